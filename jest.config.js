@@ -1,0 +1,8 @@
+const { configUmiAlias, createConfig } = require('@umijs/max/test');
+
+module.exports = async () =>
+  configUmiAlias({
+    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+    setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+    testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  });

@@ -1,0 +1,18 @@
+import type { Request, Response } from 'express';
+
+/** GET /api/platform/qa/error?kind=: answers each error display on request (see the /test page). */
+export default {
+  'GET /api/platform/qa/error': (req: Request, res: Response) => {
+    const kind = String(req.query.kind ?? '');
+    if (kind === 'http-500') return res.status(500).json({ success: false });
+    if (kind === 'no-info') return res.json({ success: false } satisfies API.ResponseStructure);
+    const showType = Number(kind);
+    const body: API.ResponseStructure = {
+      success: false,
+      errorCode: `QA-${kind}`,
+      errorMessage: `QA 模拟错误（展示类型 ${kind}）`,
+      showType,
+    };
+    return res.json(body);
+  },
+};

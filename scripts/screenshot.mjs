@@ -1,0 +1,29 @@
+// Screenshots of pages at phone (390 px) and desktop (1440 px) width, for looking at them.
+// Usage: node scripts/screenshot.mjs [--base http://localhost:8000/html] /path1 /path2 ...
+// Files land in screenshots/<name>-<width>.png. Console errors are printed.
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const args = process.argv.slice(2);
+let base = 'http://localhost:8000/html';
+const baseAt = args.indexOf('--base');
+if (baseAt >= 0) base = args.splice(baseAt, 2)[1];
+const paths = args.length ? args : ['/'];
+mkdirSync('screenshots', { recursive: true });
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+for (const width of [390, 1440]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });
+  page.on('console', (m) => m.type() === 'error' && console.log(`[console ${width}] ${m.text()}`));
+  page.on('pageerror', (e) => console.log(`[pageerror ${width}] ${e.message}`));
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(400);
+    const name = path.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home';
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    console.log(`screenshots/${name}-${width}.png  ${await page.title()}`);
+  }
+  await page.close();
+}
+await browser.close();

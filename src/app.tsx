@@ -1,0 +1,38 @@
+import type { RequestConfig } from '@umijs/max';
+import type { ReactNode } from 'react';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import StartupGate from '@/components/StartupGate';
+import { requestConfig } from '@/request';
+import { loadInitialState, type InitialState } from '@/startup';
+import { applyRouteMeta } from '@/utils/routeMeta';
+
+declare global {
+  interface Window {
+    /** Set by the hosting page before the app loads to move the router (e.g. '/site/'). */
+    routerBase?: string;
+  }
+}
+
+export async function getInitialState(): Promise<InitialState> {
+  return loadInitialState();
+}
+
+export const request: RequestConfig = requestConfig;
+
+export function modifyContextOpts(memo: Record<string, unknown>) {
+  const routerBase = typeof window !== 'undefined' ? window.routerBase : undefined;
+  return routerBase ? { ...memo, basename: routerBase } : memo;
+}
+
+export function innerProvider(container: ReactNode) {
+  return <StartupGate>{container}</StartupGate>;
+}
+
+/** Outermost guard, for the pages without the common layout (its own boundary covers the rest). */
+export function rootContainer(container: ReactNode) {
+  return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
+}
+
+export function onRouteChange({ location, basename }: { location: Location; basename: string }) {
+  applyRouteMeta(location.pathname, basename);
+}

@@ -1,0 +1,17 @@
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { antdTheme } from '@/config/theme';
+import { UI_PREFIX } from '@/config/site';
+
+/**
+ * antd's Chinese locale and the brand theme, for the pages that use antd controls.
+ * Kept out of the root so the first page does not pay for antd (see README, "Budget").
+ */
+export default function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider prefixCls={UI_PREFIX} theme={antdTheme} locale={zhCN}>
+      {children}
+    </ConfigProvider>
+  );
+}

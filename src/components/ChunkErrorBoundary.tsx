@@ -1,0 +1,53 @@
+import { Component, type ReactNode } from 'react';
+import { TEXTS } from '@/config/site';
+import { reportMonitor } from '@/services/monitor';
+
+interface Props {
+  children: ReactNode;
+  /** Changing it (e.g. the pathname) clears a caught error, so navigating away recovers. */
+  resetKey?: string;
+}
+
+interface State {
+  error: Error | null;
+}
+
+export const isChunkError = (error: Error) =>
+  error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message);
+
+/** Catches a page that failed to load or render, shows a Chinese message with a reload button and reports it. */
+export default class ChunkErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    reportMonitor({
+      type: isChunkError(error) ? 'chunk-error' : 'runtime-error',
+      message: error.message.slice(0, 500),
+      page: window.location.pathname,
+      time: Date.now(),
+    });
+  }
+
+  componentDidUpdate(prev: Props) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = isChunkError(error);
+    return (
+      <section className="error-panel container" role="alert">
+        <h1 className="error-panel__title">{chunk ? '页面加载失败' : '页面出了点问题'}</h1>
+        <p className="error-panel__text">{chunk ? TEXTS.chunkFailed : '页面显示时发生错误，请重新加载后再试。'}</p>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          {TEXTS.reload}
+        </button>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,66 @@
+/** Business constants of spec section 9 and the firm's identity. Plain data: no React, no window. */
+
+export const FIRM = {
+  name: '知桥咨询',
+  fullName: '知桥咨询（上海）有限公司',
+  slogan: '连接行业专家，让决策更有把握',
+  microSiteTitle: '知桥咨询微站',
+  phone: '400-820-6618',
+  email: 'hello@zhiqiao-consulting.cn',
+  address: '上海市静安区南京西路1515号嘉里中心二座21层',
+  icp: '沪ICP备2019045521号-1',
+} as const;
+
+/** Title shown by routes the spec leaves untitled. */
+export const DEFAULT_TITLE = FIRM.name;
+
+/** Public asset prefix and default router base. */
+export const BASE_PATH = '/html/';
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const INDUSTRY_SUCCESS_CODE = 1000;
+
+export const OPENID_STORAGE_KEY = 'openid';
+export const OPENID_COOKIE = 'openid8';
+export const OPENID_COOKIE_MAX_AGE_MS = 432_000_000;
+
+/** Display times, in seconds as antd expects them. */
+export const DISPLAY_SECONDS = {
+  toast: 3,
+  toastLong: 8,
+  notice: 1.5,
+  industryFailure: 2,
+} as const;
+
+export const LOADER_DELAY_MS = 200;
+export const STARTUP_PAUSE_MS = 10;
+export const ANALYTICS_HEARTBEAT_MS = 5_000;
+
+export const UI_PREFIX = 'ant';
+
+/** Brand palette and spacing scale, fed to antd theme tokens and CSS variables. */
+export const BRAND = {
+  primary: '#0b5cad',
+  primaryDark: '#083f78',
+  accent: '#f0a020',
+  ink: '#1d2633',
+  muted: '#5b6675',
+  surface: '#f5f7fa',
+  radius: 8,
+  fontFamily:
+    "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', 'Helvetica Neue', Arial, sans-serif",
+} as const;
+
+/** Chinese texts of the spec's error catalogue and loaders. */
+export const TEXTS = {
+  loading: '加载中...',
+  loadFailed: '加载失败',
+  requestError: '请求错误，请重试。',
+  networkError: '网络连接失败，请检查网络后重试。',
+  httpError: (status: number) => `服务暂时不可用（${status}），请稍后重试。`,
+  chunkFailed: '页面加载失败（Loading chunk failed），请检查网络后重新加载。',
+  reload: '重新加载',
+  startupFailed: '站点初始化失败，请刷新页面重试。',
+  testModelName: '测试模型使用中',
+} as const;

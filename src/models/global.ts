@@ -1,0 +1,33 @@
+import type { DvaModel } from '@umijs/max';
+import { TEXTS } from '@/config/site';
+
+export interface GlobalState {
+  /** Displayed name; starts as the Chinese placeholder for 'test model in use'. */
+  name: string;
+  userInfo: Record<string, unknown>;
+  wxConfig: boolean;
+}
+
+export const initialGlobalState: GlobalState = {
+  name: TEXTS.testModelName,
+  userInfo: {},
+  wxConfig: false,
+};
+
+const GlobalModel: DvaModel<GlobalState> = {
+  namespace: 'global',
+  state: initialGlobalState,
+  reducers: {
+    save: (state = initialGlobalState, { payload }) => ({ ...state, ...payload }),
+    /** Sample operation: replaces only the displayed name. */
+    rename: (state = initialGlobalState, { payload }) => ({ ...state, name: String(payload) }),
+  },
+  effects: {
+    /** Sample operation, asynchronous: replaces only the displayed name. */
+    *renameAsync({ payload }, { put }) {
+      yield put({ type: 'rename', payload });
+    },
+  },
+};
+
+export default GlobalModel;

@@ -1,0 +1,62 @@
+import type { DvaModel } from '@umijs/max';
+import { DISPLAY_SECONDS, INDUSTRY_SUCCESS_CODE, OPENID_STORAGE_KEY, TEXTS } from '@/config/site';
+import { feedback } from '@/components/feedback';
+import { getIndustryList } from '@/services/industry';
+import { readStorage } from '@/utils/storage';
+
+export interface IndustryState {
+  industryList: API.IndustryItem[];
+}
+
+interface LocationLike {
+  pathname: string;
+  search: string;
+}
+
+/** The landing id when a location is an industry landing page with ?id=, else null. */
+export function landingIdOf(location: LocationLike): string | null {
+  if (!location.pathname.includes('/industryLanding')) return null;
+  return new URLSearchParams(location.search).get('id') || null;
+}
+
+const IndustryModel: DvaModel<IndustryState> = {
+  namespace: 'industry',
+  state: { industryList: [] },
+  reducers: {
+    save: (state = { industryList: [] }, { payload }) => ({ ...state, ...payload }),
+  },
+  effects: {
+    *fetch({ payload }, { call, put }) {
+      const { id } = payload as { id: string };
+      const hide = feedback.loading(TEXTS.loading, { duration: 0 });
+      try {
+        const res: API.CodeResponse<API.IndustryItem[]> = yield call(getIndustryList, {
+          id,
+          openid: readStorage(OPENID_STORAGE_KEY) ?? '',
+        });
+        hide();
+        if (res?.code === INDUSTRY_SUCCESS_CODE) {
+          yield put({ type: 'save', payload: { industryList: res.data ?? [] } });
+        } else {
+          feedback.error(TEXTS.loadFailed, { duration: DISPLAY_SECONDS.industryFailure });
+        }
+      } catch {
+        hide();
+        feedback.error(TEXTS.loadFailed, { duration: DISPLAY_SECONDS.industryFailure });
+      }
+    },
+  },
+  subscriptions: {
+    setup({ dispatch, history }) {
+      const onLocation = (location: LocationLike) => {
+        const id = landingIdOf(location);
+        if (id) dispatch({ type: 'fetch', payload: { id } });
+      };
+      // history.listen does not report the first location.
+      onLocation(history.location);
+      return history.listen(({ location }) => onLocation(location));
+    },
+  },
+};
+
+export default IndustryModel;

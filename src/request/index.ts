@@ -1,0 +1,26 @@
+import { history, type RequestConfig, type RequestOptions } from '@umijs/max';
+import { endpointSettings, resolveUrl, withToken } from './endpoint';
+import { createErrorHandler } from './errorHandler';
+import { throwBizError } from './errors';
+
+export { ErrorShowType, BizError, isBizError } from './errors';
+export { PLATFORM_PLACEHOLDER, THIRD_PARTY_STAMP } from './endpoint';
+
+/** Runtime `request` config of the Max request plugin (exported from src/app.tsx). */
+export const requestConfig: RequestConfig = {
+  timeout: 15_000,
+  errorConfig: {
+    errorThrower: throwBizError,
+    errorHandler: createErrorHandler((path) => history.push(path)),
+  },
+  requestInterceptors: [
+    (config: RequestOptions) => {
+      const settings = endpointSettings();
+      return {
+        ...config,
+        url: resolveUrl(config.url ?? '', settings),
+        params: withToken(config.params, settings.token),
+      };
+    },
+  ],
+};
