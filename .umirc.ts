@@ -8,8 +8,8 @@ const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
   ...(layout ? {} : { layout: false }),
 });
 
-/** Build-time settings; secrets and server addresses come only from the environment. */
-const env = (name: string) => JSON.stringify(process.env[name] ?? '');
+/** Build-time settings; secrets and server addresses come only from the environment (Umi's define quotes them). */
+const env = (name: string) => process.env[name] ?? '';
 
 export default defineConfig({
   base: BASE_PATH,

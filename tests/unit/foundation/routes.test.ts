@@ -1,0 +1,75 @@
+import { FORMS } from '@/config/forms';
+import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
+
+/** Paths listed in spec section 2 (the two hashed campaign forms under their readable names). */
+const SPEC_PATHS = [
+  '/test', '/', '/user', '/activeList', '/activeForm', '/activeFormBackLive', '/activeInfo', '/fiveteen', '/service',
+  '/serviceContent', '/serviceDown', '/contactUs', '/newActive', '/aiEra', '/meetingForm', '/resultMeetingPage', '/insightForm',
+  '/resultInsightPage', '/studyForm', '/resultStudyPage', '/psfForm', '/resultPsfPage', '/fourteen', '/thirteen',
+  '/resultThirteenPage', '/resultFiveteenPage', '/down', '/case', '/downPdf', '/downPdfBak', '/downCollect', '/hotspot',
+  '/deepInsight', '/aboutUs', '/industry',
+  '/specialContactUs', '/resultPage', '/specialConsumerContactUs', '/resultConsumerPage', '/specialSEAContactUs', '/resultSEAPage',
+  '/specialCBECContactUs', '/resultCBECPage', '/special2405TrendContactUs', '/result2405TRENDPage', '/specialNewretailContactUs',
+  '/resultNewretailPage', '/specialRobotContactUs', '/resultRobotPage', '/special24HYReviewContactUs', '/result24HYreviewPage',
+  '/specialLifesciContactUs', '/resultLifesciPage', '/specialChatgptContactUs', '/resultChatgptPage',
+  '/specialNetworkSecurityContactUs', '/resultNetworkSecurityPage',
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight'].map((s) => `/industryLanding/${s}`),
+  ...['one', 'two', 'three', 'four', 'five', 'six', 'eleven', 'twelve', 'thirteen', 'fourteen'].map((s) => `/forms/insight/${s}`),
+  ...['one', 'two', 'three', 'four', 'five'].map((s) => `/forms/active/${s}`),
+  '/exception',
+];
+
+describe('route table', () => {
+  it('contains every path of the spec', () => {
+    const paths = new Set(ROUTES.map((r) => r.path));
+    expect(SPEC_PATHS.filter((p) => !paths.has(p))).toEqual([]);
+  });
+
+  it('has no duplicate paths', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(paths.length).toBe(new Set(paths).size);
+  });
+
+  it('leaves only /test and /industry without the common layout', () => {
+    expect(ROUTES.filter((r) => !r.layout).map((r) => r.path).sort()).toEqual(['/industry', '/test']);
+  });
+
+  it('titles the pages the spec titles, in Chinese, and leaves the untitled ones untitled', () => {
+    const untitled = ROUTES.filter((r) => !r.title).map((r) => r.path);
+    expect(untitled).toEqual(
+      expect.arrayContaining(['/test', '/activeForm', '/activeFormBackLive', '/forms/insight/one', '/forms/active/one', '/forms/active/three']),
+    );
+    expect(findRoute('/forms/active/four')?.title).toBe('医药出海大会');
+    expect(findRoute('/forms/active/five')?.title).toBe('探索混合现实技术创新');
+    expect(findRoute('/newActive')?.title).toBe('知识库');
+    expect(findRoute('/specialRobotContactUs')?.title).toBe('专题发布');
+    expect(findRoute('/resultRobotPage')?.title).toBe('专题发布');
+    for (const r of ROUTES.filter((x) => x.title)) expect(r.title).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('gives every route a Chinese meta description', () => {
+    for (const r of [...ROUTES, NOT_FOUND_ROUTE]) expect(r.description).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('generates a form route and a result route from every form definition', () => {
+    for (const form of FORMS) {
+      expect(findRoute(form.path)).toMatchObject({ page: 'LeadForm', formKey: form.key });
+      expect(findRoute(form.resultPath)).toMatchObject({ page: 'LeadResult', noindex: true });
+    }
+  });
+
+  it('feeds every industry landing page its variant', () => {
+    for (const industry of INDUSTRY_LANDINGS) {
+      expect(findRoute(`/industryLanding/${industry.slug}`)).toMatchObject({ page: 'IndustryLanding', industrySlug: industry.slug });
+    }
+  });
+
+  it('keeps the QA panel out of search indexing', () => {
+    expect(findRoute('/test')?.noindex).toBe(true);
+  });
+
+  it('finds routes with a trailing slash', () => {
+    expect(findRoute('/aboutUs/')?.page).toBe('AboutUs');
+  });
+});
