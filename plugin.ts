@@ -1,9 +1,24 @@
 import type { IApi } from '@umijs/max';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES } from './src/config/routes';
+import { BASE_PATH } from './src/config/site';
 
-/** Local Umi plugin: the document language is Chinese. */
+/** sitemap.xml of the indexable routes of the route table (SITE_ORIGIN sets the absolute origin). */
+export function buildSitemap(origin: string): string {
+  const base = `${origin.replace(/\/+$/, '')}${BASE_PATH.replace(/\/+$/, '')}`;
+  const urls = ROUTES.filter((r) => !r.noindex).map((r) => `  <url><loc>${base}${r.path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Local Umi plugin: Chinese document language; sitemap.xml next to the build. */
 export default (api: IApi) => {
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
     return $;
+  });
+  api.onBuildComplete(({ err }) => {
+    if (err) return;
+    writeFileSync(join(api.paths.absOutputPath, 'sitemap.xml'), buildSitemap(process.env.SITE_ORIGIN ?? 'https://www.zhiqiao-consulting.cn'));
   });
 };
