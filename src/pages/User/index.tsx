@@ -1,3 +1,132 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link, useSelector } from '@umijs/max';
+import { useState, type ReactNode } from 'react';
+import type { GlobalState } from '@/models/global';
+import { clearVisitorData, formatDateTime, readVisitorData, type VisitorData } from '@/utils/visitorData';
+import './index.css';
 
-export default PagePlaceholder;
+interface SectionProps {
+  title: string;
+  count: number;
+  empty: ReactNode;
+  children: ReactNode;
+}
+
+function RecordSection({ title, count, empty, children }: SectionProps) {
+  return (
+    <section className="uc-section" aria-label={title}>
+      <h2 className="uc-section__title">
+        {title}
+        <span className="uc-section__count">{count}</span>
+      </h2>
+      {count ? <ul className="uc-list">{children}</ul> : <p className="uc-empty">{empty}</p>}
+    </section>
+  );
+}
+
+const nicknameOf = (userInfo: GlobalState['userInfo']) => (typeof userInfo.nickname === 'string' ? userInfo.nickname : '');
+
+/** Personal centre: who the visitor is and what this device keeps about them. */
+export default function UserPage() {
+  const userInfo = useSelector((state: { global: GlobalState }) => state.global.userInfo);
+  const [data, setData] = useState<VisitorData>(readVisitorData);
+  const [confirming, setConfirming] = useState(false);
+  const [cleared, setCleared] = useState(false);
+  const nickname = nicknameOf(userInfo);
+  const signedIn = Boolean(data.openid);
+
+  const clearAll = () => {
+    clearVisitorData();
+    setData(readVisitorData());
+    setConfirming(false);
+    setCleared(true);
+  };
+
+  return (
+    <div className="uc container">
+      <header className="uc-profile">
+        <div className="uc-profile__avatar" aria-hidden="true">
+          {(nickname || '访').slice(0, 1)}
+        </div>
+        <div>
+          <h1 className="uc-profile__name">{signedIn ? nickname || '微信用户' : '您尚未登录'}</h1>
+          <p className="uc-profile__meta">
+            {signedIn
+              ? '已通过微信识别身份。以下记录保存在本设备上。'
+              : '在微信中打开本站即可自动识别身份；未登录时，以下记录仅保存在本设备上。'}
+          </p>
+        </div>
+      </header>
+
+      {cleared && (
+        <p className="uc-notice" role="status">
+          已清除本站保存在本设备上的全部信息。
+        </p>
+      )}
+
+      <div className="uc-grid">
+        <RecordSection title="我的咨询" count={data.enquiries.length} empty={<>还没有提交过咨询。<Link to="/service">了解我们的服务</Link></>}>
+          {data.enquiries.map((s) => (
+            <li key={`${s.formKey}-${s.submittedAt}`} className="uc-item">
+              <span className="uc-item__title">{s.title || s.topic}</span>
+              <span className="uc-item__meta">{formatDateTime(s.submittedAt)} · 顾问将在 1 个工作日内联系您</span>
+            </li>
+          ))}
+        </RecordSection>
+
+        <RecordSection title="活动报名" count={data.registrations.length} empty={<>还没有报名活动。<Link to="/activeList">查看活动中心</Link></>}>
+          {data.registrations.map((s) => (
+            <li key={`${s.formKey}-${s.submittedAt}`} className="uc-item">
+              <span className="uc-item__title">{s.title || s.topic}</span>
+              <span className="uc-item__meta">{formatDateTime(s.submittedAt)} 提交</span>
+            </li>
+          ))}
+        </RecordSection>
+
+        <RecordSection title="我的收藏" count={data.saved.length} empty={<>还没有收藏资料。<Link to="/down">去资料中心看看</Link></>}>
+          {data.saved.map((c) => (
+            <li key={c.id} className="uc-item">
+              <Link className="uc-item__title" to={`/downPdf?id=${encodeURIComponent(c.id)}`}>
+                {c.title}
+              </Link>
+              <span className="uc-item__meta">{formatDateTime(c.savedAt)} 收藏</span>
+            </li>
+          ))}
+        </RecordSection>
+
+        <RecordSection title="下载记录" count={data.downloads.length} empty="还没有下载过资料。">
+          {data.downloads.map((d) => (
+            <li key={`${d.id}-${d.downloadedAt}`} className="uc-item">
+              <Link className="uc-item__title" to={`/downPdf?id=${encodeURIComponent(d.id)}`}>
+                {d.title}
+              </Link>
+              <span className="uc-item__meta">{formatDateTime(d.downloadedAt)} 下载</span>
+            </li>
+          ))}
+        </RecordSection>
+      </div>
+
+      <section className="uc-privacy" aria-label="本设备上的数据">
+        <h2 className="uc-section__title">本设备上的数据</h2>
+        <p>
+          本站在您的浏览器中保存表单草稿、提交记录、收藏、下载记录、来源渠道信息和微信身份标识，仅用于方便您再次访问。详见
+          <Link to="/privacy">个人信息保护说明</Link>。
+        </p>
+        {confirming ? (
+          <div className="uc-confirm" role="group" aria-label="确认清除">
+            <span>确定清除全部记录？此操作无法撤销。</span>
+            <button type="button" className="btn btn--primary" onClick={clearAll}>
+              确定清除
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+              取消
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
+            清除本站保存的信息
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}
