@@ -1,0 +1,41 @@
+import { STORAGE_KEYS } from '../../src/config/storage';
+import { expect, openPage, test } from './fixtures';
+
+test('the personal centre says clearly when the visitor is not signed in', async ({ page, consoleErrors }) => {
+  await openPage(page, '/user');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('您尚未登录');
+  await expect(page.getByText('还没有提交过咨询。')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the personal centre lists what this device keeps and clears it on request', async ({ page, consoleErrors }) => {
+  await page.addInitScript((keys) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(keys.openid, 'o-user-e2e');
+    localStorage.setItem(
+      keys.submissions,
+      JSON.stringify([
+        { formKey: 'meeting', topic: '专家会议及访问支持', title: '专家会议及访问支持服务', kind: 'service', submittedAt: '2026-11-20T10:00:00+08:00', resultPath: '/resultMeetingPage' },
+        { formKey: 'active-four', topic: '医药出海大会', title: '医药出海大会', kind: 'activity', submittedAt: '2026-11-21T09:00:00+08:00', resultPath: '/forms/active/result' },
+      ]),
+    );
+    localStorage.setItem(keys.collect, JSON.stringify([{ id: 'm-1', title: '2026 半导体设备国产化白皮书', kind: 'whitepaper', savedAt: '2026-11-19T12:00:00+08:00' }]));
+    localStorage.setItem(`${keys.draftPrefix}meeting`, JSON.stringify({ name: '张三' }));
+  }, STORAGE_KEYS);
+  await openPage(page, '/user');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('微信用户');
+  await expect(page.getByRole('region', { name: '我的咨询' })).toContainText('专家会议及访问支持服务');
+  await expect(page.getByRole('region', { name: '活动报名' })).toContainText('医药出海大会');
+  await expect(page.getByRole('region', { name: '我的收藏' })).toContainText('2026 半导体设备国产化白皮书');
+
+  await page.getByRole('button', { name: '清除本站保存的信息' }).click();
+  await page.getByRole('button', { name: '确定清除' }).click();
+  await expect(page.getByRole('status')).toHaveText('已清除本站保存在本设备上的全部信息。');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('您尚未登录');
+  const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k === 'openid' || k.startsWith('zq.')));
+  expect(left).toEqual([]);
+  await page.reload();
+  await expect(page.getByText('还没有收藏资料。')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
