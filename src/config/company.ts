@@ -101,3 +101,15 @@ export const ENGAGEMENT_STEPS: readonly ProcessStep[] = [
   { title: '执行与同步', text: '专属团队执行，关键节点与您同步进展，随时调整。' },
   { title: '交付与复盘', text: '交付成果并答疑，按需安排追加访谈或后续研究。' },
 ];
+
+export interface ContactChannel {
+  label: string;
+  email: string;
+}
+
+/** Mailboxes for matters other than client enquiries. */
+export const CONTACT_CHANNELS: readonly ContactChannel[] = [
+  { label: '成为知桥专家', email: 'experts@zhiqiao-consulting.cn' },
+  { label: '媒体与市场合作', email: 'media@zhiqiao-consulting.cn' },
+  { label: '合规问题反馈', email: 'compliance@zhiqiao-consulting.cn' },
+];

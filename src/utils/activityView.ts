@@ -66,3 +66,11 @@ export function formatActivityTime(startIso: string, endIso: string): string {
 }
 
 export const industryName = (slug: string): string => INDUSTRY_LANDINGS.find((i) => i.slug === slug)?.name ?? '综合';
+
+/** Only the hours when the activity starts and ends the same day ("19:00–20:30"), else the full range. */
+export function formatActivityClock(startIso: string, endIso: string): string {
+  const s = beijingParts(startIso);
+  const e = beijingParts(endIso);
+  const sameDay = s.year === e.year && s.month === e.month && s.day === e.day;
+  return sameDay ? `${s.time}–${e.time}` : formatActivityTime(startIso, endIso);
+}

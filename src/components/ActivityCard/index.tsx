@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 import { ACTIVITY_FORMAT_TEXT } from '@/services/activities';
-import { activityStatusText, activityStatusTone, beijingParts, formatActivityTime, industryName } from '@/utils/activityView';
+import { activityStatusText, activityStatusTone, beijingParts, formatActivityClock, industryName } from '@/utils/activityView';
 import './index.css';
 
 interface Props {
@@ -34,7 +34,9 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
         <ul className="activity-card__facts">
           <li>
             <span className="activity-card__label">时间</span>
-            {formatActivityTime(activity.startTime, activity.endTime)}
+            <time dateTime={activity.startTime}>
+              {start.year}年{start.month}月{start.day}日 {formatActivityClock(activity.startTime, activity.endTime)}
+            </time>
           </li>
           <li>
             <span className="activity-card__label">地点</span>

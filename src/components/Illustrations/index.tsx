@@ -75,3 +75,17 @@ export function GlobeArt() {
     </svg>
   );
 }
+
+/** A shield over a bridge: trust and compliance. */
+export function TrustArt() {
+  return (
+    <svg viewBox="0 0 400 300" role="presentation">
+      <path d="M40 250h320" stroke="#b9d0ea" strokeWidth="4" strokeLinecap="round" />
+      <path d="M70 250V170M330 250V170M70 180c60-70 200-70 260 0" stroke="#9fbcdd" strokeWidth="10" fill="none" strokeLinecap="round" />
+      <path d="M110 250v-46M150 250v-66M190 250v-74M230 250v-70M270 250v-58M300 250v-40" stroke="#cfe0f3" strokeWidth="4" />
+      <path d="M200 40l78 28v62c0 52-34 86-78 104-44-18-78-52-78-104V68z" fill="#0b5cad" />
+      <path d="M200 58l60 22v50c0 40-26 66-60 80-34-14-60-40-60-80V80z" fill="#083f78" />
+      <path d="M170 136l22 22 42-46" stroke="#f0a020" strokeWidth="12" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -9,12 +9,14 @@ interface Props {
   actions?: ReactNode;
   /** A decorative inline illustration (hidden on narrow phones). */
   art?: ReactNode;
+  /** Content of the right column shown at every width (e.g. a detail's key facts); replaces `art`. */
+  aside?: ReactNode;
   /** Extra content under the actions (facts, meta). */
   children?: ReactNode;
 }
 
 /** The top band of a content page: the page's only h1. */
-export default function PageHero({ eyebrow, title, lead, actions, art, children }: Props) {
+export default function PageHero({ eyebrow, title, lead, actions, art, aside, children }: Props) {
   return (
     <header className="page-hero">
       <div className="container page-hero__inner">
@@ -25,7 +27,8 @@ export default function PageHero({ eyebrow, title, lead, actions, art, children 
           {actions && <div className="page-hero__actions">{actions}</div>}
           {children}
         </div>
-        {art && (
+        {aside && <div className="page-hero__aside">{aside}</div>}
+        {!aside && art && (
           <div className="page-hero__art" aria-hidden="true">
             {art}
           </div>

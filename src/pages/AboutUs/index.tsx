@@ -1,5 +1,5 @@
 import CtaBand from '@/components/CtaBand';
-import { NetworkArt } from '@/components/Illustrations';
+import { TrustArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import {
@@ -23,7 +23,7 @@ export default function AboutUsPage() {
         eyebrow={`关于${FIRM.name} · 创立于${FOUNDED_YEAR}年`}
         title="让每一个重要决策，都有懂行的人参与"
         lead={FIRM.slogan + '。我们连接全球行业专家与需要判断的人，并且始终把合规放在效率之前。'}
-        art={<NetworkArt />}
+        art={<TrustArt />}
       />
 
       <Section id="about-who" title="我们是谁">

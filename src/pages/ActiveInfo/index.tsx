@@ -89,24 +89,25 @@ export default function ActiveInfoPage() {
         eyebrow={`${ACTIVITY_FORMAT_TEXT[activity.format]} · ${industryName(activity.industry)}`}
         title={activity.title}
         lead={activity.summary}
-      >
-        <div className="act-info__card">
-          <p className={`act-info__status act-info__status--${activityStatusTone(activity)}`} data-testid="activity-status">
-            {activityStatusText(activity)}
-          </p>
-          <dl className="act-info__facts">
-            {facts.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="act-info__actions">
-            <ActivityAction activity={activity} />
+        aside={
+          <div className="act-info__card">
+            <p className={`act-info__status act-info__status--${activityStatusTone(activity)}`} data-testid="activity-status">
+              {activityStatusText(activity)}
+            </p>
+            <dl className="act-info__facts">
+              {facts.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="act-info__actions">
+              <ActivityAction activity={activity} />
+            </div>
           </div>
-        </div>
-      </PageHero>
+        }
+      />
 
       <Section id="act-agenda" title="活动议程">
         <ol className="act-info__agenda">

@@ -2,7 +2,7 @@ import { Link } from '@umijs/max';
 import { GlobeArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { HEADQUARTERS, OFFICES } from '@/config/company';
+import { CONTACT_CHANNELS, HEADQUARTERS, OFFICES } from '@/config/company';
 import { FORMS } from '@/config/forms';
 import { FIRM } from '@/config/site';
 import SiteQrCode from './SiteQrCode';
@@ -65,6 +65,19 @@ export default function ContactUsPage() {
               </address>
             </li>
           ))}
+          <li className="contact__office contact__office--channels">
+            <h3>其他联系方式</h3>
+            <dl>
+              {CONTACT_CHANNELS.map((c) => (
+                <div key={c.email}>
+                  <dt>{c.label}</dt>
+                  <dd>
+                    <a href={`mailto:${c.email}`}>{c.email}</a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
         </ul>
       </Section>
 
