@@ -3,7 +3,7 @@ import { SERVICES } from './data/services';
 
 /** The catalogue, optionally only the services that serve one industry. */
 export function queryServices(q: API.ServiceQuery): API.ServiceSummary[] {
-  return SERVICES.filter((s) => !q.industry || s.industries.includes(q.industry as API.IndustrySlug)).map(
+  return SERVICES.filter((s) => !q.industry || s.industries.includes(q.industry as API.ServiceIndustry)).map(
     ({ id, name, pitch, industries, formPath }) => ({ id, name, pitch, industries, formPath }),
   );
 }

@@ -1,11 +1,11 @@
 /** The activity centre's filter, kept in the query string so a link reproduces the list. */
-import { parseIndustrySlug } from '@/utils/industryFilter';
+import { parseIndustrySlug, type IndustrySlug } from '@/utils/industryFilter';
 
 export type ActivityWhen = 'upcoming' | 'past';
 
 export interface ActivityFilter {
   when: ActivityWhen;
-  industry?: API.IndustrySlug;
+  industry?: IndustrySlug;
   format?: API.ActivityFormat;
   page: number;
 }
