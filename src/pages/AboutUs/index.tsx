@@ -1,3 +1,109 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import CtaBand from '@/components/CtaBand';
+import { TrustArt } from '@/components/Illustrations';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import {
+  COMPANY_FIGURES,
+  COMPANY_HISTORY,
+  COMPANY_INTRO,
+  COMPLIANCE_POINTS,
+  COMPLIANCE_STATEMENT,
+  FOUNDED_YEAR,
+  OFFICES,
+  VETTING_STEPS,
+} from '@/config/company';
+import { FIRM } from '@/config/site';
+import './index.css';
 
-export default PagePlaceholder;
+/** /aboutUs: who we are, history, offices, how experts are vetted and the compliance statement. */
+export default function AboutUsPage() {
+  return (
+    <div className="about">
+      <PageHero
+        eyebrow={`关于${FIRM.name} · 创立于${FOUNDED_YEAR}年`}
+        title="让每一个重要决策，都有懂行的人参与"
+        lead={FIRM.slogan + '。我们连接全球行业专家与需要判断的人，并且始终把合规放在效率之前。'}
+        art={<TrustArt />}
+      />
+
+      <Section id="about-who" title="我们是谁">
+        <div className="about__who">
+          <div className="about__intro">
+            {COMPANY_INTRO.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ul className="about__figures">
+            {COMPANY_FIGURES.map((f) => (
+              <li key={f.label}>
+                <strong>{f.value}</strong>
+                <span>{f.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="about-history" title="发展历程" tinted>
+        <ol className="about__timeline">
+          {COMPANY_HISTORY.map((m) => (
+            <li key={m.year}>
+              <span className="about__year">{m.year}</span>
+              <h3>{m.title}</h3>
+              <p>{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="about-offices" title="全球办公室" lead={`总部位于上海，在${OFFICES.length}个城市设有办公室，服务覆盖 60 多个国家与地区。`}>
+        <ul className="about__offices">
+          {OFFICES.map((o) => (
+            <li key={o.id}>
+              <h3>
+                {o.name}
+                {o.isHeadquarters && <span className="about__hq">总部</span>}
+              </h3>
+              <p>{o.address}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="about-vetting" title="专家如何审核" lead="每一位专家在进入专家库之前、每一次访谈之前，都要经过以下步骤。" tinted>
+        <ol className="about__steps">
+          {VETTING_STEPS.map((s, i) => (
+            <li key={s.title}>
+              <span className="about__step-no" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="about-compliance" title="合规声明">
+        <div className="about__compliance" data-testid="compliance-statement">
+          <p className="about__statement">{COMPLIANCE_STATEMENT}</p>
+          <ul className="about__rules">
+            {COMPLIANCE_POINTS.map((c) => (
+              <li key={c.title}>
+                <h3>{c.title}</h3>
+                <p>{c.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <CtaBand
+        title="想进一步了解我们？"
+        text="欢迎预约与顾问的沟通，或到访我们在各地的办公室。"
+        primary={{ label: '预约专家访谈', path: '/meetingForm' }}
+        secondary={{ label: '联系我们', path: '/contactUs' }}
+      />
+    </div>
+  );
+}

@@ -1,3 +1,163 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { useEffect } from 'react';
+import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { industryLandingPath } from '@/config/industries';
+import { DEFAULT_TITLE } from '@/config/site';
+import { isBizError } from '@/request/errors';
+import { ACTIVITY_FORMAT_TEXT, getActivity } from '@/services/activities';
+import { activityCta, activityStatusText, activityStatusTone, formatActivityTime, industryName, placesText } from '@/utils/activityView';
+import './index.css';
 
-export default PagePlaceholder;
+const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';
+
+function ActivityAction({ activity }: { activity: API.Activity }) {
+  const cta = activityCta(activity);
+  if (cta.kind === 'none') {
+    return (
+      <>
+        <p className="act-info__closed" data-testid="activity-cta-status">
+          {cta.label}
+        </p>
+        <Link to="/activeList" className="btn btn--ghost">
+          查看其他活动
+        </Link>
+      </>
+    );
+  }
+  return (
+    <Link to={cta.path} className="btn btn--primary act-info__cta" data-testid="activity-cta">
+      {cta.label}
+    </Link>
+  );
+}
+
+/** /activeInfo?id=: agenda, speakers, time, place, places left, status and the matching call to action. */
+export default function ActiveInfoPage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() ?? '';
+
+  const { data, loading, error, refresh } = useRequest(() => getActivity(id), {
+    ready: id !== '',
+    refreshDeps: [id],
+    onError: () => {},
+  });
+  const activity = data?.data;
+
+  useEffect(() => {
+    if (activity) document.title = `${activity.title} - 活动详情 - ${DEFAULT_TITLE}`;
+  }, [activity]);
+
+  if (id === '' || isNotFound(error)) {
+    return (
+      <ContentNotFound
+        title="没有找到这场活动"
+        text="活动可能已下线，或链接有误。您可以回到活动中心，看看近期的其他活动。"
+        backTo="/activeList"
+        backLabel="返回活动中心"
+      />
+    );
+  }
+  if (error) {
+    return (
+      <div className="container act-info__state">
+        <h1 className="page-title">活动详情</h1>
+        <ContentError onRetry={refresh} />
+      </div>
+    );
+  }
+  if (loading || !activity) {
+    return (
+      <div className="container act-info__state">
+        <ContentLoading label="正在加载活动详情…" />
+      </div>
+    );
+  }
+
+  const facts = [
+    { label: '时间', value: `${formatActivityTime(activity.startTime, activity.endTime)}（北京时间）` },
+    { label: '地点', value: activity.place },
+    { label: '形式', value: ACTIVITY_FORMAT_TEXT[activity.format] },
+    { label: '名额', value: placesText(activity) },
+  ];
+
+  return (
+    <article className="act-info" data-testid="activity-detail" data-activity-id={activity.id}>
+      <PageHero
+        eyebrow={`${ACTIVITY_FORMAT_TEXT[activity.format]} · ${industryName(activity.industry)}`}
+        title={activity.title}
+        lead={activity.summary}
+        aside={
+          <div className="act-info__card">
+            <p className={`act-info__status act-info__status--${activityStatusTone(activity)}`} data-testid="activity-status">
+              {activityStatusText(activity)}
+            </p>
+            <dl className="act-info__facts">
+              {facts.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="act-info__actions">
+              <ActivityAction activity={activity} />
+            </div>
+          </div>
+        }
+      />
+
+      <Section id="act-agenda" title="活动议程">
+        <ol className="act-info__agenda">
+          {activity.agenda.map((item) => (
+            <li key={`${item.time}-${item.topic}`}>
+              <time className="act-info__agenda-time">{item.time}</time>
+              <div>
+                <p className="act-info__agenda-topic">{item.topic}</p>
+                {item.speaker && <p className="act-info__agenda-speaker">分享嘉宾：{item.speaker}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="act-speakers" title="分享嘉宾" tinted>
+        <ul className="act-info__speakers">
+          {activity.speakers.map((s) => (
+            <li key={s.name}>
+              <span className="act-info__avatar" aria-hidden="true">
+                {s.name.slice(0, 1)}
+              </span>
+              <div>
+                <h3>{s.name}</h3>
+                <p className="act-info__speaker-title">{s.title}</p>
+                <p>{s.bio}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="act-notes" title="参会须知">
+        <ul className="act-info__notes">
+          <li>
+            {activity.status === 'past'
+              ? '回放申请提交后，我们会在 1 个工作日内审核，并通过短信与邮件发送观看链接。'
+              : '报名提交后，我们会在 1 个工作日内审核，并通过短信与邮件发送参会信息。'}
+          </li>
+          <li>活动名额有限，同一机构报名人数较多时，我们可能与您沟通调整。</li>
+          <li>嘉宾仅分享基于个人经验与公开信息的观点，不涉及任何重大非公开信息或保密信息。</li>
+          <li>
+            更多{industryName(activity.industry)}领域的研究与服务，请查看
+            <Link to={industryLandingPath(activity.industry)}>行业解决方案</Link>。
+          </li>
+        </ul>
+        <p className="act-info__back">
+          <Link to="/activeList">← 返回活动中心</Link>
+        </p>
+      </Section>
+    </article>
+  );
+}

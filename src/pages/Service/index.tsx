@@ -1,3 +1,124 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import CtaBand from '@/components/CtaBand';
+import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import { NetworkArt } from '@/components/Illustrations';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import ServiceCard from '@/components/ServiceCard';
+import { COMPANY_FIGURES, ENGAGEMENT_STEPS } from '@/config/company';
+import { getServices } from '@/services/services';
+import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/utils/industryFilter';
+import './index.css';
 
-export default PagePlaceholder;
+/** /service: the catalogue of services, filterable by industry (?industry=). */
+export default function ServicePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const industry = parseIndustrySlug(searchParams.get('industry'));
+
+  const { data, loading, error, refresh } = useRequest(() => getServices(industry ? { industry } : {}), {
+    refreshDeps: [industry],
+    onError: () => {},
+  });
+  const services = data?.data ?? [];
+
+  const changeIndustry = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set('industry', value);
+    else next.delete('industry');
+    setSearchParams(next);
+  };
+
+  return (
+    <div className="svc">
+      <PageHero
+        eyebrow="产品与服务"
+        title="从一次专家访谈，到一整套研究方案"
+        lead="六类服务覆盖投资与经营决策的每个阶段：快速连线行业专家，组织专家会议，定制研究与问卷调研，或让研究员长期驻场支持。"
+        actions={
+          <>
+            <Link to="/meetingForm" className="btn btn--primary">
+              预约专家访谈
+            </Link>
+            <Link to="/serviceDown" className="btn btn--ghost">
+              下载服务手册
+            </Link>
+          </>
+        }
+        art={<NetworkArt />}
+      />
+
+      <Section id="svc-list" title="全部服务" lead="选择一项服务查看流程、交付成果与常见问题；不确定选哪一项，直接告诉我们您的问题。">
+        <div className="svc__toolbar">
+          <label className="svc__filter">
+            <span>按行业筛选</span>
+            <select value={industry ?? ''} onChange={(e) => changeIndustry(e.target.value)} data-testid="service-industry">
+              <option value="">全部行业</option>
+              {INDUSTRY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {!loading && !error && <p className="svc__count">共 {services.length} 项服务</p>}
+        </div>
+        {loading && !data ? (
+          <ContentLoading label="正在加载服务…" />
+        ) : error ? (
+          <ContentError onRetry={refresh} />
+        ) : services.length === 0 ? (
+          <ContentEmpty
+            title="该行业暂无对应服务"
+            text="换一个行业看看，或直接联系顾问为您定制方案。"
+            action={
+              <button type="button" className="btn btn--ghost" onClick={() => changeIndustry('')}>
+                查看全部服务
+              </button>
+            }
+          />
+        ) : (
+          <ul className="svc__grid" aria-busy={loading}>
+            {services.map((s) => (
+              <li key={s.id}>
+                <ServiceCard service={s} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="svc-how" title="我们如何合作" lead="无论哪项服务，您都会有一位专属顾问，从第一个问题跟进到最终交付。" tinted>
+        <ol className="svc__steps">
+          {ENGAGEMENT_STEPS.map((step, i) => (
+            <li key={step.title} className="svc__step">
+              <span className="svc__step-no" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="svc-why" title="为什么选择知桥">
+        <ul className="svc__figures">
+          {COMPANY_FIGURES.map((f) => (
+            <li key={f.label}>
+              <strong>{f.value}</strong>
+              <span>{f.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title="还没想好用哪项服务？"
+        text="留下您的问题，顾问会在一个工作日内联系您，给出服务组合与报价。"
+        primary={{ label: '提交咨询需求', path: '/psfForm' }}
+        secondary={{ label: '联系我们', path: '/contactUs' }}
+      />
+    </div>
+  );
+}

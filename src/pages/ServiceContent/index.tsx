@@ -1,3 +1,163 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { useEffect } from 'react';
+import CtaBand from '@/components/CtaBand';
+import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import ServiceIcon from '@/components/ServiceCard/ServiceIcon';
+import { industryLandingPath } from '@/config/industries';
+import { DEFAULT_TITLE } from '@/config/site';
+import { isBizError } from '@/request/errors';
+import { getService } from '@/services/services';
+import { industryName } from '@/utils/activityView';
+import RelatedContent from './RelatedContent';
+import './index.css';
 
-export default PagePlaceholder;
+const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';
+
+/** /serviceContent?id=: one service, with its enquiry form as the call to action. */
+export default function ServiceContentPage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() ?? '';
+
+  const { data, loading, error, refresh } = useRequest(() => getService(id), {
+    ready: id !== '',
+    refreshDeps: [id],
+    onError: () => {},
+  });
+  const service = data?.data;
+
+  useEffect(() => {
+    if (service) document.title = `${service.name} - 产品与服务 - ${DEFAULT_TITLE}`;
+  }, [service]);
+
+  if (id === '' || isNotFound(error)) {
+    return (
+      <ContentNotFound
+        title="没有找到这项服务"
+        text="链接可能已失效，或该服务已调整。您可以在服务列表中查看我们提供的全部服务。"
+        backTo="/service"
+        backLabel="查看全部服务"
+      />
+    );
+  }
+  if (error) {
+    return (
+      <div className="container svc-detail__state">
+        <h1 className="page-title">服务详情</h1>
+        <ContentError onRetry={refresh} />
+      </div>
+    );
+  }
+  if (loading || !service) {
+    return (
+      <div className="container svc-detail__state">
+        <ContentLoading label="正在加载服务详情…" />
+      </div>
+    );
+  }
+
+  return (
+    <article className="svc-detail" data-testid="service-detail" data-service-id={service.id}>
+      <PageHero
+        eyebrow="产品与服务"
+        title={service.name}
+        lead={service.pitch}
+        actions={
+          <>
+            <Link to={service.formPath} className="btn btn--primary" data-testid="service-form-cta">
+              立即咨询 · 填写需求
+            </Link>
+            <Link to="/service" className="btn btn--ghost">
+              全部服务
+            </Link>
+          </>
+        }
+        art={<ServiceIcon id={service.id} size={220} />}
+      >
+        <ul className="svc-detail__facts">
+          {service.facts.map((f) => (
+            <li key={f.label}>
+              <strong>{f.value}</strong>
+              <span>{f.label}</span>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <Section id="svc-what" title="服务介绍">
+        <div className="svc-detail__intro">
+          {service.description.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="svc-steps" title="服务流程" tinted>
+        <ol className="svc-detail__steps">
+          {service.steps.map((s, i) => (
+            <li key={s.title}>
+              <span className="svc-detail__step-no" aria-hidden="true">
+                {i + 1}
+              </span>
+              <div>
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="svc-deliverables" title="交付成果">
+        <ul className="svc-detail__deliverables">
+          {service.deliverables.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="svc-cases" title="典型客户与场景" tinted>
+        <ul className="svc-detail__cases">
+          {service.useCases.map((u) => (
+            <li key={u.scenario}>
+              <h3>{u.client}</h3>
+              <p>{u.scenario}</p>
+            </li>
+          ))}
+        </ul>
+        <h3 className="svc-detail__subhead">覆盖行业</h3>
+        <ul className="svc-detail__industries">
+          {service.industries.map((slug) => (
+            <li key={slug}>
+              <Link to={industryLandingPath(slug)}>{industryName(slug)}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="svc-faq" title="常见问题">
+        <div className="svc-detail__faq">
+          {service.faq.map((f) => (
+            <details key={f.question}>
+              <summary>{f.question}</summary>
+              <p>{f.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="svc-related" title="相关案例与资料" tinted>
+        <RelatedContent serviceId={service.id} serviceName={service.name} />
+      </Section>
+
+      <CtaBand
+        title={`咨询「${service.name}」`}
+        text="填写需求表单，顾问会在一个工作日内与您联系，确认需求与报价。"
+        primary={{ label: '填写需求表单', path: service.formPath }}
+        secondary={{ label: '联系我们', path: '/contactUs' }}
+      />
+    </article>
+  );
+}

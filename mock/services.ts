@@ -1,0 +1,26 @@
+import type { Request, Response } from 'express';
+import { SERVICES } from './data/services';
+
+/** The catalogue, optionally only the services that serve one industry. */
+export function queryServices(q: API.ServiceQuery): API.ServiceSummary[] {
+  return SERVICES.filter((s) => !q.industry || s.industries.includes(q.industry as API.ServiceIndustry)).map(
+    ({ id, name, pitch, industries, formPath }) => ({ id, name, pitch, industries, formPath }),
+  );
+}
+
+export function findService(id: string): API.ResponseStructure<API.Service> {
+  const found = SERVICES.find((s) => s.id === id);
+  return found
+    ? { success: true, data: found }
+    : { success: false, errorCode: 'NOT_FOUND', errorMessage: '服务不存在或已下线', showType: 0 };
+}
+
+export default {
+  'GET /api/platform/services': (req: Request, res: Response) => {
+    const body: API.ResponseStructure<API.ServiceSummary[]> = { success: true, data: queryServices(req.query as API.ServiceQuery) };
+    res.json(body);
+  },
+  'GET /api/platform/services/detail': (req: Request, res: Response) => {
+    res.json(findService(String(req.query.id ?? '')));
+  },
+};

@@ -1,0 +1,83 @@
+import { Link } from '@umijs/max';
+import type { ReactNode } from 'react';
+import './index.css';
+
+/** Loading, empty, error and not-found states of content lists and details, in one look. */
+
+export function ContentLoading({ label = '正在加载内容…' }: { label?: string }) {
+  return (
+    <div className="content-state content-state--loading" role="status" aria-live="polite">
+      <span className="content-state__spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+interface EmptyProps {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}
+
+export function ContentEmpty({ title, text, action }: EmptyProps) {
+  return (
+    <div className="content-state" role="status">
+      <svg className="content-state__art" viewBox="0 0 120 80" aria-hidden="true">
+        <rect x="18" y="14" width="84" height="56" rx="8" fill="var(--brand-soft)" />
+        <rect x="30" y="28" width="44" height="6" rx="3" fill="#c7d9ee" />
+        <rect x="30" y="42" width="60" height="6" rx="3" fill="#c7d9ee" />
+        <circle cx="88" cy="58" r="12" fill="none" stroke="var(--brand)" strokeWidth="3" />
+        <path d="M97 67l9 9" stroke="var(--brand)" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <p className="content-state__title">{title}</p>
+      {text && <p className="content-state__text">{text}</p>}
+      {action}
+    </div>
+  );
+}
+
+interface ErrorProps {
+  text?: string;
+  onRetry?: () => void;
+}
+
+/** The request layer has already told the visitor what went wrong; this keeps a way to try again. */
+export function ContentError({ text = '内容暂时无法加载，请稍后重试。', onRetry }: ErrorProps) {
+  return (
+    <div className="content-state content-state--error" role="alert">
+      <p className="content-state__title">加载失败</p>
+      <p className="content-state__text">{text}</p>
+      {onRetry && (
+        <button type="button" className="btn btn--ghost" onClick={onRetry}>
+          重新加载
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface NotFoundProps {
+  title: string;
+  text: string;
+  backTo: string;
+  backLabel: string;
+}
+
+/** A detail page whose item does not exist: the page's only heading and a way back. */
+export function ContentNotFound({ title, text, backTo, backLabel }: NotFoundProps) {
+  return (
+    <section className="content-state content-state--page container" data-testid="content-not-found">
+      <svg className="content-state__art" viewBox="0 0 120 80" aria-hidden="true">
+        <rect x="22" y="10" width="62" height="62" rx="8" fill="var(--brand-soft)" stroke="#c7d9ee" />
+        <path d="M36 30h34M36 42h24" stroke="#9fbcdd" strokeWidth="5" strokeLinecap="round" />
+        <circle cx="84" cy="52" r="16" fill="var(--white)" stroke="var(--brand)" strokeWidth="3" />
+        <path d="M78 46l12 12M90 46l-12 12" stroke="var(--accent)" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <h1 className="content-state__heading">{title}</h1>
+      <p className="content-state__text">{text}</p>
+      <Link to={backTo} className="btn btn--primary">
+        {backLabel}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from '@umijs/max';
+import { FIRM } from '@/config/site';
+import './index.css';
+
+interface Props {
+  title: string;
+  text: string;
+  primary: { label: string; path: string };
+  secondary?: { label: string; path: string };
+}
+
+/** The closing call to action of a content page. */
+export default function CtaBand({ title, text, primary, secondary }: Props) {
+  return (
+    <aside className="cta-band" aria-label={title}>
+      <div className="container cta-band__inner">
+        <div>
+          <p className="cta-band__title">{title}</p>
+          <p className="cta-band__text">{text}</p>
+        </div>
+        <div className="cta-band__actions">
+          <Link to={primary.path} className="btn cta-band__primary">
+            {primary.label}
+          </Link>
+          {secondary && (
+            <Link to={secondary.path} className="btn cta-band__secondary">
+              {secondary.label}
+            </Link>
+          )}
+          <a className="cta-band__phone" href={`tel:${FIRM.phone}`}>
+            或致电 {FIRM.phone}
+          </a>
+        </div>
+      </div>
+    </aside>
+  );
+}

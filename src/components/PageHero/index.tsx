@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import './index.css';
+
+interface Props {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Calls to action under the lead. */
+  actions?: ReactNode;
+  /** A decorative inline illustration (hidden on narrow phones). */
+  art?: ReactNode;
+  /** Content of the right column shown at every width (e.g. a detail's key facts); replaces `art`. */
+  aside?: ReactNode;
+  /** Extra content under the actions (facts, meta). */
+  children?: ReactNode;
+}
+
+/** The top band of a content page: the page's only h1. */
+export default function PageHero({ eyebrow, title, lead, actions, art, aside, children }: Props) {
+  return (
+    <header className="page-hero">
+      <div className="container page-hero__inner">
+        <div className="page-hero__text">
+          {eyebrow && <p className="page-hero__eyebrow">{eyebrow}</p>}
+          <h1 className="page-hero__title">{title}</h1>
+          {lead && <p className="page-hero__lead">{lead}</p>}
+          {actions && <div className="page-hero__actions">{actions}</div>}
+          {children}
+        </div>
+        {aside && <div className="page-hero__aside">{aside}</div>}
+        {!aside && art && (
+          <div className="page-hero__art" aria-hidden="true">
+            {art}
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import './index.css';
+
+interface Props {
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  /** Tinted background, to alternate the rhythm of a long page. */
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** A titled band of a content page (h2), with the same spacing everywhere. */
+export default function Section({ id, title, lead, tinted = false, children }: Props) {
+  return (
+    <section className={`content-section${tinted ? ' content-section--tinted' : ''}`} aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <h2 id={`${id}-title`} className="content-section__title">
+          {title}
+        </h2>
+        {lead && <p className="content-section__lead">{lead}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

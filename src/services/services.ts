@@ -1,0 +1,20 @@
+import { request } from '@umijs/max';
+
+// GET /api/platform/services?industry=  (catalogue, optionally only the services of one industry)
+export async function getServices(params: API.ServiceQuery = {}) {
+  return request<API.ResponseStructure<API.ServiceSummary[]>>('@platform/api/platform/services', {
+    method: 'GET',
+    params,
+  });
+}
+
+// GET /api/platform/services/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
+export async function getService(id: string) {
+  return request<API.ResponseStructure<API.Service>>('@platform/api/platform/services/detail', {
+    method: 'GET',
+    params: { id },
+  });
+}
+
+/** Path of a service's detail page. */
+export const servicePath = (id: string) => `/serviceContent?id=${encodeURIComponent(id)}`;

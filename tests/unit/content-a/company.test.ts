@@ -1,0 +1,49 @@
+import {
+  COMPANY_FIGURES,
+  COMPANY_HISTORY,
+  COMPLIANCE_POINTS,
+  COMPLIANCE_STATEMENT,
+  FOUNDED_YEAR,
+  HEADQUARTERS,
+  OFFICES,
+  VETTING_STEPS,
+} from '@/config/company';
+import { FIRM } from '@/config/site';
+
+describe('company data', () => {
+  it('has the Shanghai headquarters with the firm contact details', () => {
+    expect(HEADQUARTERS).toMatchObject({ city: '上海', address: FIRM.address, phone: FIRM.phone, email: FIRM.email });
+    expect(OFFICES.filter((o) => o.isHeadquarters)).toHaveLength(1);
+    expect(OFFICES.map((o) => o.city)).toEqual(['上海', '北京', '深圳', '香港', '新加坡']);
+  });
+
+  it('gives every office an address, phone, email and hours', () => {
+    for (const o of OFFICES) {
+      expect(o.address).not.toBe('');
+      expect(o.phone).toMatch(/\d/);
+      expect(o.email).toMatch(/^[\w.-]+@[\w.-]+\.\w+$/);
+      expect(o.hours).toMatch(/周一至周五/);
+    }
+  });
+
+  it('tells the history in order from the founding year', () => {
+    const years = COMPANY_HISTORY.map((m) => Number(m.year));
+    expect(years[0]).toBe(FOUNDED_YEAR);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+
+  it('keeps the headline figures consistent with the history', () => {
+    const experts = COMPANY_FIGURES.find((f) => f.label.includes('专家'));
+    expect(experts?.value).toBe('40万+');
+    expect(COMPANY_HISTORY.at(-1)?.text).toContain('1,200');
+  });
+
+  it('states the compliance rules: no material non-public or confidential information, conflict checks, training', () => {
+    expect(COMPLIANCE_STATEMENT).toContain('重大非公开信息');
+    expect(COMPLIANCE_STATEMENT).toContain('保密信息');
+    const titles = COMPLIANCE_POINTS.map((c) => c.title).join(' ');
+    expect(titles).toContain('利益冲突');
+    expect(titles).toContain('培训');
+    expect(VETTING_STEPS.length).toBeGreaterThanOrEqual(4);
+  });
+});
