@@ -6,6 +6,10 @@ import { mkdirSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const args = process.argv.slice(2);
+// --fold: only the first screen (what a visitor sees before scrolling), instead of the full page.
+const foldAt = args.indexOf('--fold');
+const fullPage = foldAt < 0;
+if (!fullPage) args.splice(foldAt, 1);
 let base = 'http://localhost:8000/html';
 const baseAt = args.indexOf('--base');
 if (baseAt >= 0) base = args.splice(baseAt, 2)[1];
@@ -21,7 +25,7 @@ for (const width of [390, 1440]) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(400);
     const name = path.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home';
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage });
     console.log(`screenshots/${name}-${width}.png  ${await page.title()}`);
   }
   await page.close();

@@ -1,3 +1,99 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import ActivityCard from '@/components/ActivityCard';
+import { ContentError, ContentLoading } from '@/components/ContentState';
+import CtaBand from '@/components/CtaBand';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import ServiceCard from '@/components/ServiceCard';
+import { COMPANY_FIGURES } from '@/config/company';
+import { HOME_CTA, HOME_HERO } from '@/config/home';
+import { INDUSTRY_LANDINGS, industryLandingPath } from '@/config/industries';
+import { getActivities } from '@/services/activities';
+import { getServices } from '@/services/services';
+import HeroArt from './HeroArt';
+import './index.css';
 
-export default PagePlaceholder;
+const ignore = () => {};
+
+/** Home: what the firm does, its figures, services, upcoming activities, research, industries, cases, and the call to enquire. */
+export default function HomePage() {
+  const services = useRequest(() => getServices(), { onError: ignore });
+  const activities = useRequest(() => getActivities({ when: 'upcoming', pageSize: 3 }), { onError: ignore });
+
+  return (
+    <>
+      <PageHero
+        eyebrow={HOME_HERO.eyebrow}
+        title={HOME_HERO.title}
+        lead={HOME_HERO.lead}
+        art={<HeroArt />}
+        actions={
+          <>
+            <Link to={HOME_HERO.primary.path} className="btn btn--primary">
+              {HOME_HERO.primary.label}
+            </Link>
+            <Link to={HOME_HERO.secondary.path} className="btn btn--ghost">
+              {HOME_HERO.secondary.label}
+            </Link>
+          </>
+        }
+      >
+        <ul className="home-figures" aria-label="关键数字">
+          {COMPANY_FIGURES.map((f) => (
+            <li key={f.label}>
+              <strong>{f.value}</strong>
+              <span>{f.label}</span>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <Section id="home-services" title="我们的服务" lead="从一次专家访谈到一项完整研究，按您的问题组合服务。">
+        {services.loading && <ContentLoading />}
+        {services.error && <ContentError onRetry={services.refresh} />}
+        {services.data?.data && (
+          <ul className="home-grid home-grid--3">
+            {services.data.data.map((s) => (
+              <li key={s.id}>
+                <ServiceCard service={s} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="home-activities" title="近期活动" tinted lead="闭门研讨、线上分享与直播，与行业专家面对面。">
+        {activities.loading && <ContentLoading />}
+        {activities.error && <ContentError onRetry={activities.refresh} />}
+        {activities.data?.data && (
+          <ul className="home-grid home-grid--1">
+            {activities.data.data.list.map((a) => (
+              <li key={a.id}>
+                <ActivityCard activity={a} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="home-more">
+          <Link to="/activeList">查看全部活动 →</Link>
+        </p>
+      </Section>
+
+      <Section id="home-industries" title="行业解决方案" lead="七大行业研究团队，熟悉每个赛道的关键问题。">
+        <ul className="home-industries">
+          {INDUSTRY_LANDINGS.map((industry) => (
+            <li key={industry.slug}>
+              <Link to={`${industryLandingPath(industry.slug)}?id=${industry.id}`} className="home-industry">
+                <strong>{industry.name}</strong>
+                <span>{industry.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand title={HOME_CTA.title} text={HOME_CTA.text} primary={HOME_CTA.primary} secondary={HOME_CTA.secondary} />
+    </>
+  );
+}
