@@ -1,17 +1,17 @@
-import { Link } from '@umijs/max';
-import type { CSSProperties } from 'react';
-import IndustryArt from '@/components/IndustryArt';
-import Logo from '@/components/Logo';
-import { COMPANY_FIGURES } from '@/config/company';
-import { FORMS } from '@/config/forms';
-import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
-import { FIRM } from '@/config/site';
-import './index.css';
+import { Link } from "@umijs/max";
+import type { CSSProperties } from "react";
+import IndustryArt from "@/components/IndustryArt";
+import Logo from "@/components/Logo";
+import { COMPANY_FIGURES } from "@/config/company";
+import { FORMS } from "@/config/forms";
+import { INDUSTRY_LANDINGS, industryLandingHref } from "@/config/industries";
+import { FIRM } from "@/config/site";
+import "./index.css";
 
 /** The enquiry forms of the firm's services, for the closing call to action. */
-const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === 'service');
+const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === "service");
 
-const toneStyle = (tone: string) => ({ '--tone': tone }) as CSSProperties;
+const toneStyle = (tone: string) => ({ "--tone": tone }) as CSSProperties;
 
 /** /industry (no common layout): an immersive overview of the seven industry solutions. */
 export default function IndustryOverviewPage() {
@@ -19,10 +19,18 @@ export default function IndustryOverviewPage() {
     <div className="ind">
       <header className="ind-top">
         <div className="container ind-top__bar">
-          <Link to="/" className="ind-top__brand" aria-label={`${FIRM.name}首页`}>
+          <Link
+            to="/"
+            className="ind-top__brand"
+            aria-label={`${FIRM.name}首页`}
+          >
             <Logo light />
           </Link>
-          <Link to="/" className="ind-top__home" data-testid="industry-home-link">
+          <Link
+            to="/"
+            className="ind-top__home"
+            data-testid="industry-home-link"
+          >
             ← 返回首页
           </Link>
         </div>
@@ -31,46 +39,71 @@ export default function IndustryOverviewPage() {
       <main>
         <section className="ind-hero" aria-labelledby="ind-hero-title">
           <div className="container ind-hero__inner">
-            <p className="ind-hero__eyebrow">{FIRM.name} · 行业解决方案</p>
-            <h1 id="ind-hero-title" className="ind-hero__title">
-              七大行业，一张懂行的专家网络
-            </h1>
-            <p className="ind-hero__lead">
-              按行业组建的研究团队，熟悉每个赛道真正的问题。无论您在做投资判断、交易尽调、咨询项目还是经营决策，我们都能在一天之内找到合适的人。
-            </p>
-            <ul className="ind-hero__figures">
-              {COMPANY_FIGURES.map((f) => (
-                <li key={f.label}>
-                  <strong>{f.value}</strong>
-                  <span>{f.label}</span>
-                </li>
-              ))}
-            </ul>
-            <nav className="ind-hero__index" aria-label="行业目录">
-              <ol>
-                {INDUSTRY_LANDINGS.map((industry, i) => (
-                  <li key={industry.slug}>
-                    <a href={`#ind-${industry.slug}`} style={toneStyle(industry.tone)}>
-                      <span aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
-                      {industry.name}
-                    </a>
+            <div className="ind-hero__text">
+              <p className="ind-hero__eyebrow">{FIRM.name} · 行业解决方案</p>
+              <h1 id="ind-hero-title" className="ind-hero__title">
+                七大行业，一张懂行的专家网络
+              </h1>
+              <p className="ind-hero__lead">
+                按行业组建的研究团队，熟悉每个赛道真正的问题。无论您在做投资判断、交易尽调、咨询项目还是经营决策，我们都能在一天之内找到合适的人。
+              </p>
+              <ul className="ind-hero__figures">
+                {COMPANY_FIGURES.map((f) => (
+                  <li key={f.label}>
+                    <strong>{f.value}</strong>
+                    <span>{f.label}</span>
                   </li>
                 ))}
-              </ol>
-            </nav>
+              </ul>
+              <nav className="ind-hero__index" aria-label="行业目录">
+                <ol>
+                  {INDUSTRY_LANDINGS.map((industry, i) => (
+                    <li key={industry.slug}>
+                      <a
+                        href={`#ind-${industry.slug}`}
+                        style={toneStyle(industry.tone)}
+                      >
+                        <span aria-hidden="true">
+                          {String(i + 1).padStart(2, "0")}
+                        </span>
+                        {industry.name}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            </div>
+            <ul className="ind-hero__mosaic" aria-hidden="true">
+              {INDUSTRY_LANDINGS.map((industry) => (
+                <li key={industry.slug} style={toneStyle(industry.tone)}>
+                  <IndustryArt motif={industry.motif} tone={industry.tone} />
+                </li>
+              ))}
+              <li className="ind-hero__mosaic-count">
+                <strong>{INDUSTRY_LANDINGS.length}</strong>
+                <span>大行业</span>
+              </li>
+            </ul>
           </div>
         </section>
 
         <section className="ind-list" aria-label="行业解决方案列表">
           <ol className="container ind-panels">
             {INDUSTRY_LANDINGS.map((industry, i) => (
-              <li key={industry.slug} id={`ind-${industry.slug}`} className="ind-panel" style={toneStyle(industry.tone)} data-testid="industry-panel" data-slug={industry.slug}>
+              <li
+                key={industry.slug}
+                id={`ind-${industry.slug}`}
+                className="ind-panel"
+                style={toneStyle(industry.tone)}
+                data-testid="industry-panel"
+                data-slug={industry.slug}
+              >
                 <div className="ind-panel__art">
                   <IndustryArt motif={industry.motif} tone={industry.tone} />
                 </div>
                 <div className="ind-panel__body">
                   <p className="ind-panel__no" aria-hidden="true">
-                    {String(i + 1).padStart(2, '0')}
+                    {String(i + 1).padStart(2, "0")}
                   </p>
                   <h2 className="ind-panel__title">{industry.name}</h2>
                   <p className="ind-panel__summary">{industry.summary}</p>
@@ -82,10 +115,15 @@ export default function IndustryOverviewPage() {
                   </ul>
                   <p className="ind-panel__clients">
                     <span>典型客户</span>
-                    {industry.clients.slice(0, 3).join('、')}等
+                    {industry.clients.slice(0, 3).join("、")}等
                   </p>
-                  <Link to={industryLandingHref(industry)} className="ind-panel__link" data-testid="industry-panel-link">
-                    查看{industry.name}解决方案 <span aria-hidden="true">→</span>
+                  <Link
+                    to={industryLandingHref(industry)}
+                    className="ind-panel__link"
+                    data-testid="industry-panel-link"
+                  >
+                    查看{industry.name}解决方案{" "}
+                    <span aria-hidden="true">→</span>
                   </Link>
                 </div>
               </li>
@@ -123,7 +161,8 @@ export default function IndustryOverviewPage() {
             © {FIRM.fullName} · {FIRM.icp}
           </span>
           <span>
-            <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a> · <Link to="/">返回首页</Link> · <Link to="/contactUs">联系我们</Link>
+            <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a> ·{" "}
+            <Link to="/">返回首页</Link> · <Link to="/contactUs">联系我们</Link>
           </span>
         </div>
       </footer>
