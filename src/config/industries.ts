@@ -52,7 +52,8 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     id: '2',
     name: '私募股权投资',
     summary: '为投前尽调、投后管理与退出决策提供一线行业专家视角。',
-    heroLead: '从立项判断到退出定价，我们在每个节点为投资团队找到最懂行的人：前高管、客户、供应商与竞争对手，帮助您在有限的时间里看清一家公司与它所在的赛道。',
+    heroLead:
+      '从立项判断到退出定价，我们在每个节点为投资团队找到最懂行的人：前高管、客户、供应商与竞争对手，帮助您在有限的时间里看清一家公司与它所在的赛道。',
     motif: 'stake',
     tone: '#0b5cad',
     segments: [
@@ -188,7 +189,8 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     id: '6',
     name: '工业、化工与材料',
     summary: '覆盖高端装备、精细化工与新材料的产业洞察。',
-    heroLead: '工业品的答案在车间和采购部：我们连接工程师、工厂负责人、采购总监与技术专家，帮助您判断技术路线、产能周期与国产替代的真实进度。',
+    heroLead:
+      '工业品的答案在车间和采购部：我们连接工程师、工厂负责人、采购总监与技术专家，帮助您判断技术路线、产能周期与国产替代的真实进度。',
     motif: 'gear',
     tone: '#b35c1e',
     segments: [
@@ -222,7 +224,8 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     id: '7',
     name: '医疗器械、诊断、制药与生物科技',
     summary: '连接临床、研发、注册与市场准入领域的资深专家。',
-    heroLead: '从实验室到医院采购科：我们连接临床医生、研发负责人、注册与准入专家以及医院管理者，在严格的合规流程下为您提供可信赖的医疗健康洞察。',
+    heroLead:
+      '从实验室到医院采购科：我们连接临床医生、研发负责人、注册与准入专家以及医院管理者，在严格的合规流程下为您提供可信赖的医疗健康洞察。',
     motif: 'helix',
     tone: '#0e8a7a',
     segments: [
@@ -256,7 +259,8 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     id: '8',
     name: '科技',
     summary: '聚焦半导体、云计算、人工智能与企业软件的前沿判断。',
-    heroLead: '技术迭代以月计：我们连接芯片设计与制造、云与数据中心、大模型与企业软件领域的技术负责人与采购决策者，帮您在变化中判断谁会胜出。',
+    heroLead:
+      '技术迭代以月计：我们连接芯片设计与制造、云与数据中心、大模型与企业软件领域的技术负责人与采购决策者，帮您在变化中判断谁会胜出。',
     motif: 'chip',
     tone: '#3949ab',
     segments: [

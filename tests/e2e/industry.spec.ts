@@ -44,7 +44,10 @@ test.describe('/industry overview (no common layout)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('each panel link opens its landing page with ?id=, which shows that industry list and not the previous one', async ({ page, consoleErrors }) => {
+  test('each panel link opens its landing page with ?id=, which shows that industry list and not the previous one', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.addInitScript((openid) => localStorage.setItem('openid', openid), OPENID);
     let previous: string | undefined;
     await openPage(page, '/industry');

@@ -21,7 +21,16 @@ const MOTIFS: Record<IndustryMotif, (tone: string) => ReactNode> = {
       <path d="M78 84V34a50 50 0 0 1 47 66z" fill={tone} />
       <path d="M78 84l47 16a50 50 0 0 1-22 27z" fill={GOLD} />
       {[0, 1, 2, 3].map((i) => (
-        <rect key={i} x={150 + i * 20} y={118 - i * 22} width="14" height={22 + i * 22} rx="3" fill={i === 3 ? GOLD : tone} opacity={0.45 + i * 0.18} />
+        <rect
+          key={i}
+          x={150 + i * 20}
+          y={118 - i * 22}
+          width="14"
+          height={22 + i * 22}
+          rx="3"
+          fill={i === 3 ? GOLD : tone}
+          opacity={0.45 + i * 0.18}
+        />
       ))}
       <path d="M146 92l22-16 20 6 34-38" stroke={tone} strokeWidth="3" fill="none" strokeLinecap="round" />
     </>
@@ -127,7 +136,12 @@ const MOTIFS: Record<IndustryMotif, (tone: string) => ReactNode> = {
         <rect x="98" y="60" width="44" height="40" rx="6" fill="none" stroke="#fff" strokeWidth="3" />
         <circle cx="120" cy="80" r="7" fill={GOLD} />
         <path d="M184 62h26v-30M184 102h18v34M56 70H30v-36M56 94H24v40" stroke={tone} strokeWidth="2.5" fill="none" opacity="0.6" />
-        {[[210, 32], [202, 136], [30, 34], [24, 134]].map(([x, y]) => (
+        {[
+          [210, 32],
+          [202, 136],
+          [30, 34],
+          [24, 134],
+        ].map(([x, y]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r="5" fill={GOLD} />
         ))}
       </>

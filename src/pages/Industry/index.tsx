@@ -1,17 +1,18 @@
-import { Link } from "@umijs/max";
-import type { CSSProperties } from "react";
-import IndustryArt from "@/components/IndustryArt";
-import Logo from "@/components/Logo";
-import { COMPANY_FIGURES } from "@/config/company";
-import { FORMS } from "@/config/forms";
-import { INDUSTRY_LANDINGS, industryLandingHref } from "@/config/industries";
-import { FIRM } from "@/config/site";
-import "./index.css";
+import { Link } from '@umijs/max';
+import type { CSSProperties } from 'react';
+import IndustryArt from '@/components/IndustryArt';
+import Logo from '@/components/Logo';
+import { COMPANY_FIGURES } from '@/config/company';
+import { FORMS } from '@/config/forms';
+import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { FIRM } from '@/config/site';
+import FigureList from '../IndustryLanding/FigureList';
+import './index.css';
 
 /** The enquiry forms of the firm's services, for the closing call to action. */
-const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === "service");
+const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === 'service');
 
-const toneStyle = (tone: string) => ({ "--tone": tone }) as CSSProperties;
+const toneStyle = (tone: string) => ({ '--tone': tone }) as CSSProperties;
 
 /** /industry (no common layout): an immersive overview of the seven industry solutions. */
 export default function IndustryOverviewPage() {
@@ -19,18 +20,10 @@ export default function IndustryOverviewPage() {
     <div className="ind">
       <header className="ind-top">
         <div className="container ind-top__bar">
-          <Link
-            to="/"
-            className="ind-top__brand"
-            aria-label={`${FIRM.name}首页`}
-          >
+          <Link to="/" className="ind-top__brand" aria-label={`${FIRM.name}首页`}>
             <Logo light />
           </Link>
-          <Link
-            to="/"
-            className="ind-top__home"
-            data-testid="industry-home-link"
-          >
+          <Link to="/" className="ind-top__home" data-testid="industry-home-link">
             ← 返回首页
           </Link>
         </div>
@@ -47,25 +40,13 @@ export default function IndustryOverviewPage() {
               <p className="ind-hero__lead">
                 按行业组建的研究团队，熟悉每个赛道真正的问题。无论您在做投资判断、交易尽调、咨询项目还是经营决策，我们都能在一天之内找到合适的人。
               </p>
-              <ul className="ind-hero__figures">
-                {COMPANY_FIGURES.map((f) => (
-                  <li key={f.label}>
-                    <strong>{f.value}</strong>
-                    <span>{f.label}</span>
-                  </li>
-                ))}
-              </ul>
+              <FigureList figures={COMPANY_FIGURES} className="ind-hero__figures" />
               <nav className="ind-hero__index" aria-label="行业目录">
                 <ol>
                   {INDUSTRY_LANDINGS.map((industry, i) => (
                     <li key={industry.slug}>
-                      <a
-                        href={`#ind-${industry.slug}`}
-                        style={toneStyle(industry.tone)}
-                      >
-                        <span aria-hidden="true">
-                          {String(i + 1).padStart(2, "0")}
-                        </span>
+                      <a href={`#ind-${industry.slug}`} style={toneStyle(industry.tone)}>
+                        <span aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
                         {industry.name}
                       </a>
                     </li>
@@ -103,7 +84,7 @@ export default function IndustryOverviewPage() {
                 </div>
                 <div className="ind-panel__body">
                   <p className="ind-panel__no" aria-hidden="true">
-                    {String(i + 1).padStart(2, "0")}
+                    {String(i + 1).padStart(2, '0')}
                   </p>
                   <h2 className="ind-panel__title">{industry.name}</h2>
                   <p className="ind-panel__summary">{industry.summary}</p>
@@ -115,15 +96,10 @@ export default function IndustryOverviewPage() {
                   </ul>
                   <p className="ind-panel__clients">
                     <span>典型客户</span>
-                    {industry.clients.slice(0, 3).join("、")}等
+                    {industry.clients.slice(0, 3).join('、')}等
                   </p>
-                  <Link
-                    to={industryLandingHref(industry)}
-                    className="ind-panel__link"
-                    data-testid="industry-panel-link"
-                  >
-                    查看{industry.name}解决方案{" "}
-                    <span aria-hidden="true">→</span>
+                  <Link to={industryLandingHref(industry)} className="ind-panel__link" data-testid="industry-panel-link">
+                    查看{industry.name}解决方案 <span aria-hidden="true">→</span>
                   </Link>
                 </div>
               </li>
@@ -137,9 +113,7 @@ export default function IndustryOverviewPage() {
               <h2 id="ind-cta-title" className="ind-cta__title">
                 告诉我们您的问题，我们找到懂行的人
               </h2>
-              <p className="ind-cta__text">
-                不确定属于哪个行业，或者问题横跨多个领域？选择一种服务留下需求，顾问会在一个工作日内联系您。
-              </p>
+              <p className="ind-cta__text">不确定属于哪个行业，或者问题横跨多个领域？选择一种服务留下需求，顾问会在一个工作日内联系您。</p>
             </div>
             <ul className="ind-cta__forms">
               {ENQUIRY_FORMS.map((form) => (
@@ -161,8 +135,7 @@ export default function IndustryOverviewPage() {
             © {FIRM.fullName} · {FIRM.icp}
           </span>
           <span>
-            <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a> ·{" "}
-            <Link to="/">返回首页</Link> · <Link to="/contactUs">联系我们</Link>
+            <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a> · <Link to="/">返回首页</Link> · <Link to="/contactUs">联系我们</Link>
           </span>
         </div>
       </footer>

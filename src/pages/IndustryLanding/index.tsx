@@ -13,6 +13,7 @@ import { findIndustry, type IndustryLandingDefinition } from '@/config/industrie
 import type { RouteEntry } from '@/config/routes';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
+import FigureList from './FigureList';
 import IndustryRelated from './IndustryRelated';
 import SegmentList from './SegmentList';
 import './index.css';
@@ -69,14 +70,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
           </>
         }
       >
-        <ul className="ind-landing__figures">
-          {industry.figures.map((f) => (
-            <li key={f.label}>
-              <strong>{f.value}</strong>
-              <span>{f.label}</span>
-            </li>
-          ))}
-        </ul>
+        <FigureList figures={industry.figures} className="ind-landing__figures" />
       </PageHero>
 
       <Section id="ind-offers" title="我们能为您做什么">

@@ -5,16 +5,19 @@ import { EXPERT_COUNTS, INDUSTRY_SEGMENTS } from '../../../mock/data/industries'
 import { answerIndustry } from '../../../mock/industry';
 
 describe('industry list mock', () => {
-  it.each(INDUSTRY_LANDINGS.map((i) => [i.slug, i] as const))('answers landing %s with code 1000 and its sub-segments', (_slug, industry) => {
-    const res = answerIndustry(industry.id);
-    expect(res.code).toBe(INDUSTRY_SUCCESS_CODE);
-    expect(res.data.map((item) => item.name)).toEqual(industry.segments.map((s) => s.name));
-    for (const item of res.data) {
-      expect(item.landingId).toBe(industry.id);
-      expect(item.summary).not.toBe('');
-      expect(item.expertCount).toBeGreaterThan(0);
-    }
-  });
+  it.each(INDUSTRY_LANDINGS.map((i) => [i.slug, i] as const))(
+    'answers landing %s with code 1000 and its sub-segments',
+    (_slug, industry) => {
+      const res = answerIndustry(industry.id);
+      expect(res.code).toBe(INDUSTRY_SUCCESS_CODE);
+      expect(res.data.map((item) => item.name)).toEqual(industry.segments.map((s) => s.name));
+      for (const item of res.data) {
+        expect(item.landingId).toBe(industry.id);
+        expect(item.summary).not.toBe('');
+        expect(item.expertCount).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it('has an expert count for every sub-segment and no count for unknown ones', () => {
     const segmentIds = INDUSTRY_LANDINGS.flatMap((i) => i.segments.map((s) => s.id)).sort();
