@@ -44,27 +44,43 @@ test.describe('/industry overview (no common layout)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('each panel link opens its landing page with ?id=, which shows that industry list and not the previous one', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('each panel link opens its landing page with ?id= and that industry list', async ({ page, consoleErrors }) => {
     await page.addInitScript((openid) => localStorage.setItem('openid', openid), OPENID);
-    let previous: string | undefined;
     await openPage(page, '/industry');
     for (const industry of INDUSTRY_LANDINGS) {
-      // Back in the app's own history (no reload): the store still holds the previous landing's list.
-      if (previous) await page.goBack();
       await expect(page.getByTestId('industry-panel')).toHaveCount(INDUSTRY_LANDINGS.length);
       const call = page.waitForRequest((r) => isIndustryCall(r.url()) && new URL(r.url()).searchParams.get('id') === industry.id);
       await panelLink(page, industry.slug).click();
       await call;
       await expect(page).toHaveURL(appUrl(industryLandingHref(industry)));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.name);
-      const list = page.getByTestId('industry-list');
-      await expect(list.getByTestId('industry-item')).toHaveCount(INDUSTRY_SEGMENTS[industry.id].length);
-      if (previous) await expect(list.getByText(INDUSTRY_SEGMENTS[previous][0].name, { exact: true })).toHaveCount(0);
-      previous = industry.id;
+      const items = page.getByTestId('industry-list').getByTestId('industry-item');
+      await expect(items).toHaveCount(INDUSTRY_SEGMENTS[industry.id].length);
+      await expect(items.first()).toContainText(INDUSTRY_SEGMENTS[industry.id][0].name);
+      // Back in the app's own history (no reload).
+      await page.goBack();
     }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the next landing page never shows the previous landing list while its own loads', async ({ page, consoleErrors }) => {
+    const [first, second] = INDUSTRY_LANDINGS;
+    await openPage(page, '/industry');
+    await panelLink(page, first.slug).click();
+    await expect(page.getByTestId('industry-item')).toHaveCount(INDUSTRY_SEGMENTS[first.id].length);
+    await page.goBack();
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/platform/industry**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await panelLink(page, second.slug).click();
+    await expect(page.getByText('正在加载细分领域…')).toBeVisible();
+    await expect(page.getByText(INDUSTRY_SEGMENTS[first.id][0].name, { exact: true })).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('industry-item').first()).toContainText(INDUSTRY_SEGMENTS[second.id][0].name);
     expect(consoleErrors).toEqual([]);
   });
 });
