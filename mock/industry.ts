@@ -3,17 +3,20 @@ import { INDUSTRY_FAILURE_ID } from '../src/config/industries';
 import { INDUSTRY_SUCCESS_CODE } from '../src/config/site';
 import { INDUSTRY_SEGMENTS } from './data/industries';
 
-const answer = (res: Response, body: API.CodeResponse<API.IndustryItem[]>) => res.json(body);
+/** The answer for one landing id: its sub-segments (code 1000), a forced failure, or unknown. */
+export function answerIndustry(id: string): API.CodeResponse<API.IndustryItem[]> {
+  if (id === INDUSTRY_FAILURE_ID) return { code: 5001, message: '行业数据暂不可用', data: [] };
+  const list = INDUSTRY_SEGMENTS[id];
+  if (!list) return { code: 4004, message: '未找到该行业', data: [] };
+  return { code: INDUSTRY_SUCCESS_CODE, data: list };
+}
 
 export default {
   // GET /api/platform/industry?id=&openid=
   'GET /api/platform/industry': (req: Request, res: Response) => {
-    const id = String(req.query.id ?? '');
-    if (id === INDUSTRY_FAILURE_ID) {
-      return answer(res, { code: 5001, message: '行业数据暂不可用', data: [] });
-    }
-    const list = INDUSTRY_SEGMENTS[id];
-    if (!list) return answer(res, { code: 4004, message: '未找到该行业', data: [] });
-    return setTimeout(() => answer(res, { code: INDUSTRY_SUCCESS_CODE, data: list }), 300);
+    const body = answerIndustry(String(req.query.id ?? ''));
+    // A short delay on success, so the page's loading state is real.
+    if (body.code === INDUSTRY_SUCCESS_CODE) return setTimeout(() => res.json(body), 300);
+    return res.json(body);
   },
 };

@@ -16,10 +16,15 @@ declare namespace API {
     data: T;
   }
 
+  /** One sub-segment of a landing industry, as GET /api/platform/industry answers it. */
   interface IndustryItem {
     id: string;
     name: string;
     summary: string;
+    /** Vetted experts available in the sub-segment. */
+    expertCount?: number;
+    /** The landing id the item was answered for (lets a page ignore a previous landing's list). */
+    landingId?: string;
   }
 
   interface IndustryParams {

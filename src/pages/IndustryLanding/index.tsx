@@ -1,3 +1,169 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link, useRouteProps, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { useEffect } from 'react';
+import ActivityCard from '@/components/ActivityCard';
+import { ContentEmpty, ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import CtaBand from '@/components/CtaBand';
+import IndustryArt from '@/components/IndustryArt';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import ServiceCard from '@/components/ServiceCard';
+import { FORMS } from '@/config/forms';
+import { findIndustry, type IndustryLandingDefinition } from '@/config/industries';
+import type { RouteEntry } from '@/config/routes';
+import { getActivities } from '@/services/activities';
+import { getServices } from '@/services/services';
+import FigureList from './FigureList';
+import IndustryRelated from './IndustryRelated';
+import SegmentList from './SegmentList';
+import './index.css';
 
-export default PagePlaceholder;
+const ignore = () => {};
+const UPCOMING_COUNT = 3;
+
+/** /industryLanding/<slug>: one template, the industry comes from the route's industrySlug. */
+export default function IndustryLandingPage() {
+  const route = useRouteProps() as Partial<RouteEntry>;
+  const industry = findIndustry(route.industrySlug);
+  if (!industry) {
+    return <ContentNotFound title="未找到该行业" text="这个行业页面不存在或已调整。" backTo="/industry" backLabel="查看全部行业解决方案" />;
+  }
+  return <IndustryLanding key={industry.slug} industry={industry} />;
+}
+
+function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const landingId = searchParams.get('id');
+
+  // The model fetches the list only when the URL carries ?id=: add this landing's id when a link left it out.
+  useEffect(() => {
+    if (landingId) return;
+    const next = new URLSearchParams(searchParams);
+    next.set('id', industry.id);
+    setSearchParams(next, { replace: true });
+  }, [landingId, industry.id, searchParams, setSearchParams]);
+
+  const services = useRequest(() => getServices({ industry: industry.slug }), { onError: ignore });
+  const activities = useRequest(() => getActivities({ industry: industry.slug, when: 'upcoming', pageSize: UPCOMING_COUNT }), {
+    onError: ignore,
+  });
+  const form = FORMS.find((f) => f.path === industry.formPath);
+  const formLabel = form?.title ?? '提交需求';
+  const upcoming = activities.data?.data?.list ?? [];
+  const serviceList = services.data?.data ?? [];
+
+  return (
+    <div className="ind-landing" data-slug={industry.slug}>
+      <PageHero
+        eyebrow="行业解决方案"
+        title={industry.name}
+        lead={industry.heroLead}
+        art={<IndustryArt motif={industry.motif} tone={industry.tone} />}
+        actions={
+          <>
+            <Link to={industry.formPath} className="btn btn--primary" data-testid="industry-form-cta">
+              预约行业专家
+            </Link>
+            <Link to="/industry" className="btn btn--ghost">
+              全部行业解决方案
+            </Link>
+          </>
+        }
+      >
+        <FigureList figures={industry.figures} className="ind-landing__figures" />
+      </PageHero>
+
+      <Section id="ind-offers" title="我们能为您做什么">
+        <ol className="ind-offers">
+          {industry.offers.map((offer, i) => (
+            <li key={offer.title} className="ind-offer">
+              <span className="ind-offer__no" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3>{offer.title}</h3>
+              <p>{offer.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="ind-segments" title="覆盖的细分领域" lead="每个细分领域都有专属研究员与经过审核的专家库，专家数量每日更新。" tinted>
+        {landingId ? <SegmentList landingId={landingId} /> : <ContentLoading label="正在加载细分领域…" />}
+      </Section>
+
+      <Section id="ind-questions" title="客户常带来的问题">
+        <div className="ind-questions">
+          <ol className="ind-questions__list">
+            {industry.questions.map((q) => (
+              <li key={q}>{q}</li>
+            ))}
+          </ol>
+          <aside className="ind-clients" aria-labelledby="ind-clients-title">
+            <h3 id="ind-clients-title">典型客户</h3>
+            <ul>
+              {industry.clients.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="ind-services" title="适用的服务" lead={`以下服务最常用于${industry.name}相关的项目。`} tinted>
+        {services.loading && !services.data ? (
+          <ContentLoading label="正在加载服务…" />
+        ) : services.error ? (
+          <ContentError onRetry={services.refresh} />
+        ) : serviceList.length === 0 ? (
+          <ContentEmpty
+            title="暂无专门对应的服务"
+            text="顾问可以为您组合现有服务，或定制研究方案。"
+            action={
+              <Link to="/service" className="btn btn--ghost">
+                查看全部服务
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="ind-services" data-testid="industry-services">
+            {serviceList.map((s) => (
+              <li key={s.id}>
+                <ServiceCard service={s} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="ind-activities" title="近期活动">
+        {activities.loading && !activities.data ? (
+          <ContentLoading label="正在加载活动…" />
+        ) : activities.error ? (
+          <ContentError onRetry={activities.refresh} />
+        ) : upcoming.length === 0 ? (
+          <ContentEmpty title="该行业近期暂无活动" text="新的闭门会与直播排期后会第一时间在活动中心发布。" />
+        ) : (
+          <ul className="ind-activities" data-testid="industry-activities">
+            {upcoming.map((a) => (
+              <li key={a.id}>
+                <ActivityCard activity={a} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="ind-landing__more">
+          <Link to={`/activeList?industry=${industry.slug}`}>查看{industry.name}的全部活动 →</Link>
+        </p>
+      </Section>
+
+      <IndustryRelated slug={industry.slug} />
+
+      <CtaBand
+        title={`聊聊您在${industry.name}领域的问题`}
+        text="留下研究主题与时间要求，顾问会在一个工作日内给出专家匹配方案与报价。"
+        primary={{ label: formLabel, path: industry.formPath }}
+        secondary={{ label: '联系我们', path: '/contactUs' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, findIndustry, industryLandingHref } from '../../src/config/industries';
+import { ROUTES } from '../../src/config/routes';
+import { ACTIVITIES } from '../../mock/data/activities';
+import { INDUSTRY_SEGMENTS } from '../../mock/data/industries';
+import { SERVICES } from '../../mock/data/services';
+import { appUrl, expect, openPage, test } from './fixtures';
+
+const OPENID = 'o-industry-e2e';
+const LANDING_ROUTES = ROUTES.filter((r) => r.page === 'IndustryLanding');
+const isIndustryCall = (url: string) => url.includes('/api/platform/industry');
+const panelLink = (page: Page, slug: string) => page.locator(`[data-slug="${slug}"]`).getByTestId('industry-panel-link');
+
+test.describe('/industry overview (no common layout)', () => {
+  test('has no site header, navigation or footer of the layout, and its own way home', async ({ page, consoleErrors }) => {
+    await openPage(page, '/industry');
+    await expect(page.locator('.site-header, .site-footer, #site-nav')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.getByTestId('industry-home-link').click();
+    await expect(page).toHaveURL(appUrl('/'));
+    await expect(page.locator('.site-header')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows all seven industries with their sub-segments and a landing link that carries ?id=', async ({ page, consoleErrors }) => {
+    await openPage(page, '/industry');
+    await expect(page.getByTestId('industry-panel')).toHaveCount(INDUSTRY_LANDINGS.length);
+    for (const industry of INDUSTRY_LANDINGS) {
+      const panel = page.locator(`[data-slug="${industry.slug}"]`);
+      await expect(panel.getByRole('heading', { level: 2 })).toHaveText(industry.name);
+      for (const segment of industry.segments) await expect(panel.getByText(segment.name, { exact: true })).toBeVisible();
+      await expect(panelLink(page, industry.slug)).toHaveAttribute('href', appUrl(industryLandingHref(industry)));
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('closes with links to the enquiry forms', async ({ page, consoleErrors }) => {
+    await openPage(page, '/industry');
+    const forms = page.locator('.ind-cta__form');
+    expect(await forms.count()).toBeGreaterThanOrEqual(4);
+    await forms.first().click();
+    await expect(page).toHaveURL(/\/html\/meetingForm$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('each panel link opens its landing page with ?id= and that industry list', async ({ page, consoleErrors }) => {
+    await page.addInitScript((openid) => localStorage.setItem('openid', openid), OPENID);
+    await openPage(page, '/industry');
+    for (const industry of INDUSTRY_LANDINGS) {
+      await expect(page.getByTestId('industry-panel')).toHaveCount(INDUSTRY_LANDINGS.length);
+      const call = page.waitForRequest((r) => isIndustryCall(r.url()) && new URL(r.url()).searchParams.get('id') === industry.id);
+      await panelLink(page, industry.slug).click();
+      await call;
+      await expect(page).toHaveURL(appUrl(industryLandingHref(industry)));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.name);
+      const items = page.getByTestId('industry-list').getByTestId('industry-item');
+      await expect(items).toHaveCount(INDUSTRY_SEGMENTS[industry.id].length);
+      await expect(items.first()).toContainText(INDUSTRY_SEGMENTS[industry.id][0].name);
+      // Back in the app's own history (no reload).
+      await page.goBack();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the next landing page never shows the previous landing list while its own loads', async ({ page, consoleErrors }) => {
+    const [first, second] = INDUSTRY_LANDINGS;
+    await openPage(page, '/industry');
+    await panelLink(page, first.slug).click();
+    await expect(page.getByTestId('industry-item')).toHaveCount(INDUSTRY_SEGMENTS[first.id].length);
+    await page.goBack();
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/platform/industry**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await panelLink(page, second.slug).click();
+    await expect(page.getByText('正在加载细分领域…')).toBeVisible();
+    await expect(page.getByText(INDUSTRY_SEGMENTS[first.id][0].name, { exact: true })).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('industry-item').first()).toContainText(INDUSTRY_SEGMENTS[second.id][0].name);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('industry landing pages', () => {
+  for (const route of LANDING_ROUTES) {
+    const industry = findIndustry(route.industrySlug)!;
+    test(`${route.path}?id=${industry.id}: list, services, activities, one h1`, async ({ page, consoleErrors }) => {
+      await page.addInitScript((openid) => localStorage.setItem('openid', openid), OPENID);
+      const call = page.waitForRequest((r) => isIndustryCall(r.url()));
+      await openPage(page, `${route.path}?id=${industry.id}`);
+      const params = new URL((await call).url()).searchParams;
+      expect(params.get('id')).toBe(industry.id);
+      expect(params.get('openid')).toBe(OPENID);
+
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(industry.name);
+      await expect(page.locator('.site-header')).toBeVisible();
+
+      const list = page.getByTestId('industry-list');
+      for (const item of INDUSTRY_SEGMENTS[industry.id]) {
+        await expect(list.getByRole('heading', { name: item.name, exact: true })).toBeVisible();
+      }
+
+      const services = SERVICES.filter((s) => s.industries.includes(industry.slug));
+      const cards = page.getByTestId('industry-services').getByTestId('service-card');
+      await expect(cards).toHaveCount(services.length);
+      for (const s of services) await expect(cards.getByRole('link', { name: s.name, exact: true })).toBeVisible();
+
+      const upcoming = ACTIVITIES.filter((a) => a.industry === industry.slug && a.status !== 'past');
+      if (upcoming.length > 0) {
+        await expect(page.getByTestId('industry-activities').getByTestId('activity-card')).toHaveCount(Math.min(3, upcoming.length));
+      } else {
+        await expect(page.getByText('该行业近期暂无活动')).toBeVisible();
+      }
+
+      for (const q of industry.questions) await expect(page.getByText(q, { exact: true })).toBeVisible();
+      const related = page.getByTestId('industry-related').getByRole('link');
+      await expect(related.nth(0)).toHaveAttribute('href', appUrl(`/case?industry=${industry.slug}`));
+      await expect(related.nth(1)).toHaveAttribute('href', appUrl(`/down?industry=${industry.slug}`));
+      await expect(page.getByTestId('industry-form-cta')).toHaveAttribute('href', appUrl(industry.formPath));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('shows a loading state while the industry list is on its way', async ({ page, consoleErrors }) => {
+    const industry = INDUSTRY_LANDINGS[0];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/platform/industry**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appUrl(industryLandingHref(industry)));
+    await expect(page.getByText('正在加载细分领域…')).toBeVisible();
+    release();
+    await expect(page.getByTestId('industry-item')).toHaveCount(INDUSTRY_SEGMENTS[industry.id].length);
+    await expect(page.getByText('正在加载细分领域…')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opened without ?id=, the page adds its own id and fetches its list', async ({ page, consoleErrors }) => {
+    const industry = INDUSTRY_LANDINGS[3];
+    const call = page.waitForRequest((r) => isIndustryCall(r.url()) && new URL(r.url()).searchParams.get('id') === industry.id);
+    await page.goto(appUrl(`/industryLanding/${industry.slug}`));
+    await call;
+    await expect(page).toHaveURL(appUrl(industryLandingHref(industry)));
+    await expect(page.getByTestId('industry-item')).toHaveCount(INDUSTRY_SEGMENTS[industry.id].length);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a failing id shows 加载失败, a retry and a page that is still readable', async ({ page, consoleErrors }) => {
+    const industry = INDUSTRY_LANDINGS[0];
+    await page.goto(appUrl(`/industryLanding/${industry.slug}?id=${INDUSTRY_FAILURE_ID}`));
+    await expect(page.locator('.ant-message').getByText('加载失败')).toBeVisible();
+    const state = page.locator('#ind-segments-title').locator('xpath=..').getByRole('alert');
+    await expect(state).toContainText('加载失败');
+    await expect(page.getByTestId('industry-item')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveText(industry.name);
+    await expect(page.getByTestId('industry-services').getByTestId('service-card').first()).toBeVisible();
+    // Retrying asks the service again with the same id.
+    await expect(page.locator('.ant-message').getByText('加载失败')).toBeHidden({ timeout: 4_000 });
+    const retry = page.waitForRequest((r) => isIndustryCall(r.url()) && new URL(r.url()).searchParams.get('id') === INDUSTRY_FAILURE_ID);
+    await state.getByRole('button', { name: '重新加载' }).click();
+    await retry;
+    await expect(page.locator('.ant-message').getByText('加载失败')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
