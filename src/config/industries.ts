@@ -294,8 +294,10 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
 export const industryLandingPath = (slug: IndustryLandingDefinition['slug']) => `/industryLanding/${slug}`;
 
 /** A link to a landing page that carries its ?id=, so the industry model fetches its list. */
-export const industryLandingHref = (industry: Pick<IndustryLandingDefinition, 'slug' | 'id'>) =>
-  `${industryLandingPath(industry.slug)}?id=${encodeURIComponent(industry.id)}`;
+export const industryLandingHref = (industry: Pick<IndustryLandingDefinition, 'slug' | 'id'> | IndustryLandingDefinition['slug']) => {
+  const { slug, id } = typeof industry === 'string' ? (INDUSTRY_LANDINGS.find((i) => i.slug === industry) as IndustryLandingDefinition) : industry;
+  return `${industryLandingPath(slug)}?id=${encodeURIComponent(id)}`;
+};
 
 export const findIndustry = (slug: string | undefined): IndustryLandingDefinition | undefined =>
   INDUSTRY_LANDINGS.find((i) => i.slug === slug);

@@ -1,4 +1,5 @@
 import { FIRM } from '@/config/site';
+import './index.css';
 
 /** The firm's mark: two pillars joined by an arc (a bridge of knowledge). */
 export default function Logo({ light = false }: { light?: boolean }) {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { industryLandingPath } from '@/config/industries';
+import { industryLandingHref } from '@/config/industries';
 import { DEFAULT_TITLE } from '@/config/site';
 import { isBizError } from '@/request/errors';
 import { ACTIVITY_FORMAT_TEXT, getActivity } from '@/services/activities';
@@ -151,7 +151,7 @@ export default function ActiveInfoPage() {
           <li>嘉宾仅分享基于个人经验与公开信息的观点，不涉及任何重大非公开信息或保密信息。</li>
           <li>
             更多{industryName(activity.industry)}领域的研究与服务，请查看
-            <Link to={industryLandingPath(activity.industry)}>行业解决方案</Link>。
+            <Link to={industryLandingHref(activity.industry)}>行业解决方案</Link>。
           </li>
         </ul>
         <p className="act-info__back">

@@ -8,7 +8,7 @@ import Section from '@/components/Section';
 import ServiceCard from '@/components/ServiceCard';
 import { COMPANY_FIGURES } from '@/config/company';
 import { HOME_CTA, HOME_HERO } from '@/config/home';
-import { INDUSTRY_LANDINGS, industryLandingPath } from '@/config/industries';
+import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
 import HeroArt from './HeroArt';
@@ -84,7 +84,7 @@ export default function HomePage() {
         <ul className="home-industries">
           {INDUSTRY_LANDINGS.map((industry) => (
             <li key={industry.slug}>
-              <Link to={`${industryLandingPath(industry.slug)}?id=${industry.id}`} className="home-industry">
+              <Link to={industryLandingHref(industry)} className="home-industry">
                 <strong>{industry.name}</strong>
                 <span>{industry.summary}</span>
               </Link>

@@ -6,7 +6,7 @@ import { ContentError, ContentLoading, ContentNotFound } from '@/components/Cont
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import ServiceIcon from '@/components/ServiceCard/ServiceIcon';
-import { industryLandingPath } from '@/config/industries';
+import { industryLandingHref } from '@/config/industries';
 import { DEFAULT_TITLE } from '@/config/site';
 import { isBizError } from '@/request/errors';
 import { getService } from '@/services/services';
@@ -131,7 +131,7 @@ export default function ServiceContentPage() {
         <ul className="svc-detail__industries">
           {service.industries.map((slug) => (
             <li key={slug}>
-              <Link to={industryLandingPath(slug)}>{industryName(slug)}</Link>
+              <Link to={industryLandingHref(slug)}>{industryName(slug)}</Link>
             </li>
           ))}
         </ul>

@@ -72,6 +72,7 @@ describe('industry routes', () => {
   it('builds landing links that carry ?id=', () => {
     for (const industry of INDUSTRY_LANDINGS) {
       expect(industryLandingHref(industry)).toBe(`/industryLanding/${industry.slug}?id=${industry.id}`);
+      expect(industryLandingHref(industry.slug)).toBe(`/industryLanding/${industry.slug}?id=${industry.id}`);
     }
   });
 
