@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import SaveButton from '@/components/SaveButton';
 import { formatFileSize, formatPublishDate, MATERIAL_TYPE_TEXT, materialPath } from '@/services/materials';
+import { INDUSTRY_LANDINGS } from '@/config/industries';
 import { industryName } from '@/utils/activityView';
 import './index.css';
 
@@ -9,9 +10,11 @@ interface Props {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** Industries as one short line: two names, then "等 N 个行业". */
+/** Industries as one short line: "全部行业", two names, or two names then "等 N 个行业". */
 export const industriesText = (slugs: readonly string[]) =>
-  slugs.length <= 2 ? slugs.map(industryName).join('、') : `${slugs.slice(0, 2).map(industryName).join('、')}等 ${slugs.length} 个行业`;
+  slugs.length >= INDUSTRY_LANDINGS.length
+    ? '全部行业'
+    : slugs.length <= 2 ? slugs.map(industryName).join('、') : `${slugs.slice(0, 2).map(industryName).join('、')}等 ${slugs.length} 个行业`;
 
 /** One material in a list: type, title (the card links to its download page), summary, facts and a save button. */
 export default function MaterialCard({ material, headingLevel: Heading = 'h3' }: Props) {
