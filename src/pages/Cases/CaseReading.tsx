@@ -2,6 +2,7 @@ import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useEffect } from 'react';
 import CtaBand from '@/components/CtaBand';
+import FactList from '@/components/FactList';
 import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
@@ -73,14 +74,9 @@ export default function CaseReading({ id, services, backTo }: Props) {
         title={item.title}
         lead={item.summary}
         aside={
-          <dl className="case-read__facts">
-            {facts.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="fact-card">
+            <FactList facts={facts} />
+          </div>
         }
       />
 

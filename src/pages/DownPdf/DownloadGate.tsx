@@ -1,11 +1,18 @@
-import { Link } from '@umijs/max';
 import { useState, type FormEvent } from 'react';
 import { validateGate, type GateErrors, type GateValues } from '@/utils/downloads';
+import { ConsentBox, FieldError } from './formParts';
 
 interface Props {
   material: Pick<API.Material, 'id' | 'title'>;
   onUnlocked: () => void;
 }
+
+type TextField = 'name' | 'email';
+
+const TEXT_FIELDS: { key: TextField; label: string; type: string; autoComplete: string; placeholder?: string }[] = [
+  { key: 'name', label: '姓名', type: 'text', autoComplete: 'name' },
+  { key: 'email', label: '工作邮箱', type: 'email', autoComplete: 'email', placeholder: 'name@company.com' },
+];
 
 /**
  * The "填写信息后下载" gate of a gated material. For now a plain form (name, work email, consent);
@@ -34,60 +41,26 @@ export default function DownloadGate({ material, onUnlocked }: Props) {
         填写信息后下载
       </p>
       <p className="gate__text">留下姓名与工作邮箱即可下载本资料，我们可能会就相关研究与您联系。</p>
-      <div className="gate__field">
-        <label htmlFor={fieldId('name')}>姓名</label>
-        <input
-          id={fieldId('name')}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? fieldId('name-error') : undefined}
-        />
-        {errors.name && (
-          <p id={fieldId('name-error')} className="gate__error" role="alert">
-            {errors.name}
-          </p>
-        )}
-      </div>
-      <div className="gate__field">
-        <label htmlFor={fieldId('email')}>工作邮箱</label>
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="name@company.com"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? fieldId('email-error') : undefined}
-        />
-        {errors.email && (
-          <p id={fieldId('email-error')} className="gate__error" role="alert">
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div className="gate__consent">
-        <input
-          id={fieldId('consent')}
-          type="checkbox"
-          checked={values.consent}
-          onChange={(e) => set('consent', e.target.checked)}
-          aria-invalid={Boolean(errors.consent)}
-        />
-        <label htmlFor={fieldId('consent')}>
-          我已阅读并同意<Link to="/privacy">《个人信息保护说明》</Link>
-        </label>
-      </div>
-      {errors.consent && (
-        <p className="gate__error" role="alert">
-          {errors.consent}
-        </p>
-      )}
+      {TEXT_FIELDS.map((f) => (
+        <div className="gate__field" key={f.key}>
+          <label htmlFor={fieldId(f.key)}>{f.label}</label>
+          <input
+            id={fieldId(f.key)}
+            name={f.key}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            placeholder={f.placeholder}
+            value={values[f.key]}
+            onChange={(e) => set(f.key, e.target.value)}
+            aria-invalid={Boolean(errors[f.key])}
+            aria-describedby={errors[f.key] ? fieldId(`${f.key}-error`) : undefined}
+          />
+          <FieldError id={fieldId(`${f.key}-error`)} message={errors[f.key]} />
+        </div>
+      ))}
+      <ConsentBox id={fieldId('consent')} checked={values.consent} onChange={(c) => set('consent', c)} error={errors.consent}>
+        我已阅读并同意
+      </ConsentBox>
       <button type="submit" className="btn btn--primary gate__submit">
         提交并解锁下载
       </button>

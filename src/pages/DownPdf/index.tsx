@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 import { useEffect } from 'react';
+import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import SaveButton from '@/components/SaveButton';
 import Section from '@/components/Section';
@@ -45,15 +46,8 @@ export default function DownPdfPage() {
           </>
         }
         aside={
-          <div className="pdf__card">
-            <dl className="pdf__facts" data-testid="material-facts">
-              {facts.map((f) => (
-                <div key={f.label}>
-                  <dt>{f.label}</dt>
-                  <dd>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
+          <div className="fact-card">
+            <FactList facts={facts} testId="material-facts" />
             <DownloadAction material={material} />
           </div>
         }

@@ -1,8 +1,8 @@
-import { Link } from '@umijs/max';
 import { useState, type FormEvent } from 'react';
 import { isBizError } from '@/request/errors';
 import { sendMaterialByEmail } from '@/services/materials';
 import { CONSENT_ERROR, emailError } from '@/utils/downloads';
+import { ConsentBox, FieldError } from '../DownPdf/formParts';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -60,35 +60,20 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
           {status.kind === 'sending' ? '正在发送…' : '发送到邮箱'}
         </button>
       </div>
-      {errors.email && (
-        <p id="mail-form-email-error" className="gate__error" role="alert">
-          {errors.email}
-        </p>
-      )}
-      <div className="gate__consent mail-form__consent">
-        <input
-          id="mail-form-consent"
-          type="checkbox"
-          checked={consent}
-          onChange={(e) => {
-            setConsent(e.target.checked);
-            setErrors((v) => ({ ...v, consent: undefined }));
-          }}
-        />
-        <label htmlFor="mail-form-consent">
-          我同意知桥咨询使用该邮箱发送资料，详见<Link to="/privacy">《个人信息保护说明》</Link>
-        </label>
-      </div>
-      {errors.consent && (
-        <p className="gate__error" role="alert">
-          {errors.consent}
-        </p>
-      )}
-      {status.kind === 'failed' && (
-        <p className="gate__error" role="alert">
-          {status.message}
-        </p>
-      )}
+      <FieldError id="mail-form-email-error" message={errors.email} />
+      <ConsentBox
+        id="mail-form-consent"
+        className="mail-form__consent"
+        checked={consent}
+        onChange={(checked) => {
+          setConsent(checked);
+          setErrors((v) => ({ ...v, consent: undefined }));
+        }}
+        error={errors.consent}
+      >
+        我同意知桥咨询使用该邮箱发送资料，详见
+      </ConsentBox>
+      <FieldError message={status.kind === 'failed' ? status.message : undefined} />
     </form>
   );
 }
