@@ -21,7 +21,7 @@ const brochure = (
     industries: s.industries,
     gated: false,
     audience: '正在评估外部研究支持的投资机构、企业战略与研究团队',
-    title: fields.title ?? `${s.name}服务手册`,
+    title: fields.title ?? (s.name.endsWith('服务') ? `${s.name}手册` : `${s.name}服务手册`),
     ...fields,
   };
 };
