@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   collect: 'zq.collect',
   /** Downloaded materials: DownloadRecord[]. */
   downloads: 'zq.downloads',
+  /** Ids of gated materials unlocked in this browser session (sessionStorage): string[]. */
+  unlocked: 'zq.unlocked',
 } as const;
 
 export interface SubmissionRecord {

@@ -1,3 +1,101 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { useRequest } from 'ahooks';
+import CaseCard from '@/components/CaseCard';
+import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import { TrustArt } from '@/components/Illustrations';
+import PageHero from '@/components/PageHero';
+import Pager from '@/components/Pager';
+import { getCases } from '@/services/cases';
+import { getServices } from '@/services/services';
+import { FilterSelect, IndustrySelect, ListSummary } from '../Materials/FilterBar';
+import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, pageCount, parseListFilter, toListQuery } from '../Materials/filters';
+import { useListFilter } from '../Materials/useListFilter';
+import CaseReading from './CaseReading';
+import '../Materials/list.css';
 
-export default PagePlaceholder;
+/**
+ * /case: client cases filtered by industry and service (query string), paged.
+ * /case?id=: the reading view of one case, in this same page (a link opens it, Back returns to the list).
+ */
+export default function CasesPage() {
+  const { search, filter, apply, listTop, searchParams } = useListFilter();
+  const id = searchParams.get('id')?.trim() ?? '';
+
+  const { data: services } = useRequest(() => getServices(), { onError: () => {} });
+  const catalogue = services?.data ?? [];
+  const { data, loading, error, refresh } = useRequest(() => getCases(toListQuery({ ...parseListFilter(search), type: undefined }, CASE_PAGE_SIZE)), {
+    ready: id === '',
+    refreshDeps: [search, id],
+    onError: () => {},
+  });
+
+  if (id) {
+    const back = listFilterToSearch({ ...filter, type: undefined });
+    return <CaseReading id={id} services={catalogue} backTo={back ? `/case?${back}` : '/case'} />;
+  }
+
+  const result = data?.data;
+  const filtered = isFiltered({ ...filter, type: undefined });
+  const clear = () => apply({ industry: undefined, service: undefined, type: undefined });
+  const nameOf = (serviceId: string) => catalogue.find((s) => s.id === serviceId)?.name;
+
+  return (
+    <div className="list-page">
+      <PageHero
+        eyebrow="案例研究"
+        title="客户案例：挑战、方法与成果"
+        lead="来自投资机构、咨询公司与产业企业的真实项目。为保护客户隐私，客户名称已匿名处理，项目数据经客户确认。"
+        art={<TrustArt />}
+      />
+
+      <section className="container list-page__body" aria-labelledby="cases-list-title">
+        <h2 id="cases-list-title" className="visually-hidden">
+          案例列表
+        </h2>
+        <div className="list-filter">
+          <IndustrySelect filter={filter} apply={apply} />
+          <FilterSelect
+            label="服务"
+            value={filter.service}
+            allLabel="全部服务"
+            options={catalogue.map((s) => ({ value: s.id, label: s.name }))}
+            onChange={(service) => apply({ service })}
+            testId="filter-service"
+          />
+        </div>
+
+        <div ref={listTop}>
+          <ListSummary onClear={filtered ? clear : undefined}>{result && !error ? `共 ${result.total} 个案例` : ''}</ListSummary>
+        </div>
+
+        {loading && !result ? (
+          <ContentLoading label="正在加载案例…" />
+        ) : error ? (
+          <ContentError onRetry={refresh} />
+        ) : !result || result.list.length === 0 ? (
+          <ContentEmpty
+            title="暂无符合条件的案例"
+            text="换个行业或服务看看，也可以直接联系我们了解相关项目经验。"
+            action={
+              filtered ? (
+                <button type="button" className="btn btn--ghost" onClick={clear}>
+                  清除筛选
+                </button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <ul className="list-page__grid list-page__grid--two" aria-busy={loading} data-testid="case-list">
+              {result.list.map((c) => (
+                <li key={c.id}>
+                  <CaseCard item={c} serviceName={nameOf(c.service)} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={filter.page} pageCount={pageCount(result.total, result.pageSize)} onChange={(page) => apply({ page })} label="案例列表分页" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,3 +1,68 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link } from '@umijs/max';
+import { useEffect, useState } from 'react';
+import { ContentEmpty, ContentLoading } from '@/components/ContentState';
+import PageHero from '@/components/PageHero';
+import { MATERIAL_TYPE_TEXT, materialPath } from '@/services/materials';
+import { useCollect } from '@/utils/collect';
+import { formatDateTime } from '@/utils/visitorData';
+import './index.css';
 
-export default PagePlaceholder;
+const kindText = (kind: string) => MATERIAL_TYPE_TEXT[kind as API.MaterialType] ?? '资料';
+
+/** /downCollect: the materials saved on this device, with remove, and a way to /down when there are none. */
+export default function DownCollectPage() {
+  const { list, remove } = useCollect();
+  // Local storage is read after mount; until then the list is unknown, not empty.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  return (
+    <div className="collect">
+      <PageHero
+        eyebrow="资料中心"
+        title="我的收藏"
+        lead="您在本设备上收藏的研究报告与资料。收藏保存在当前浏览器中，清除浏览器数据或更换设备后将不再显示。"
+      />
+      <section className="container collect__body" aria-labelledby="collect-list-title">
+        <h2 id="collect-list-title" className="collect__heading">
+          已收藏 <span data-testid="collect-count">{ready ? list.length : ''}</span> 份资料
+        </h2>
+        {!ready ? (
+          <ContentLoading label="正在读取收藏…" />
+        ) : list.length === 0 ? (
+          <ContentEmpty
+            title="还没有收藏资料"
+            text="在资料列表或资料详情页点击“收藏”，想读的报告就会保存在这里。"
+            action={
+              <Link to="/down" className="btn btn--primary">
+                去资料下载看看
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="collect__list" data-testid="collect-list">
+            {list.map((c) => (
+              <li key={c.id} className="collect__item" data-testid="collect-item" data-material-id={c.id}>
+                <div className="collect__text">
+                  <span className="collect__kind">{kindText(c.kind)}</span>
+                  <Link to={materialPath(c.id)} className="collect__title">
+                    {c.title}
+                  </Link>
+                  <span className="collect__meta">{formatDateTime(c.savedAt)} 收藏</span>
+                </div>
+                <div className="collect__actions">
+                  <Link to={materialPath(c.id)} className="btn btn--primary">
+                    查看与下载
+                  </Link>
+                  <button type="button" className="btn btn--ghost" onClick={() => remove(c.id)} aria-label={`移除「${c.title}」`}>
+                    移除
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,3 +1,86 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link } from '@umijs/max';
+import { useEffect } from 'react';
+import FactList from '@/components/FactList';
+import PageHero from '@/components/PageHero';
+import SaveButton from '@/components/SaveButton';
+import Section from '@/components/Section';
+import { industriesText } from '@/components/MaterialCard';
+import { DEFAULT_TITLE } from '@/config/site';
+import { formatFileSize, formatPublishDate, MATERIAL_TYPE_TEXT } from '@/services/materials';
+import { servicePath } from '@/services/services';
+import DownloadAction from './DownloadAction';
+import { MaterialNotFound, MaterialState, useMaterialFromQuery } from './materialState';
+import './index.css';
 
-export default PagePlaceholder;
+/** /downPdf?id=: one material: summary, key findings, contents, facts, then the download (or its gate). */
+export default function DownPdfPage() {
+  const { material, loading, error, refresh, notFound } = useMaterialFromQuery();
+
+  useEffect(() => {
+    if (material) document.title = `${material.title} - 资料下载 - ${DEFAULT_TITLE}`;
+  }, [material]);
+
+  if (notFound) return <MaterialNotFound />;
+  if (error || loading || !material) return <MaterialState error={error} refresh={refresh} />;
+
+  const facts = [
+    { label: '类型', value: MATERIAL_TYPE_TEXT[material.type] },
+    { label: '页数', value: `${material.pages} 页` },
+    { label: '大小', value: `PDF · ${formatFileSize(material.fileSizeKb)}` },
+    { label: '发布', value: formatPublishDate(material.publishedAt) },
+    { label: '行业', value: industriesText(material.industries) },
+  ];
+
+  return (
+    <article className="pdf" data-testid="material-detail" data-material-id={material.id}>
+      <PageHero
+        eyebrow={`${MATERIAL_TYPE_TEXT[material.type]} · ${material.gated ? '填写信息后下载' : '免费下载'}`}
+        title={material.title}
+        lead={material.summary}
+        actions={
+          <>
+            <SaveButton material={material} variant="full" />
+            <Link to="/down" className="btn btn--ghost">
+              全部资料
+            </Link>
+          </>
+        }
+        aside={
+          <div className="fact-card">
+            <FactList facts={facts} testId="material-facts" />
+            <DownloadAction material={material} />
+          </div>
+        }
+      />
+
+      <Section id="pdf-findings" title={material.type === 'brochure' ? '手册要点' : '主要发现'}>
+        <ul className="pdf__findings">
+          {material.keyFindings.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="pdf-contents" title="目录" tinted>
+        <ol className="pdf__contents">
+          {material.contents.map((c, i) => (
+            <li key={c}>
+              <span aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+              {c}
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="pdf-audience" title="适合谁读">
+        <p className="pdf__audience">{material.audience}</p>
+        {material.service && (
+          <p>
+            本资料与我们的服务相关：<Link to={servicePath(material.service)}>了解服务详情 →</Link>
+          </p>
+        )}
+        <p className="pdf__note">资料基于专家访谈与公开信息整理，仅供研究参考，不构成投资建议；专家不提供任何重大非公开信息。</p>
+      </Section>
+    </article>
+  );
+}

@@ -1,3 +1,108 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link } from '@umijs/max';
+import { useEffect, useRef, useState } from 'react';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { DEFAULT_TITLE } from '@/config/site';
+import { formatFileSize, materialFileUrl, MATERIAL_TYPE_TEXT } from '@/services/materials';
+import { recordDownload } from '@/utils/downloads';
+import { isWechatBrowser } from '@/utils/userAgent';
+import { MaterialNotFound, MaterialState, useMaterialFromQuery } from '../DownPdf/materialState';
+import OpenInBrowserHint from './OpenInBrowserHint';
+import SendByEmail from './SendByEmail';
+import '../DownPdf/index.css';
+import './index.css';
 
-export default PagePlaceholder;
+/** The download page's address for a browser: this page's own address with /downPdfBak turned into /downPdf. */
+export const downloadPageHref = (href: string) => href.replace(/\/downPdfBak(?=[/?#]|$)/, '/downPdf');
+
+function CopyLink({ link }: { link: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      // WeChat may refuse the clipboard API: select the text so the visitor can copy it by hand.
+      input.current?.select();
+      setCopied(document.execCommand?.('copy') ? 'yes' : 'manual');
+    }
+  };
+  return (
+    <div className="pdf-bak__copy">
+      <label htmlFor="pdf-bak-link" className="mail-form__label">
+        资料链接
+      </label>
+      <div className="mail-form__row">
+        <input id="pdf-bak-link" ref={input} readOnly value={link} onFocus={(e) => e.target.select()} data-testid="copy-link-input" />
+        <button type="button" className="btn btn--ghost" onClick={copy} data-testid="copy-link">
+          复制链接
+        </button>
+      </div>
+      {copied && (
+        <p className="pdf-action__note" role="status">
+          {copied === 'yes' ? '链接已复制，粘贴到浏览器地址栏即可打开下载。' : '已选中链接，请长按选择“复制”。'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /downPdfBak?id=: the way to a file where downloads are blocked (WeChat): open in a browser, copy the link, or email. */
+export default function DownPdfBakPage() {
+  const { material, loading, error, refresh, notFound } = useMaterialFromQuery();
+  const [env, setEnv] = useState<{ wechat: boolean; link: string } | null>(null);
+  useEffect(() => setEnv({ wechat: isWechatBrowser(), link: downloadPageHref(window.location.href) }), []);
+
+  useEffect(() => {
+    if (material) document.title = `${material.title} - 资料下载 - ${DEFAULT_TITLE}`;
+  }, [material]);
+
+  if (notFound) return <MaterialNotFound />;
+  if (error || loading || !material) return <MaterialState error={error} refresh={refresh} />;
+
+  return (
+    <div className="pdf-bak" data-testid="material-fallback" data-material-id={material.id}>
+      <PageHero
+        eyebrow={`${MATERIAL_TYPE_TEXT[material.type]} · PDF ${formatFileSize(material.fileSizeKb)}`}
+        title={material.title}
+        lead={
+          env?.wechat
+            ? '微信内置浏览器不支持下载文件。请按下面的步骤在浏览器中打开本页，或把资料发送到您的邮箱。'
+            : '如果下载没有开始，可以复制链接在其他浏览器中打开，或把资料发送到您的邮箱。'
+        }
+      />
+
+      <Section id="pdf-bak-open" title="在浏览器中打开">
+        <div className="pdf-bak__open">
+          <OpenInBrowserHint />
+          <div>
+            <ol className="pdf-bak__steps" data-testid="open-in-browser-steps">
+              <li>点击屏幕右上角的“···”按钮。</li>
+              <li>在弹出的菜单中选择“在浏览器中打开”。</li>
+              <li>在浏览器打开的页面中点击“下载 PDF”{material.gated ? '（需先填写简单信息）' : ''}。</li>
+            </ol>
+            {env && <CopyLink link={env.link} />}
+            {env && !env.wechat && !material.gated && (
+              <p className="pdf-bak__direct">
+                您当前不在微信中，也可以
+                <a href={materialFileUrl(material.id)} download onClick={() => recordDownload(material)} data-testid="material-download">
+                  直接下载
+                </a>
+                。
+              </p>
+            )}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="pdf-bak-mail" title="发送到邮箱" tinted>
+        <p className="pdf-bak__mail-lead">填写邮箱后，我们会把《{material.title}》发送给您。</p>
+        <SendByEmail materialId={material.id} />
+        <p className="pdf-bak__back">
+          <Link to="/down">← 返回资料下载</Link>
+        </p>
+      </Section>
+    </div>
+  );
+}

@@ -1,3 +1,75 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import MaterialCard from '@/components/MaterialCard';
+import PageHero from '@/components/PageHero';
+import ServiceIcon from '@/components/ServiceCard/ServiceIcon';
+import { getMaterials } from '@/services/materials';
+import { getServices, servicePath } from '@/services/services';
+import '../Materials/list.css';
+import './index.css';
 
-export default PagePlaceholder;
+/** Brochures grouped by service, in the catalogue's order; services without a brochure are left out. */
+export function groupByService(services: API.ServiceSummary[], brochures: API.MaterialSummary[]) {
+  return services
+    .map((service) => ({ service, items: brochures.filter((b) => b.service === service.id) }))
+    .filter((g) => g.items.length > 0);
+}
+
+async function loadBrochures() {
+  const [services, brochures] = await Promise.all([getServices(), getMaterials({ type: 'brochure', pageSize: 50 })]);
+  return groupByService(services.data ?? [], brochures.data?.list ?? []);
+}
+
+/** /serviceDown: every service's brochures and guides, grouped by service, each to its download page. */
+export default function ServiceDownPage() {
+  const { data: groups, loading, error, refresh } = useRequest(loadBrochures, { onError: () => {} });
+
+  return (
+    <div className="svc-down">
+      <PageHero
+        eyebrow="服务相关资料"
+        title="服务手册下载"
+        lead="每项服务的介绍手册与使用指南：服务方式、流程、合规安排与交付内容，方便您在内部评估与分享。"
+        actions={
+          <Link to="/down" className="btn btn--ghost">
+            查看全部研究资料
+          </Link>
+        }
+      />
+      <div className="container svc-down__body">
+        {loading && !groups ? (
+          <ContentLoading label="正在加载服务手册…" />
+        ) : error ? (
+          <ContentError onRetry={refresh} />
+        ) : !groups || groups.length === 0 ? (
+          <ContentEmpty title="暂无可下载的服务手册" text="手册更新后会在这里发布，您也可以联系顾问直接获取。" />
+        ) : (
+          groups.map(({ service, items }) => (
+            <section key={service.id} className="svc-down__group" aria-labelledby={`svc-down-${service.id}`} data-testid="brochure-group">
+              <div className="svc-down__head">
+                <ServiceIcon id={service.id} size={48} />
+                <div>
+                  <h2 id={`svc-down-${service.id}`} className="svc-down__title">
+                    {service.name}
+                  </h2>
+                  <p className="svc-down__pitch">{service.pitch}</p>
+                </div>
+                <Link to={servicePath(service.id)} className="svc-down__more">
+                  了解服务 →
+                </Link>
+              </div>
+              <ul className="list-page__grid">
+                {items.map((m) => (
+                  <li key={m.id}>
+                    <MaterialCard material={m} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from '@umijs/max';
+import { casePath } from '@/services/cases';
+import { industryName } from '@/utils/activityView';
+import './index.css';
+
+interface Props {
+  item: API.CaseSummary;
+  /** Name of the case's service, when the caller knows the catalogue. */
+  serviceName?: string;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** One case in a list: anonymised client, title (the card links to the reading view), summary and headline figures. */
+export default function CaseCard({ item, serviceName, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <article className="case-card" data-testid="case-card" data-case-id={item.id}>
+      <p className="case-card__client">{item.client}</p>
+      <Heading className="case-card__title">
+        <Link to={casePath(item.id)} className="case-card__link">
+          {item.title}
+        </Link>
+      </Heading>
+      <p className="case-card__summary">{item.summary}</p>
+      <ul className="case-card__results" aria-label="项目成果">
+        {item.results.slice(0, 2).map((r) => (
+          <li key={r.label}>
+            <strong>{r.value}</strong>
+            <span>{r.label}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="case-card__meta">
+        <span>{industryName(item.industry)}</span>
+        {serviceName && <span>{serviceName}</span>}
+        <span>周期 {item.duration}</span>
+      </p>
+    </article>
+  );
+}

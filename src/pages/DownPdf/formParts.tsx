@@ -1,0 +1,38 @@
+import { Link } from '@umijs/max';
+import type { ReactNode } from 'react';
+
+/** A field's Chinese error under it (announced). */
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="gate__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+interface ConsentProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  /** Text before the link to /privacy. */
+  children: ReactNode;
+  className?: string;
+}
+
+/** The consent checkbox of a download form, linking to the personal information notice. */
+export function ConsentBox({ id, checked, onChange, error, children, className = '' }: ConsentProps) {
+  return (
+    <>
+      <div className={`gate__consent ${className}`.trim()}>
+        <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={Boolean(error)} />
+        <label htmlFor={id}>
+          {children}
+          <Link to="/privacy">《个人信息保护说明》</Link>
+        </label>
+      </div>
+      <FieldError message={error} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { request } from '@umijs/max';
+
+// GET /api/platform/cases?industry=&service=&page=&pageSize=  (newest first)
+export async function getCases(params: API.CaseQuery = {}, options?: { skipErrorHandler?: boolean }) {
+  return request<API.ResponseStructure<API.Paged<API.CaseSummary>>>('@platform/api/platform/cases', {
+    method: 'GET',
+    params,
+    ...options,
+  });
+}
+
+// GET /api/platform/cases/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
+export async function getCase(id: string) {
+  return request<API.ResponseStructure<API.CaseStudy>>('@platform/api/platform/cases/detail', {
+    method: 'GET',
+    params: { id },
+  });
+}
+
+/** The reading view of a case: the case list page with ?id=. */
+export const casePath = (id: string) => `/case?id=${encodeURIComponent(id)}`;

@@ -1,0 +1,58 @@
+import { request } from '@umijs/max';
+import { endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl, type EndpointSettings } from '@/request/endpoint';
+
+// GET /api/platform/materials?type=&industry=&service=&page=&pageSize=  (newest first)
+export async function getMaterials(params: API.MaterialQuery = {}, options?: { skipErrorHandler?: boolean }) {
+  return request<API.ResponseStructure<API.Paged<API.MaterialSummary>>>('@platform/api/platform/materials', {
+    method: 'GET',
+    params,
+    ...options,
+  });
+}
+
+// GET /api/platform/materials/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
+export async function getMaterial(id: string) {
+  return request<API.ResponseStructure<API.Material>>('@platform/api/platform/materials/detail', {
+    method: 'GET',
+    params: { id },
+  });
+}
+
+// POST /api/platform/materials/send  (the caller shows errors on its form)
+export async function sendMaterialByEmail(body: API.MaterialSendBody) {
+  return request<API.ResponseStructure<{ accepted: boolean }>>('@platform/api/platform/materials/send', {
+    method: 'POST',
+    data: body,
+    skipErrorHandler: true,
+  });
+}
+
+/** GET /api/platform/materials/file?id=: the file itself (Content-Disposition: attachment), opened by a plain link. */
+export const MATERIAL_FILE_PATH = '/api/platform/materials/file';
+
+/** The file URL, through the request layer's base and token rules (a link does not pass the interceptor). */
+export function materialFileUrl(id: string, settings: EndpointSettings = endpointSettings()): string {
+  const query = new URLSearchParams({ id, token: settings.token });
+  return `${resolveUrl(`${PLATFORM_PLACEHOLDER}${MATERIAL_FILE_PATH}`, settings)}?${query.toString()}`;
+}
+
+export const MATERIAL_TYPES: readonly API.MaterialType[] = ['report', 'whitepaper', 'brochure', 'case-study'];
+
+export const MATERIAL_TYPE_TEXT: Record<API.MaterialType, string> = {
+  report: '研究报告',
+  whitepaper: '白皮书',
+  brochure: '服务手册',
+  'case-study': '案例集',
+};
+
+/** "3.8 MB" / "620 KB". */
+export const formatFileSize = (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${Math.round(kb)} KB`);
+
+/** "2026年11月12日" from YYYY-MM-DD. */
+export const formatPublishDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return y && m && d ? `${y}年${m}月${d}日` : date;
+};
+
+export const materialPath = (id: string) => `/downPdf?id=${encodeURIComponent(id)}`;
+export const materialFallbackPath = (id: string) => `/downPdfBak?id=${encodeURIComponent(id)}`;

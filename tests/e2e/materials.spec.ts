@@ -1,0 +1,286 @@
+import type { Locator, Page } from '@playwright/test';
+import { ROUTES, type PageName } from '../../src/config/routes';
+import { CASES } from '../../mock/data/cases';
+import { MATERIALS } from '../../mock/data/materials';
+import { SERVICES } from '../../mock/data/services';
+import { queryCases } from '../../mock/cases';
+import { queryMaterials } from '../../mock/materials';
+import { appUrl, expect, openPage, test } from './fixtures';
+
+const routeOf = (page: PageName) => {
+  const route = ROUTES.find((r) => r.page === page);
+  if (!route) throw new Error(`No route for ${page}`);
+  return route;
+};
+
+const openMaterial = MATERIALS.find((m) => !m.gated && m.type === 'report')!;
+const gatedMaterial = MATERIALS.find((m) => m.gated)!;
+const someCase = CASES[2];
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+
+const idsOn = (cards: Locator, attr: string) => cards.evaluateAll((els, a) => els.map((e) => e.getAttribute(a)), attr);
+const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+const stillNoReload = (page: Page) => page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload === true);
+
+/** Each page of this area, with a real item where it needs one, and what proves its own content shows. */
+const PAGES: { page: PageName; query?: string; content: (p: Page) => Locator }[] = [
+  { page: 'Materials', content: (p) => p.getByTestId('material-card') },
+  { page: 'Cases', content: (p) => p.getByTestId('case-card') },
+  { page: 'Cases', query: `?id=${someCase.id}`, content: (p) => p.getByTestId('case-detail') },
+  { page: 'DownPdf', query: `?id=${openMaterial.id}`, content: (p) => p.getByTestId('material-detail') },
+  { page: 'DownPdfBak', query: `?id=${openMaterial.id}`, content: (p) => p.getByTestId('open-in-browser-steps') },
+  { page: 'DownCollect', content: (p) => p.getByText('还没有收藏资料') },
+  { page: 'ServiceDown', content: (p) => p.getByTestId('brochure-group') },
+];
+
+test.describe('materials pages show their own content', () => {
+  for (const { page: name, query = '', content } of PAGES) {
+    const route = routeOf(name);
+    test(`${route.path}${query} (${route.title})`, async ({ page, consoleErrors }) => {
+      await openPage(page, `${route.path}${query}`);
+      await expect(content(page).first()).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main .page-lead')).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('material list', () => {
+  const cards = (page: Page) => page.getByTestId('material-card');
+
+  test('type and industry filters change the list without a reload and survive one', async ({ page, consoleErrors }) => {
+    await openPage(page, '/down');
+    await markNoReload(page);
+    await expect(page.getByTestId('list-total')).toHaveText(`共 ${MATERIALS.length} 份资料`);
+
+    await page.getByTestId('filter-type').getByRole('button', { name: '白皮书' }).click();
+    await expect(page).toHaveURL(/\?type=whitepaper$/);
+    const papers = queryMaterials({ type: 'whitepaper', pageSize: 50 }).list;
+    await expect(cards(page)).toHaveCount(papers.length);
+
+    await page.getByTestId('filter-industry').selectOption('seven');
+    await expect(page).toHaveURL(/type=whitepaper&industry=seven/);
+    const expected = queryMaterials({ type: 'whitepaper', industry: 'seven', pageSize: 50 }).list;
+    await expect(cards(page)).toHaveCount(expected.length);
+    expect(await idsOn(cards(page), 'data-material-id')).toEqual(expected.map((m) => m.id));
+    expect(await stillNoReload(page)).toBe(true);
+
+    await page.reload();
+    await expect(page.getByTestId('filter-industry')).toHaveValue('seven');
+    await expect(page.getByTestId('filter-type').getByRole('button', { name: '白皮书' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(expected.length);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('pages through the list, keeping the page in the query string', async ({ page, consoleErrors }) => {
+    await openPage(page, '/down');
+    await markNoReload(page);
+    await page.getByRole('navigation', { name: '资料列表分页' }).getByRole('button', { name: '第 2 页' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    const second = queryMaterials({ page: 2 }).list;
+    await expect(cards(page).first()).toHaveAttribute('data-material-id', second[0].id);
+    expect(await idsOn(cards(page), 'data-material-id')).toEqual(second.map((m) => m.id));
+    expect(await stillNoReload(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('?service= from a service page shows only that service\'s materials, and can be removed', async ({ page, consoleErrors }) => {
+    const service = SERVICES.find((s) => s.id === 'training')!;
+    await openPage(page, `/down?service=${service.id}`);
+    await expect(page.getByTestId('filter-service')).toContainText(service.name);
+    await expect(cards(page)).toHaveCount(MATERIALS.filter((m) => m.service === service.id).length);
+    await page.getByRole('button', { name: '取消服务筛选' }).click();
+    await expect(page).toHaveURL(appUrl('/down'));
+    await expect(page.getByTestId('list-total')).toHaveText(`共 ${MATERIALS.length} 份资料`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a card opens that material\'s download page', async ({ page, consoleErrors }) => {
+    await openPage(page, `/down?type=${openMaterial.type}`);
+    await page.locator(`[data-material-id="${openMaterial.id}"] .material-card__link`).click();
+    await expect(page).toHaveURL(appUrl(`/downPdf?id=${openMaterial.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(openMaterial.title);
+    await expect(page.getByTestId('material-facts')).toContainText(`${openMaterial.pages} 页`);
+    for (const finding of openMaterial.keyFindings) await expect(page.getByText(finding)).toBeVisible();
+    await expect(page.locator('#pdf-contents-title + ol li')).toHaveText(openMaterial.contents.map((c, i) => `${String(i + 1).padStart(2, '0')}${c}`));
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('case studies', () => {
+  const cards = (page: Page) => page.getByTestId('case-card');
+
+  test('industry and service filters change the list and survive a reload', async ({ page, consoleErrors }) => {
+    await openPage(page, '/case');
+    await markNoReload(page);
+    await expect(page.getByTestId('list-total')).toHaveText(`共 ${CASES.length} 个案例`);
+    await page.getByTestId('filter-industry').selectOption('two');
+    await expect(page).toHaveURL(/\?industry=two$/);
+    await expect(cards(page)).toHaveCount(queryCases({ industry: 'two', pageSize: 50 }).total);
+    await page.getByTestId('filter-service').selectOption('training');
+    await expect(page).toHaveURL(/industry=two&service=training/);
+    const expected = queryCases({ industry: 'two', service: 'training', pageSize: 50 }).list;
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(expected.length);
+    expect(await stillNoReload(page)).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('filter-service')).toHaveValue('training');
+    expect(await idsOn(cards(page), 'data-case-id')).toEqual(expected.map((c) => c.id));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a card opens the reading view of that case, and the way back returns to the list', async ({ page, consoleErrors }) => {
+    await openPage(page, `/case?industry=${someCase.industry}`);
+    await page.locator(`[data-case-id="${someCase.id}"] .case-card__link`).click();
+    await expect(page).toHaveURL(appUrl(`/case?id=${someCase.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(someCase.title);
+    await expect(page.getByTestId('case-detail')).toContainText(someCase.challenge);
+    for (const r of someCase.results) await expect(page.getByTestId('case-detail').getByText(r.label, { exact: true })).toBeVisible();
+    await expect(page.getByText(someCase.quote.text, { exact: false })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(appUrl(`/case?industry=${someCase.industry}`));
+    await expect(cards(page).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('unknown ids show the not-found state', () => {
+  for (const path of ['/case?id=no-such-case', '/downPdf?id=no-such-file', '/downPdfBak?id=no-such-file', '/downPdf']) {
+    test(path, async ({ page, consoleErrors }) => {
+      await openPage(page, path);
+      await expect(page.getByTestId('content-not-found')).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByTestId('content-not-found').getByRole('link')).toHaveAttribute('href', appUrl(path.startsWith('/case') ? '/case' : '/down'));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('a saved material appears on /downCollect after a reload and can be removed', async ({ page, consoleErrors }) => {
+  await openPage(page, `/down?type=${openMaterial.type}`);
+  const card = page.locator(`[data-material-id="${openMaterial.id}"]`);
+  await card.getByTestId('save-button').click();
+  await expect(card.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('collect-link')).toHaveText('我的收藏（1）');
+
+  await openPage(page, '/downCollect');
+  await page.reload();
+  const item = page.getByTestId('collect-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(openMaterial.title);
+  await expect(item.getByRole('link').first()).toHaveAttribute('href', appUrl(`/downPdf?id=${openMaterial.id}`));
+
+  await item.getByRole('button', { name: '移除' }).click();
+  await expect(page.getByText('还没有收藏资料')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('还没有收藏资料')).toBeVisible();
+  await expect(page.getByRole('link', { name: '去资料下载看看' })).toHaveAttribute('href', appUrl('/down'));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an open material really downloads a PDF, and the download shows on /user', async ({ page, consoleErrors }) => {
+  await openPage(page, `/downPdf?id=${openMaterial.id}`);
+  await expect(page.getByTestId('download-gate')).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('material-download').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await download.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(file).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+
+  await openPage(page, '/user');
+  await expect(page.getByRole('region', { name: '下载记录' })).toContainText(openMaterial.title);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a gated material shows the gate first, checks it in Chinese, then unlocks the download for the session', async ({ page, consoleErrors }) => {
+  await openPage(page, `/downPdf?id=${gatedMaterial.id}`);
+  const gate = page.getByTestId('download-gate');
+  await expect(gate).toBeVisible();
+  await expect(gate).toContainText('填写信息后下载');
+  await expect(page.getByTestId('material-download')).toHaveCount(0);
+
+  await gate.getByRole('button', { name: '提交并解锁下载' }).click();
+  await expect(gate.getByText('请填写姓名')).toBeVisible();
+  await expect(gate.getByText('请填写工作邮箱')).toBeVisible();
+  await expect(gate.getByText('请阅读并同意《个人信息保护说明》')).toBeVisible();
+  await expect(gate.getByRole('link', { name: '《个人信息保护说明》' })).toHaveAttribute('href', appUrl('/privacy'));
+
+  await gate.getByLabel('姓名').fill('李明');
+  await gate.getByLabel('工作邮箱').fill('liming@qq.com');
+  await gate.getByRole('checkbox').check();
+  await gate.getByRole('button', { name: '提交并解锁下载' }).click();
+  await expect(gate.getByText(/请使用工作邮箱/)).toBeVisible();
+  await gate.getByLabel('工作邮箱').fill('liming@hengyuan-capital.com');
+  await gate.getByRole('button', { name: '提交并解锁下载' }).click();
+
+  await expect(page.getByTestId('material-download')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('material-download')).toBeVisible();
+  await expect(page.getByTestId('download-gate')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the service brochures page lists one group per service, each brochure to its download page', async ({ page, consoleErrors }) => {
+  await openPage(page, '/serviceDown');
+  await expect(page.getByTestId('brochure-group')).toHaveCount(SERVICES.length);
+  const brochures = MATERIALS.filter((m) => m.type === 'brochure');
+  await expect(page.getByTestId('material-card')).toHaveCount(brochures.length);
+  const first = page.getByTestId('brochure-group').first();
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText(SERVICES[0].name);
+  await first.locator('.material-card__link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/downPdf\\?id=`));
+  await expect(page.getByTestId('material-detail')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a service page shows that service\'s real cases and materials, with links to the full lists', async ({ page, consoleErrors }) => {
+  const service = SERVICES.find((s) => s.id === 'meeting')!;
+  await openPage(page, `/serviceContent?id=${service.id}`);
+  const related = page.getByTestId('service-related');
+  const cases = queryCases({ service: service.id, pageSize: 2 }).list;
+  const materials = queryMaterials({ service: service.id, pageSize: 3 }).list;
+  expect(await idsOn(related.getByTestId('case-card'), 'data-case-id')).toEqual(cases.map((c) => c.id));
+  expect(await idsOn(related.getByTestId('material-card'), 'data-material-id')).toEqual(materials.map((m) => m.id));
+  await expect(related.getByRole('link', { name: /查看全部.*案例/ })).toHaveAttribute('href', appUrl(`/case?service=${service.id}`));
+  await expect(related.getByRole('link', { name: /查看全部.*资料/ })).toHaveAttribute('href', appUrl(`/down?service=${service.id}`));
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('inside WeChat', () => {
+  test.use({ userAgent: WECHAT_UA });
+
+  test('/downPdfBak explains how to open the page in a browser, copies the link and sends it by email', async ({ page, consoleErrors }) => {
+    await openPage(page, `/downPdfBak?id=${gatedMaterial.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(gatedMaterial.title);
+    await expect(page.getByText('微信内置浏览器不支持下载文件')).toBeVisible();
+    await expect(page.getByTestId('open-in-browser-steps')).toContainText('在浏览器中打开');
+    await expect(page.getByRole('img', { name: /在浏览器中打开/ })).toBeVisible();
+    await expect(page.getByTestId('copy-link-input')).toHaveValue(new RegExp(`/html/downPdf\\?id=${gatedMaterial.id}$`));
+    await page.getByTestId('copy-link').click();
+    await expect(page.getByRole('status').filter({ hasText: '链接' })).toBeVisible();
+
+    const form = page.getByTestId('send-form');
+    await form.getByRole('button', { name: '发送到邮箱' }).click();
+    await expect(form.getByText('请填写邮箱')).toBeVisible();
+    await form.getByLabel('接收邮箱').fill('wang@');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: '发送到邮箱' }).click();
+    await expect(form.getByText('邮箱格式不正确，请检查后重试')).toBeVisible();
+    await form.getByLabel('接收邮箱').fill('wang@company.cn');
+    await form.getByRole('button', { name: '发送到邮箱' }).click();
+    await expect(page.getByTestId('send-done')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('/downPdf points to /downPdfBak instead of a blocked download', async ({ page, consoleErrors }) => {
+    await openPage(page, `/downPdf?id=${openMaterial.id}`);
+    await expect(page.getByTestId('wechat-notice')).toBeVisible();
+    await expect(page.getByTestId('material-download')).toHaveCount(0);
+    await page.getByTestId('wechat-fallback-link').click();
+    await expect(page).toHaveURL(appUrl(`/downPdfBak?id=${openMaterial.id}`));
+    await expect(page.getByTestId('open-in-browser-steps')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
