@@ -63,7 +63,7 @@ test('a service card opens that service, whose call to action is its enquiry for
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
   await expect(page.getByTestId('service-form-cta')).toHaveAttribute('href', appUrl(target.formPath));
   for (const step of target.steps) await expect(page.getByText(step.title, { exact: true })).toBeVisible();
-  await expect(page.getByTestId('service-related').getByRole('link').first()).toHaveAttribute('href', appUrl(`/case?service=${target.id}`));
+  await expect(page.getByTestId('related-content').getByRole('link').first()).toHaveAttribute('href', appUrl(`/case?service=${target.id}`));
   await page.getByText(target.faq[0].question).click();
   await expect(page.getByText(target.faq[0].answer)).toBeVisible();
   expect(consoleErrors).toEqual([]);

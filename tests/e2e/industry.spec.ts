@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, findIndustry, industryLandingHref } from '../../src/config/industries';
 import { ROUTES } from '../../src/config/routes';
 import { ACTIVITIES } from '../../mock/data/activities';
+import { CASES } from '../../mock/data/cases';
 import { INDUSTRY_SEGMENTS } from '../../mock/data/industries';
 import { SERVICES } from '../../mock/data/services';
 import { appUrl, expect, openPage, test } from './fixtures';
@@ -118,9 +119,13 @@ test.describe('industry landing pages', () => {
       }
 
       for (const q of industry.questions) await expect(page.getByText(q, { exact: true })).toBeVisible();
-      const related = page.getByTestId('industry-related').getByRole('link');
-      await expect(related.nth(0)).toHaveAttribute('href', appUrl(`/case?industry=${industry.slug}`));
-      await expect(related.nth(1)).toHaveAttribute('href', appUrl(`/down?industry=${industry.slug}`));
+      const related = page.getByTestId('industry-related');
+      await expect(related.locator(`a[href="${appUrl(`/case?industry=${industry.slug}`)}"]`)).toBeVisible();
+      await expect(related.locator(`a[href="${appUrl(`/down?industry=${industry.slug}`)}"]`)).toBeVisible();
+      const caseIds = CASES.filter((c) => c.industry === industry.slug).map((c) => c.id);
+      const shownCases = await related.getByTestId('case-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-case-id')));
+      expect(shownCases.length).toBe(Math.min(2, caseIds.length));
+      for (const id of shownCases) expect(caseIds).toContain(id);
       await expect(page.getByTestId('industry-form-cta')).toHaveAttribute('href', appUrl(industry.formPath));
       expect(consoleErrors).toEqual([]);
     });

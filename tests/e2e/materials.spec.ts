@@ -238,7 +238,7 @@ test('the service brochures page lists one group per service, each brochure to i
 test('a service page shows that service\'s real cases and materials, with links to the full lists', async ({ page, consoleErrors }) => {
   const service = SERVICES.find((s) => s.id === 'meeting')!;
   await openPage(page, `/serviceContent?id=${service.id}`);
-  const related = page.getByTestId('service-related');
+  const related = page.getByTestId('related-content');
   const cases = queryCases({ service: service.id, pageSize: 2 }).list;
   const materials = queryMaterials({ service: service.id, pageSize: 3 }).list;
   expect(await idsOn(related.getByTestId('case-card'), 'data-case-id')).toEqual(cases.map((c) => c.id));

@@ -9,9 +9,9 @@ import ServiceIcon from '@/components/ServiceCard/ServiceIcon';
 import { industryLandingHref } from '@/config/industries';
 import { DEFAULT_TITLE } from '@/config/site';
 import { isBizError } from '@/request/errors';
+import RelatedContent from '@/components/RelatedContent';
 import { getService } from '@/services/services';
 import { industryName } from '@/utils/activityView';
-import RelatedContent from './RelatedContent';
 import './index.css';
 
 const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';
@@ -149,7 +149,7 @@ export default function ServiceContentPage() {
       </Section>
 
       <Section id="svc-related" title="相关案例与资料" tinted>
-        <RelatedContent serviceId={service.id} serviceName={service.name} />
+        <RelatedContent filter={{ service: service.id }} subject={service.name} serviceName={service.name} />
       </Section>
 
       <CtaBand

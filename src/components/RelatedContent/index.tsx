@@ -6,31 +6,39 @@ import MaterialCard from '@/components/MaterialCard';
 import { getCases } from '@/services/cases';
 import { getMaterials } from '@/services/materials';
 
+import './index.css';
+
+/** What the related items have in common: one service, or one industry. */
+export type RelatedFilter = { service: API.ServiceId } | { industry: API.ServiceIndustry };
+
 interface Props {
-  serviceId: string;
-  serviceName: string;
+  filter: RelatedFilter;
+  /** Chinese name of the service or industry, for the headings and empty texts. */
+  subject: string;
+  /** Name of the service on case cards (only when all cases share it). */
+  serviceName?: string;
 }
 
-/** How many of each a service page shows; "查看全部" leads to the filtered list. */
+/** How many of each a page shows; "查看全部" leads to the filtered list. */
 export const RELATED_CASES = 2;
 export const RELATED_MATERIALS = 3;
 
-async function loadRelated(service: string) {
+async function loadRelated(filter: RelatedFilter) {
   const [cases, materials] = await Promise.all([
-    getCases({ service, pageSize: RELATED_CASES }),
-    getMaterials({ service, pageSize: RELATED_MATERIALS }),
+    getCases({ ...filter, pageSize: RELATED_CASES }),
+    getMaterials({ ...filter, pageSize: RELATED_MATERIALS }),
   ]);
   return { cases: cases.data ?? { list: [], total: 0 }, materials: materials.data ?? { list: [], total: 0 } };
 }
 
-/** The service's real cases and materials (a few of each), with links to the lists filtered by the service. */
-export default function RelatedContent({ serviceId, serviceName }: Props) {
-  const { data, loading, error, refresh } = useRequest(() => loadRelated(serviceId), { refreshDeps: [serviceId], onError: () => {} });
-  const q = `service=${encodeURIComponent(serviceId)}`;
+/** Real cases and materials of one service or industry (a few of each), with links to the lists filtered the same way. */
+export default function RelatedContent({ filter, subject, serviceName }: Props) {
+  const q = new URLSearchParams(filter).toString();
+  const { data, loading, error, refresh } = useRequest(() => loadRelated(filter), { refreshDeps: [q], onError: () => {} });
 
   return (
-    <div className="svc-detail__related" data-testid="service-related">
-      <div className="svc-detail__related-head">
+    <div className="related" data-testid="related-content">
+      <div className="related-head">
         <h3>客户案例</h3>
         <Link to={`/case?${q}`}>查看全部{data ? ` ${data.cases.total} 个` : ''}案例 →</Link>
       </div>
@@ -41,7 +49,7 @@ export default function RelatedContent({ serviceId, serviceName }: Props) {
       ) : (
         <>
           {data.cases.list.length ? (
-            <ul className="svc-detail__related-grid svc-detail__related-grid--cases" data-testid="related-cases">
+            <ul className="related-grid related-grid--cases" data-testid="related-cases">
               {data.cases.list.map((c) => (
                 <li key={c.id}>
                   <CaseCard item={c} serviceName={serviceName} headingLevel="h4" />
@@ -49,14 +57,14 @@ export default function RelatedContent({ serviceId, serviceName }: Props) {
               ))}
             </ul>
           ) : (
-            <p className="svc-detail__related-empty">「{serviceName}」的客户案例正在整理中，欢迎联系顾问了解项目经验。</p>
+            <p className="related-empty">「{subject}」的客户案例正在整理中，欢迎联系顾问了解项目经验。</p>
           )}
-          <div className="svc-detail__related-head">
+          <div className="related-head">
             <h3>相关资料</h3>
             <Link to={`/down?${q}`}>查看全部{data.materials.total ? ` ${data.materials.total} 份` : ''}资料 →</Link>
           </div>
           {data.materials.list.length ? (
-            <ul className="svc-detail__related-grid" data-testid="related-materials">
+            <ul className="related-grid" data-testid="related-materials">
               {data.materials.list.map((m) => (
                 <li key={m.id}>
                   <MaterialCard material={m} headingLevel="h4" />
@@ -64,7 +72,7 @@ export default function RelatedContent({ serviceId, serviceName }: Props) {
               ))}
             </ul>
           ) : (
-            <p className="svc-detail__related-empty">「{serviceName}」的相关资料正在整理中。</p>
+            <p className="related-empty">「{subject}」的相关资料正在整理中。</p>
           )}
         </>
       )}
