@@ -1,6 +1,10 @@
 /** Filters of the article lists (industry, tag, page), kept in the query string so a link reproduces the list. */
 import { parseIndustrySlug, type IndustrySlug } from '@/utils/industryFilter';
 
+/** Page sizes of the two lists. */
+export const INSIGHT_PAGE_SIZE = 4;
+export const HOT_TOPIC_PAGE_SIZE = 6;
+
 export interface ArticleFilter {
   industry?: IndustrySlug;
   tag?: string;
@@ -47,4 +51,17 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 export function formatArticleDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return `${y}年${m}月${d}日`;
+}
+
+/** Up to `count` other articles, in the order of the candidate lists, each once and never the article itself. */
+export function relatedArticles<T extends { id: string }>(selfId: string, candidates: readonly (readonly T[])[], count: number): T[] {
+  const seen = new Set<string>([selfId]);
+  const out: T[] = [];
+  for (const item of candidates.flat()) {
+    if (out.length >= count) break;
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    out.push(item);
+  }
+  return out;
 }
