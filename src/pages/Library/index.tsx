@@ -16,11 +16,14 @@ const LATEST_HOT_TOPICS = 4;
 const CLOUD_SIZE = 20;
 
 /** Both collections whole (they are small), for the latest lists, the tag cloud and the client-side search. */
-function useLibraryArticles() {
-  return useRequest(
-    () => Promise.all([getInsights({ pageSize: 50 }), getHotTopics({ pageSize: 50 })]).then(([i, h]) => ({ insights: i.data?.list ?? [], hotTopics: h.data?.list ?? [] })),
-    { onError: () => {} },
-  );
+interface LibraryArticles {
+  insights: API.InsightSummary[];
+  hotTopics: API.HotTopic[];
+}
+
+async function fetchLibraryArticles(): Promise<LibraryArticles> {
+  const [i, h] = await Promise.all([getInsights({ pageSize: 50 }), getHotTopics({ pageSize: 50 })]);
+  return { insights: i.data?.list ?? [], hotTopics: h.data?.list ?? [] };
 }
 
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
@@ -55,11 +58,11 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
 export default function LibraryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
-  const { data, loading, error, refresh } = useLibraryArticles();
+  const { data, loading, error, refresh } = useRequest(fetchLibraryArticles, { onError: () => {} });
   const search = (next: string) => setSearchParams(next ? new URLSearchParams({ q: next }) : new URLSearchParams());
 
-  const insights = data?.insights ?? [];
-  const hotTopics = data?.hotTopics ?? [];
+  const insights: API.InsightSummary[] = data?.insights ?? [];
+  const hotTopics: API.HotTopic[] = data?.hotTopics ?? [];
   const foundInsights = searchArticles(insights, q);
   const foundHotTopics = searchArticles(hotTopics, q);
   const cloud = tagCounts([...insights, ...hotTopics]).slice(0, CLOUD_SIZE);
