@@ -45,7 +45,7 @@ export const TOPICS: Record<TopicKey, TopicDefinition> = {
       { value: '90%+', label: '主流大模型调用价格一年内的降幅' },
       { value: '18%', label: '受访企业中已把生成式AI用于核心业务流程的比例' },
       { value: '40kW+', label: '新建智算机柜的典型单柜功率' },
-      { value: '1,200+', label: '知桥专家库中覆盖人工智能产业链的专家' },
+      { value: '1.2万+', label: '知桥专家库中覆盖人工智能产业链的专家' },
     ],
     viewpoint: {
       title: '知桥观点：少做试点，做深场景',

@@ -11,14 +11,19 @@ import { tagCounts } from '@/utils/librarySearch';
 import HotTopicReader from './HotTopicReader';
 import './index.css';
 
+/** How many of the most used tags the filter offers (a tag from a link shows as well). */
+const TAG_OPTIONS = 12;
+
 /** /hotspot: recent hot topics newest first (tag and industry filters, paging), or with ?id= the reading view of one. */
 export default function HotspotPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  // Tag options: every tag in use, most used first (the collection is small enough to read whole).
+  // Tag options: the tags in use, most used first (the collection is small enough to read whole).
   const { data: all } = useRequest(() => getHotTopics({ pageSize: 50 }, { skipErrorHandler: true }), { ready: id === null, onError: () => {} });
   if (id !== null) return <HotTopicReader id={id.trim()} />;
-  const tags = tagCounts(all?.data?.list ?? []).map((t) => t.tag);
+  const tags = tagCounts(all?.data?.list ?? [])
+    .slice(0, TAG_OPTIONS)
+    .map((t) => t.tag);
 
   return (
     <div className="hotspot">
