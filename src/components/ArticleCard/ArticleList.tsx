@@ -15,6 +15,8 @@ import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/utils/industryFilter';
 import './ArticleList.css';
 
 interface Props<T> {
+  /** The list's (visually hidden) heading. */
+  heading: string;
   /** Names the list in texts: 篇热点, 篇洞察. */
   noun: string;
   testId: string;
@@ -27,7 +29,7 @@ interface Props<T> {
 }
 
 /** An article list filtered by industry (and tag), paged, all in the query string; changes never reload the page. */
-export default function ArticleList<T>({ noun, testId, pageSize, fetch, tags, renderItem, itemKey }: Props<T>) {
+export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch, tags, renderItem, itemKey }: Props<T>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filter = parseArticleFilter(search);
@@ -49,7 +51,10 @@ export default function ArticleList<T>({ noun, testId, pageSize, fetch, tags, re
   const tagOptions = tags && filter.tag && !tags.includes(filter.tag) ? [filter.tag, ...tags] : tags;
 
   return (
-    <>
+    <section className="container article-list" aria-labelledby={`${testId}-list-title`}>
+      <h2 id={`${testId}-list-title`} className="visually-hidden">
+        {heading}
+      </h2>
       <div className="article-filters">
         <label className="article-filters__field">
           <span className="article-filters__label">行业</span>
@@ -129,6 +134,6 @@ export default function ArticleList<T>({ noun, testId, pageSize, fetch, tags, re
           <Pager page={filter.page} pageCount={pageCount(result.total, result.pageSize)} onChange={(page) => apply({ page })} label="文章列表分页" />
         </>
       )}
-    </>
+    </section>
   );
 }

@@ -2,8 +2,8 @@ import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import ArticleCard, { ArticleTags } from '@/components/ArticleCard';
 import ReadingHeader from '@/components/ArticleCard/ReadingHeader';
+import ReadingState from '@/components/ArticleCard/ReadingState';
 import RelatedBand from '@/components/ArticleCard/RelatedBand';
-import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import { getInsight, getInsights } from '@/services/articles';
 import { relatedArticles } from '@/utils/articleFilter';
@@ -89,31 +89,18 @@ function InsightBody({ insight }: { insight: API.InsightDetail }) {
 
 /** /deepInsight?id=: one long article, comfortable to read on a phone, with contents, author, related reading and a call to action. */
 export default function InsightReader({ id }: { id: string }) {
-  const { article, loading, error, refresh, notFound } = useArticleDetail(id, getInsight, '深度洞察');
+  const { article, error, refresh, notFound } = useArticleDetail(id, getInsight, '深度洞察');
 
-  if (notFound) {
+  if (!article) {
     return (
-      <ContentNotFound
-        title="没有找到这篇文章"
-        text="文章可能已下线，或链接有误。您可以回到深度洞察，看看最新的行业长文。"
-        backTo="/deepInsight"
-        backLabel="返回深度洞察"
+      <ReadingState
+        list={{ path: '/deepInsight', title: '深度洞察' }}
+        notFound={notFound}
+        error={error}
+        refresh={refresh}
+        missing="这篇文章"
+        missingText="文章可能已下线，或链接有误。您可以回到深度洞察，看看最新的行业长文。"
       />
-    );
-  }
-  if (error) {
-    return (
-      <div className="container insight-reader__state">
-        <h1 className="page-title">深度洞察</h1>
-        <ContentError onRetry={refresh} />
-      </div>
-    );
-  }
-  if (loading || !article) {
-    return (
-      <div className="container insight-reader__state">
-        <ContentLoading label="正在加载文章…" />
-      </div>
     );
   }
 

@@ -23,19 +23,15 @@ export default function DeepInsightPage() {
         lead="知桥研究团队基于数百场一线专家访谈写成的行业长文：讲清楚变化从哪里来、影响谁、下一步看什么。"
         art={<NetworkArt />}
       />
-      <section className="container insight-list__body" aria-labelledby="insight-list-title">
-        <h2 id="insight-list-title" className="visually-hidden">
-          文章列表
-        </h2>
-        <ArticleList
-          noun="篇深度洞察"
-          testId="insight"
-          pageSize={INSIGHT_PAGE_SIZE}
-          fetch={getInsights}
-          itemKey={(i) => i.id}
-          renderItem={(i) => <ArticleCard insight={i} headingLevel="h3" />}
-        />
-      </section>
+      <ArticleList
+        heading="文章列表"
+        noun="篇深度洞察"
+        testId="insight"
+        pageSize={INSIGHT_PAGE_SIZE}
+        fetch={getInsights}
+        itemKey={(i) => i.id}
+        renderItem={(i) => <ArticleCard insight={i} headingLevel="h3" />}
+      />
       <CtaBand
         title="需要针对您的问题的定制研究？"
         text="知桥可在两周内完成一份基于专家访谈的定制洞察报告。"

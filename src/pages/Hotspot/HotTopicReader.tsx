@@ -2,8 +2,8 @@ import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { ArticleTags } from '@/components/ArticleCard';
 import ReadingHeader from '@/components/ArticleCard/ReadingHeader';
+import ReadingState from '@/components/ArticleCard/ReadingState';
 import RelatedBand from '@/components/ArticleCard/RelatedBand';
-import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import HotTopicCard from '@/components/HotTopicCard';
 import { getHotTopic, getHotTopics } from '@/services/articles';
@@ -28,31 +28,18 @@ function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
 
 /** /hotspot?id=: one hot topic, its expert's view in full, with its tags and more on the same topic. */
 export default function HotTopicReader({ id }: { id: string }) {
-  const { article, loading, error, refresh, notFound } = useArticleDetail(id, getHotTopic, '近期热点');
+  const { article, error, refresh, notFound } = useArticleDetail(id, getHotTopic, '近期热点');
 
-  if (notFound) {
+  if (!article) {
     return (
-      <ContentNotFound
-        title="没有找到这条热点"
-        text="内容可能已下线，或链接有误。您可以回到近期热点，看看专家们最新的判断。"
-        backTo="/hotspot"
-        backLabel="返回近期热点"
+      <ReadingState
+        list={{ path: '/hotspot', title: '近期热点' }}
+        notFound={notFound}
+        error={error}
+        refresh={refresh}
+        missing="这条热点"
+        missingText="内容可能已下线，或链接有误。您可以回到近期热点，看看专家们最新的判断。"
       />
-    );
-  }
-  if (error) {
-    return (
-      <div className="container hotspot__state">
-        <h1 className="page-title">近期热点</h1>
-        <ContentError onRetry={refresh} />
-      </div>
-    );
-  }
-  if (loading || !article) {
-    return (
-      <div className="container hotspot__state">
-        <ContentLoading label="正在加载热点…" />
-      </div>
     );
   }
 

@@ -33,20 +33,16 @@ export default function HotspotPage() {
         lead="行业里刚刚发生了什么、意味着什么？知桥专家网络中的一线从业者，用几段话给出他们的判断。"
         art={<GlobeArt />}
       />
-      <section className="container hotspot__body" aria-labelledby="hotspot-list-title">
-        <h2 id="hotspot-list-title" className="visually-hidden">
-          热点列表
-        </h2>
-        <ArticleList
-          noun="条热点"
-          testId="hot-topic"
-          pageSize={HOT_TOPIC_PAGE_SIZE}
-          fetch={getHotTopics}
-          tags={tags}
-          itemKey={(t) => t.id}
-          renderItem={(t) => <HotTopicCard topic={t} />}
-        />
-      </section>
+      <ArticleList
+        heading="热点列表"
+        noun="条热点"
+        testId="hot-topic"
+        pageSize={HOT_TOPIC_PAGE_SIZE}
+        fetch={getHotTopics}
+        tags={tags}
+        itemKey={(t) => t.id}
+        renderItem={(t) => <HotTopicCard topic={t} />}
+      />
       <CtaBand
         title="想和文中的专家直接交流？"
         text="提交需求后，知桥顾问会在一个工作日内为您安排相关领域专家的一对一访谈。"
