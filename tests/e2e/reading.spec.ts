@@ -104,6 +104,9 @@ test.describe('hot topics', () => {
     for (const p of target.paragraphs) await expect(page.getByText(p)).toBeVisible();
     await expect(page.getByText(target.expert.name).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(target.title));
+    const related = page.getByTestId('hot-topic-related');
+    await expect(related.getByTestId('hot-topic-card').first()).toBeVisible();
+    await expect(related.locator(`[data-article-id="${target.id}"]`)).toHaveCount(0);
     await page.getByTestId('hot-topic-detail').getByRole('link', { name: `#${target.tags[0]}` }).click();
     await expect(page).toHaveURL(appUrl(`/hotspot?tag=${encodeURIComponent(target.tags[0])}`));
     await expect(hotCards(page)).toHaveCount(HOT_TOPICS.filter((h) => h.tags.includes(target.tags[0])).length);

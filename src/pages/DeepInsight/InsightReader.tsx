@@ -1,26 +1,16 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import ArticleCard, { ArticleTags } from '@/components/ArticleCard';
 import ReadingHeader from '@/components/ArticleCard/ReadingHeader';
 import ReadingState from '@/components/ArticleCard/ReadingState';
 import RelatedBand from '@/components/ArticleCard/RelatedBand';
 import CtaBand from '@/components/CtaBand';
 import { getInsight, getInsights } from '@/services/articles';
-import { relatedArticles } from '@/utils/articleFilter';
-import { useArticleDetail } from '@/utils/useArticleDetail';
+import { useArticleDetail, useRelatedArticles } from '@/utils/useArticleDetail';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 
 function RelatedInsights({ insight }: { insight: API.InsightDetail }) {
-  const { data } = useRequest(
-    () =>
-      Promise.all([
-        getInsights({ tag: insight.tags[0], pageSize: 4 }, { skipErrorHandler: true }),
-        getInsights({ industry: insight.industry, pageSize: 4 }, { skipErrorHandler: true }),
-      ]),
-    { refreshDeps: [insight.id], onError: () => {} },
-  );
-  const related = relatedArticles(insight.id, (data ?? []).map((r) => r.data?.list ?? []), 3);
+  const related = useRelatedArticles(insight, getInsights);
   return (
     <RelatedBand
       id="insight-related"

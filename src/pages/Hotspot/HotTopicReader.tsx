@@ -1,5 +1,4 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { ArticleTags } from '@/components/ArticleCard';
 import ReadingHeader from '@/components/ArticleCard/ReadingHeader';
 import ReadingState from '@/components/ArticleCard/ReadingState';
@@ -7,19 +6,14 @@ import RelatedBand from '@/components/ArticleCard/RelatedBand';
 import CtaBand from '@/components/CtaBand';
 import HotTopicCard from '@/components/HotTopicCard';
 import { getHotTopic, getHotTopics } from '@/services/articles';
-import { relatedArticles } from '@/utils/articleFilter';
-import { useArticleDetail } from '@/utils/useArticleDetail';
+import { useArticleDetail, useRelatedArticles } from '@/utils/useArticleDetail';
 
 function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
-  const { data } = useRequest(() => getHotTopics({ tag: topic.tags[0], pageSize: 4 }, { skipErrorHandler: true }), {
-    refreshDeps: [topic.id],
-    onError: () => {},
-  });
-  const related = relatedArticles(topic.id, [data?.data?.list ?? []], 3);
+  const related = useRelatedArticles(topic, getHotTopics);
   return (
     <RelatedBand
       id="hotspot-related"
-      title="同话题热点"
+      title="相关热点"
       testId="hot-topic-related"
       items={related.map((t) => ({ key: t.id, node: <HotTopicCard topic={t} /> }))}
     />
