@@ -1,3 +1,54 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import ArticleList from '@/components/ArticleCard/ArticleList';
+import CtaBand from '@/components/CtaBand';
+import HotTopicCard from '@/components/HotTopicCard';
+import { GlobeArt } from '@/components/Illustrations';
+import PageHero from '@/components/PageHero';
+import { getHotTopics } from '@/services/articles';
+import { HOT_TOPIC_PAGE_SIZE } from '@/utils/articleFilter';
+import { tagCounts } from '@/utils/librarySearch';
+import HotTopicReader from './HotTopicReader';
+import './index.css';
 
-export default PagePlaceholder;
+/** How many of the most used tags the filter offers (a tag from a link shows as well). */
+const TAG_OPTIONS = 12;
+
+/** /hotspot: recent hot topics newest first (tag and industry filters, paging), or with ?id= the reading view of one. */
+export default function HotspotPage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  // Tag options: the tags in use, most used first (the collection is small enough to read whole).
+  const { data: all } = useRequest(() => getHotTopics({ pageSize: 50 }, { skipErrorHandler: true }), { ready: id === null, onError: () => {} });
+  if (id !== null) return <HotTopicReader id={id.trim()} />;
+  const tags = tagCounts(all?.data?.list ?? [])
+    .slice(0, TAG_OPTIONS)
+    .map((t) => t.tag);
+
+  return (
+    <div className="hotspot">
+      <PageHero
+        eyebrow="近期热点"
+        title="近期热点 · 专家短评"
+        lead="行业里刚刚发生了什么、意味着什么？知桥专家网络中的一线从业者，用几段话给出他们的判断。"
+        art={<GlobeArt />}
+      />
+      <ArticleList
+        heading="热点列表"
+        noun="条热点"
+        testId="hot-topic"
+        pageSize={HOT_TOPIC_PAGE_SIZE}
+        fetch={getHotTopics}
+        tags={tags}
+        itemKey={(t) => t.id}
+        renderItem={(t) => <HotTopicCard topic={t} />}
+      />
+      <CtaBand
+        title="想和文中的专家直接交流？"
+        text="提交需求后，知桥顾问会在一个工作日内为您安排相关领域专家的一对一访谈。"
+        primary={{ label: '预约专家访谈', path: '/meetingForm' }}
+        secondary={{ label: '查看深度洞察', path: '/deepInsight' }}
+      />
+    </div>
+  );
+}

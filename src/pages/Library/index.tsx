@@ -1,3 +1,166 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { useEffect, useState, type FormEvent } from 'react';
+import ArticleCard from '@/components/ArticleCard';
+import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import HotTopicCard from '@/components/HotTopicCard';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { getHotTopics, getInsights } from '@/services/articles';
+import { searchArticles, tagCounts } from '@/utils/librarySearch';
+import ReportsSection from './ReportsSection';
+import './index.css';
 
-export default PagePlaceholder;
+const LATEST_INSIGHTS = 3;
+const LATEST_HOT_TOPICS = 4;
+const CLOUD_SIZE = 20;
+
+/** Both collections whole (they are small), for the latest lists, the tag cloud and the client-side search. */
+interface LibraryArticles {
+  insights: API.InsightSummary[];
+  hotTopics: API.HotTopic[];
+}
+
+async function fetchLibraryArticles(): Promise<LibraryArticles> {
+  const [i, h] = await Promise.all([getInsights({ pageSize: 50 }), getHotTopics({ pageSize: 50 })]);
+  return { insights: i.data?.list ?? [], hotTopics: h.data?.list ?? [] };
+}
+
+function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className="library-search" role="search" onSubmit={submit}>
+      <label htmlFor="library-q" className="visually-hidden">
+        搜索知识库
+      </label>
+      <input
+        id="library-q"
+        type="search"
+        className="library-search__input"
+        placeholder="搜索标题或标签，如：创新药、大模型"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="library-search"
+      />
+      <button type="submit" className="btn btn--primary library-search__btn">
+        搜索
+      </button>
+    </form>
+  );
+}
+
+/** /newActive, 知识库: search across insights and hot topics (?q=), the latest of each, a tag cloud and the reports. */
+export default function LibraryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q')?.trim() ?? '';
+  const { data, loading, error, refresh } = useRequest(fetchLibraryArticles, { onError: () => {} });
+  const search = (next: string) => setSearchParams(next ? new URLSearchParams({ q: next }) : new URLSearchParams());
+
+  const insights: API.InsightSummary[] = data?.insights ?? [];
+  const hotTopics: API.HotTopic[] = data?.hotTopics ?? [];
+  const foundInsights = searchArticles(insights, q);
+  const foundHotTopics = searchArticles(hotTopics, q);
+  const cloud = tagCounts([...insights, ...hotTopics]).slice(0, CLOUD_SIZE);
+
+  const state = loading && !data ? <ContentLoading label="正在加载知识库…" /> : error ? <ContentError onRetry={refresh} /> : null;
+
+  return (
+    <div className="library">
+      <PageHero
+        eyebrow="知识库 · The Library"
+        title="知桥知识库"
+        lead="研究报告、深度洞察与近期热点，一站浏览。输入关键词，在全部文章的标题与标签中查找。"
+      >
+        <SearchBox q={q} onSearch={search} />
+      </PageHero>
+
+      {q ? (
+        <Section id="library-results" title={`“${q}”的搜索结果`}>
+          {state ?? (
+            <div data-testid="library-results">
+              <p className="library__count" aria-live="polite" data-testid="library-count">
+                找到 {foundInsights.length} 篇深度洞察、{foundHotTopics.length} 条近期热点
+                <button type="button" className="library__clear" onClick={() => search('')}>
+                  清除搜索
+                </button>
+              </p>
+              {foundInsights.length + foundHotTopics.length === 0 ? (
+                <ContentEmpty title="没有找到相关文章" text="换个关键词试试，或从下方的热门标签开始浏览。" />
+              ) : (
+                <ul className="library__grid">
+                  {foundInsights.map((i) => (
+                    <li key={i.id}>
+                      <ArticleCard insight={i} />
+                    </li>
+                  ))}
+                  {foundHotTopics.map((t) => (
+                    <li key={t.id}>
+                      <HotTopicCard topic={t} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </Section>
+      ) : (
+        <>
+          <Section id="library-insights" title="最新深度洞察">
+            {state ?? (
+              <ul className="library__grid" data-testid="library-insights">
+                {insights.slice(0, LATEST_INSIGHTS).map((i) => (
+                  <li key={i.id}>
+                    <ArticleCard insight={i} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="library__more">
+              <Link to="/deepInsight">全部深度洞察 →</Link>
+            </p>
+          </Section>
+          <Section id="library-hot" title="近期热点" tinted>
+            {state ?? (
+              <ul className="library__grid library__grid--two" data-testid="library-hot-topics">
+                {hotTopics.slice(0, LATEST_HOT_TOPICS).map((t) => (
+                  <li key={t.id}>
+                    <HotTopicCard topic={t} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="library__more">
+              <Link to="/hotspot">全部近期热点 →</Link>
+            </p>
+          </Section>
+        </>
+      )}
+
+      {cloud.length > 0 && (
+        <Section id="library-tags" title="热门标签" lead="点击标签，查看带有该标签的全部文章。">
+          <ul className="library-tags" data-testid="library-tags">
+            {cloud.map(({ tag, count }) => (
+              <li key={tag}>
+                <Link
+                  to={`/newActive?q=${encodeURIComponent(tag)}`}
+                  className={`library-tags__tag${tag === q ? ' library-tags__tag--active' : ''}${count >= 4 ? ' library-tags__tag--big' : ''}`}
+                  aria-current={tag === q ? 'true' : undefined}
+                >
+                  {tag}
+                  <span className="library-tags__count">{count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <ReportsSection />
+    </div>
+  );
+}

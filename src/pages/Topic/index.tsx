@@ -1,3 +1,153 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link, useRouteProps } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import ActivityCard from '@/components/ActivityCard';
+import ArticleCard from '@/components/ArticleCard';
+import { ContentEmpty } from '@/components/ContentState';
+import CtaBand from '@/components/CtaBand';
+import HotTopicCard from '@/components/HotTopicCard';
+import { NetworkArt } from '@/components/Illustrations';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import type { RouteEntry } from '@/config/routes';
+import { topicOf, type TopicDefinition } from '@/config/topics';
+import { getActivities } from '@/services/activities';
+import { getHotTopics, getInsights } from '@/services/articles';
+import './index.css';
 
-export default PagePlaceholder;
+/** Related insights, hot topics (by the topic's tag) and upcoming activities (by its industry), fetched together. */
+function useTopicRelated(topic: TopicDefinition) {
+  const opts = { skipErrorHandler: true };
+  const { data, loading } = useRequest(
+    () =>
+      Promise.all([
+        getInsights({ tag: topic.tag, pageSize: 3 }, opts).then((r) => r.data?.list ?? []),
+        getHotTopics({ tag: topic.tag, pageSize: 4 }, opts).then((r) => r.data?.list ?? []),
+        getActivities({ industry: topic.activityIndustry, when: 'upcoming', pageSize: 2 }, opts).then((r) => r.data?.list ?? []),
+      ]),
+    { refreshDeps: [topic.key], onError: () => {} },
+  );
+  return { insights: data?.[0] ?? [], hotTopics: data?.[1] ?? [], activities: data?.[2] ?? [], loading };
+}
+
+function TopicBody({ topic }: { topic: TopicDefinition }) {
+  const { insights, hotTopics, activities, loading } = useTopicRelated(topic);
+  return (
+    <div className={`topic topic--${topic.key}`} data-testid="topic-page" data-topic={topic.key}>
+      <PageHero
+        eyebrow={topic.eyebrow}
+        title={topic.title}
+        lead={topic.lead}
+        art={<NetworkArt />}
+        actions={
+          <>
+            <Link to={topic.cta.primary.path} className="btn btn--primary">
+              {topic.cta.primary.label}
+            </Link>
+            <a href="#topic-insights-title" className="btn btn--ghost">
+              阅读相关洞察
+            </a>
+          </>
+        }
+      />
+
+      <Section id="topic-thesis" title="核心判断">
+        <ol className="topic-thesis">
+          {topic.thesis.map((t, i) => (
+            <li key={t.title} className="topic-thesis__item">
+              <span className="topic-thesis__num" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className="topic-thesis__title">{t.title}</h3>
+              <p className="topic-thesis__text">{t.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="topic-figures" title="关键数据" tinted>
+        <ul className="topic-figures" data-testid="topic-figures">
+          {topic.figures.map((f) => (
+            <li key={f.label} className="topic-figures__item">
+              <span className="topic-figures__value">{f.value}</span>
+              <span className="topic-figures__label">{f.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="topic-view" title={topic.viewpoint.title}>
+        <div className="topic-view">
+          {topic.viewpoint.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)}>{p}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="topic-insights" title="相关深度洞察" lead={`标签为“${topic.tag}”的行业长文。`} tinted>
+        {insights.length > 0 ? (
+          <ul className="topic-grid" data-testid="topic-insights">
+            {insights.map((i) => (
+              <li key={i.id}>
+                <ArticleCard insight={i} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          !loading && <ContentEmpty title="相关洞察正在撰写中" text="您可以先浏览全部深度洞察。" />
+        )}
+        <p className="topic-more">
+          <Link to={`/deepInsight`}>查看全部深度洞察 →</Link>
+        </p>
+      </Section>
+
+      <Section id="topic-hot" title="相关热点">
+        {hotTopics.length > 0 ? (
+          <ul className="topic-grid topic-grid--two" data-testid="topic-hot-topics">
+            {hotTopics.map((t) => (
+              <li key={t.id}>
+                <HotTopicCard topic={t} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          !loading && <ContentEmpty title="暂无相关热点" />
+        )}
+        <p className="topic-more">
+          <Link to={`/hotspot?tag=${encodeURIComponent(topic.tag)}`}>查看更多“{topic.tag}”热点 →</Link>
+        </p>
+      </Section>
+
+      {activities.length > 0 && (
+        <Section id="topic-activities" title="相关活动" tinted>
+          <ul className="topic-grid topic-grid--two" data-testid="topic-activities">
+            {activities.map((a) => (
+              <li key={a.id}>
+                <ActivityCard activity={a} />
+              </li>
+            ))}
+          </ul>
+          <p className="topic-more">
+            <Link to={`/activeList?industry=${topic.activityIndustry}`}>查看更多活动 →</Link>
+          </p>
+        </Section>
+      )}
+
+      <CtaBand title={topic.cta.title} text={topic.cta.text} primary={topic.cta.primary} secondary={topic.cta.secondary} />
+    </div>
+  );
+}
+
+/** /aiEra and /fourteen: one topic template, the topic chosen by the route's topicKey. */
+export default function TopicPage() {
+  const route = useRouteProps() as Partial<RouteEntry>;
+  const topic = topicOf(route.topicKey);
+  if (!topic) {
+    return (
+      <div className="container topic__missing">
+        <h1 className="page-title">专题</h1>
+        <ContentEmpty title="该专题正在筹备中" action={<Link to="/newActive" className="btn btn--ghost">前往知识库</Link>} />
+      </div>
+    );
+  }
+  return <TopicBody topic={topic} />;
+}

@@ -1,0 +1,27 @@
+import { request } from '@umijs/max';
+
+type Options = { skipErrorHandler?: boolean };
+
+// GET /api/platform/insights  (newest first; industry, tag, page, pageSize)
+export async function getInsights(params: API.ArticleQuery = {}, options?: Options) {
+  return request<API.ResponseStructure<API.Paged<API.InsightSummary>>>('@platform/api/platform/insights', { method: 'GET', params, ...options });
+}
+
+// GET /api/platform/insights/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
+export async function getInsight(id: string) {
+  return request<API.ResponseStructure<API.InsightDetail>>('@platform/api/platform/insights/detail', { method: 'GET', params: { id } });
+}
+
+// GET /api/platform/hotTopics  (newest first; industry, tag, page, pageSize)
+export async function getHotTopics(params: API.ArticleQuery = {}, options?: Options) {
+  return request<API.ResponseStructure<API.Paged<API.HotTopic>>>('@platform/api/platform/hotTopics', { method: 'GET', params, ...options });
+}
+
+// GET /api/platform/hotTopics/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
+export async function getHotTopic(id: string) {
+  return request<API.ResponseStructure<API.HotTopic>>('@platform/api/platform/hotTopics/detail', { method: 'GET', params: { id } });
+}
+
+/** Reading-view paths (the list page itself with ?id=). */
+export const insightPath = (id: string) => `/deepInsight?id=${encodeURIComponent(id)}`;
+export const hotTopicPath = (id: string) => `/hotspot?id=${encodeURIComponent(id)}`;
