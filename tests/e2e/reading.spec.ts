@@ -4,6 +4,7 @@ import { ROUTES, type PageName } from '../../src/config/routes';
 import { TOPICS } from '../../src/config/topics';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
+import { MATERIALS } from '../../mock/data/materials';
 import { appUrl, expect, openPage, test } from './fixtures';
 
 const routeOf = (name: PageName) => {
@@ -267,12 +268,15 @@ test.describe('the Library', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('shows the latest of each collection and the reports band', async ({ page, consoleErrors }) => {
+  test('shows the latest of each collection and the newest research reports', async ({ page, consoleErrors }) => {
     await openPage(page, '/newActive');
     await expect(page.getByTestId('library-insights').getByTestId('insight-card').first()).toContainText(newestFirst(INSIGHTS)[0].title);
     await expect(page.getByTestId('library-hot-topics').getByTestId('hot-topic-card').first()).toContainText(newestFirst(HOT_TOPICS)[0].title);
     const reports = page.getByTestId('library-reports');
-    await expect(reports.getByRole('link', { name: '浏览研究报告' })).toHaveAttribute('href', appUrl('/down?type=report'));
+    const newestReports = MATERIALS.filter((m) => m.type === 'report').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    await expect(reports.getByTestId('material-card')).toHaveCount(Math.min(3, newestReports.length));
+    await expect(reports.getByTestId('material-card').first()).toContainText(newestReports[0].title);
+    await expect(reports.getByRole('link', { name: '浏览全部研究报告' })).toHaveAttribute('href', appUrl('/down?type=report'));
     await expect(reports.getByRole('link', { name: '查看客户案例' })).toHaveAttribute('href', appUrl('/case'));
     expect(consoleErrors).toEqual([]);
   });

@@ -12,6 +12,8 @@ import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
 import HeroArt from './HeroArt';
+import HomeCases from './HomeCases';
+import HomeResearch from './HomeResearch';
 import './index.css';
 
 const ignore = () => {};
@@ -79,6 +81,10 @@ export default function HomePage() {
           <Link to="/activeList">查看全部活动 →</Link>
         </p>
       </Section>
+
+      <HomeResearch />
+
+      <HomeCases />
 
       <Section id="home-industries" title="行业解决方案" lead="七大行业研究团队，熟悉每个赛道的关键问题。">
         <ul className="home-industries">
