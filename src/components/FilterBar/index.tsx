@@ -100,7 +100,7 @@ export function FilterTag({ label, text, clearLabel, onClear, testId }: { label:
 interface SummaryProps {
   /** The count line; nothing while there is none (loading, error). */
   children?: ReactNode;
-  testId: string;
+  testId?: string;
   /** Shows "清除筛选" when given (the list is filtered). */
   onClear?: () => void;
   /** The list top: paging scrolls it into view. */
