@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import CtaBand from '@/components/CtaBand';
+import FigureList from '@/components/FigureList';
 import FilterBar, { FilterSelect, FilterSummary } from '@/components/FilterBar';
 import { NetworkArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
@@ -85,14 +86,7 @@ export default function ServicePage() {
       </Section>
 
       <Section id="svc-why" title="为什么选择知桥">
-        <ul className="svc__figures">
-          {COMPANY_FIGURES.map((f) => (
-            <li key={f.label}>
-              <strong>{f.value}</strong>
-              <span>{f.label}</span>
-            </li>
-          ))}
-        </ul>
+        <FigureList figures={COMPANY_FIGURES} className="svc__figures" />
       </Section>
 
       <CtaBand
