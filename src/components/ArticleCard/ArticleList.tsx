@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import type { ReactNode } from 'react';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
-import { articleFilterToSearch, pageCount, parseArticleFilter, toArticleQuery } from '@/utils/articleFilter';
+import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from '@/utils/articleFilter';
 import { useQueryFilter } from '@/utils/useQueryFilter';
 import './ArticleList.css';
 
@@ -24,11 +24,11 @@ interface Props<T> {
 export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch, tags, renderItem, itemKey }: Props<T>) {
   const { search, filter, apply, listTop } = useQueryFilter(parseArticleFilter, articleFilterToSearch);
 
-  const { data, loading, error, refresh } = useRequest(() => fetch(toArticleQuery(parseArticleFilter(search), pageSize)), {
+  const request = useRequest(() => fetch(toArticleQuery(parseArticleFilter(search), pageSize)), {
     refreshDeps: [search],
     onError: () => {},
   });
-  const result = data?.data;
+  const result = request.data?.data;
 
   const filtered = Boolean(filter.industry || filter.tag);
   const clear = () => apply({ industry: undefined, tag: undefined });
@@ -48,14 +48,12 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
       </FilterBar>
 
       <FilterSummary topRef={listTop} testId={`${testId}-total`} onClear={filtered ? clear : undefined}>
-        {result && !error && `共 ${result.total} ${noun}${filter.tag ? `（标签：${filter.tag}）` : ''}`}
+        {result && !request.error && `共 ${result.total} ${noun}${filter.tag ? `（标签：${filter.tag}）` : ''}`}
       </FilterSummary>
 
       <ListBody
-        loading={loading}
-        error={error}
-        items={result?.list}
-        onRetry={refresh}
+        request={request}
+        list={result}
         loadingLabel="正在加载文章…"
         empty={{ title: '没有符合条件的文章', text: '换个行业或标签看看，新的内容发布后会第一时间出现在这里。' }}
         onClear={filtered ? clear : undefined}
@@ -63,7 +61,7 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
         testId={`${testId}-list`}
         itemKey={itemKey}
         renderItem={renderItem}
-        pager={result && { page: filter.page, pageCount: pageCount(result.total, result.pageSize), onChange: (page) => apply({ page }), label: '文章列表分页' }}
+        paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '文章列表分页' }}
       />
     </section>
   );

@@ -6,18 +6,18 @@ import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { getActivities } from '@/services/activities';
 import { useQueryFilter } from '@/utils/useQueryFilter';
-import { activityFilterToSearch, FORMAT_OPTIONS, pageCount, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from './filters';
+import { activityFilterToSearch, FORMAT_OPTIONS, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from './filters';
 import './index.css';
 
 /** /activeList: upcoming and past activities, filtered by industry and format, paged; all in the query string. */
 export default function ActiveListPage() {
   const { search, filter, apply, listTop } = useQueryFilter(parseActivityFilter, activityFilterToSearch);
 
-  const { data, loading, error, refresh } = useRequest(() => getActivities(toActivityQuery(parseActivityFilter(search))), {
+  const request = useRequest(() => getActivities(toActivityQuery(parseActivityFilter(search))), {
     refreshDeps: [search],
     onError: () => {},
   });
-  const result = data?.data;
+  const result = request.data?.data;
 
   const filtered = Boolean(filter.industry || filter.format);
   const clear = () => apply({ industry: undefined, format: undefined });
@@ -55,14 +55,12 @@ export default function ActiveListPage() {
         </FilterBar>
 
         <FilterSummary topRef={listTop} testId="activity-total" onClear={filtered ? clear : undefined}>
-          {result && !error && `共 ${result.total} 场${filter.when === 'past' ? '往期' : '即将举办的'}活动`}
+          {result && !request.error && `共 ${result.total} 场${filter.when === 'past' ? '往期' : '即将举办的'}活动`}
         </FilterSummary>
 
         <ListBody
-          loading={loading}
-          error={error}
-          items={result?.list}
-          onRetry={refresh}
+          request={request}
+          list={result}
           loadingLabel="正在加载活动…"
           empty={{
             title: filter.when === 'past' ? '没有符合条件的往期活动' : '暂无符合条件的活动',
@@ -73,7 +71,7 @@ export default function ActiveListPage() {
           testId="activity-list"
           itemKey={(a) => a.id}
           renderItem={(a) => <ActivityCard activity={a} />}
-          pager={result && { page: filter.page, pageCount: pageCount(result.total, result.pageSize), onChange: (page) => apply({ page }), label: '活动列表分页' }}
+          paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '活动列表分页' }}
         />
       </section>
     </div>

@@ -7,7 +7,7 @@ import PageHero from '@/components/PageHero';
 import { getCases } from '@/services/cases';
 import { getServices } from '@/services/services';
 import { useQueryFilter } from '@/utils/useQueryFilter';
-import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, pageCount, parseListFilter, toListQuery } from '../Materials/filters';
+import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, parseListFilter, toListQuery } from '../Materials/filters';
 import CaseReading from './CaseReading';
 import '../Materials/list.css';
 
@@ -21,7 +21,7 @@ export default function CasesPage() {
 
   const { data: services } = useRequest(() => getServices(), { onError: () => {} });
   const catalogue = services?.data ?? [];
-  const { data, loading, error, refresh } = useRequest(() => getCases(toListQuery({ ...parseListFilter(search), type: undefined }, CASE_PAGE_SIZE)), {
+  const request = useRequest(() => getCases(toListQuery({ ...parseListFilter(search), type: undefined }, CASE_PAGE_SIZE)), {
     ready: id === '',
     refreshDeps: [search, id],
     onError: () => {},
@@ -32,7 +32,7 @@ export default function CasesPage() {
     return <CaseReading id={id} services={catalogue} backTo={back ? `/case?${back}` : '/case'} />;
   }
 
-  const result = data?.data;
+  const result = request.data?.data;
   const filtered = isFiltered({ ...filter, type: undefined });
   const clear = () => apply({ industry: undefined, service: undefined, type: undefined });
   const nameOf = (serviceId: string) => catalogue.find((s) => s.id === serviceId)?.name;
@@ -63,14 +63,12 @@ export default function CasesPage() {
         </FilterBar>
 
         <FilterSummary topRef={listTop} testId="list-total" onClear={filtered ? clear : undefined}>
-          {result && !error && `共 ${result.total} 个案例`}
+          {result && !request.error && `共 ${result.total} 个案例`}
         </FilterSummary>
 
         <ListBody
-          loading={loading}
-          error={error}
-          items={result?.list}
-          onRetry={refresh}
+          request={request}
+          list={result}
           loadingLabel="正在加载案例…"
           empty={{ title: '暂无符合条件的案例', text: '换个行业或服务看看，也可以直接联系我们了解相关项目经验。' }}
           onClear={filtered ? clear : undefined}
@@ -78,7 +76,7 @@ export default function CasesPage() {
           testId="case-list"
           itemKey={(c) => c.id}
           renderItem={(c) => <CaseCard item={c} serviceName={nameOf(c.service)} />}
-          pager={result && { page: filter.page, pageCount: pageCount(result.total, result.pageSize), onChange: (page) => apply({ page }), label: '案例列表分页' }}
+          paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '案例列表分页' }}
         />
       </section>
     </div>

@@ -8,7 +8,7 @@ import { getMaterials, MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/services/mat
 import { getServices } from '@/services/services';
 import { useCollect } from '@/utils/collect';
 import { useQueryFilter } from '@/utils/useQueryFilter';
-import { isFiltered, listFilterToSearch, MATERIAL_PAGE_SIZE, pageCount, parseListFilter, toListQuery } from './filters';
+import { isFiltered, listFilterToSearch, MATERIAL_PAGE_SIZE, parseListFilter, toListQuery } from './filters';
 import { MaterialsArt } from './MaterialsArt';
 import './list.css';
 
@@ -19,13 +19,13 @@ export default function MaterialsPage() {
   const { search, filter, apply, listTop } = useQueryFilter(parseListFilter, listFilterToSearch);
   const { list: saved } = useCollect();
 
-  const { data, loading, error, refresh } = useRequest(() => getMaterials(toListQuery(parseListFilter(search), MATERIAL_PAGE_SIZE)), {
+  const request = useRequest(() => getMaterials(toListQuery(parseListFilter(search), MATERIAL_PAGE_SIZE)), {
     refreshDeps: [search],
     onError: () => {},
   });
   const { data: services } = useRequest(() => getServices(), { ready: Boolean(filter.service), onError: () => {} });
   const serviceName = services?.data?.find((s) => s.id === filter.service)?.name;
-  const result = data?.data;
+  const result = request.data?.data;
   const clear = () => apply({ type: undefined, industry: undefined, service: undefined });
 
   return (
@@ -60,14 +60,12 @@ export default function MaterialsPage() {
         </FilterBar>
 
         <FilterSummary topRef={listTop} testId="list-total" onClear={isFiltered(filter) ? clear : undefined}>
-          {result && !error && `共 ${result.total} 份资料`}
+          {result && !request.error && `共 ${result.total} 份资料`}
         </FilterSummary>
 
         <ListBody
-          loading={loading}
-          error={error}
-          items={result?.list}
-          onRetry={refresh}
+          request={request}
+          list={result}
           loadingLabel="正在加载资料…"
           empty={{ title: '暂无符合条件的资料', text: '换个类型或行业看看；新的研究报告发布后也会第一时间出现在这里。' }}
           onClear={isFiltered(filter) ? clear : undefined}
@@ -75,7 +73,7 @@ export default function MaterialsPage() {
           testId="material-list"
           itemKey={(m) => m.id}
           renderItem={(m) => <MaterialCard material={m} />}
-          pager={result && { page: filter.page, pageCount: pageCount(result.total, result.pageSize), onChange: (page) => apply({ page }), label: '资料列表分页' }}
+          paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '资料列表分页' }}
         />
       </section>
     </div>

@@ -23,11 +23,11 @@ export default function ServicePage() {
   const { filter, apply } = useQueryFilter(parseServiceFilter, (f) => filterToSearch(f, ['industry']));
   const { industry } = filter;
 
-  const { data, loading, error, refresh } = useRequest(() => getServices(industry ? { industry } : {}), {
+  const request = useRequest(() => getServices(industry ? { industry } : {}), {
     refreshDeps: [industry],
     onError: () => {},
   });
-  const services = data?.data;
+  const services = request.data?.data;
 
   return (
     <div className="svc">
@@ -52,12 +52,10 @@ export default function ServicePage() {
         <FilterBar>
           <FilterSelect label="按行业筛选" value={filter.industry} allLabel="全部行业" options={INDUSTRY_OPTIONS} onChange={(industry) => apply({ industry })} testId="service-industry" />
         </FilterBar>
-        <FilterSummary>{services && !error && `共 ${services.length} 项服务`}</FilterSummary>
+        <FilterSummary>{services && !request.error && `共 ${services.length} 项服务`}</FilterSummary>
         <ListBody
-          loading={loading}
-          error={error}
-          items={services}
-          onRetry={refresh}
+          request={request}
+          list={services}
           loadingLabel="正在加载服务…"
           empty={{ title: '该行业暂无对应服务', text: '换一个行业看看，或直接联系顾问为您定制方案。' }}
           emptyAction={
