@@ -1,5 +1,8 @@
 /** Filters of the article lists (industry, tag, page), kept in the query string so a link reproduces the list. */
 import { parseIndustrySlug, type IndustrySlug } from '@/utils/industryFilter';
+import { filterToSearch, parsePage, toParams, updateFilter } from '@/utils/queryFilter';
+
+export { pageCount } from '@/utils/queryFilter';
 
 /** Page sizes of the two lists. */
 export const INSIGHT_PAGE_SIZE = 4;
@@ -13,30 +16,20 @@ export interface ArticleFilter {
 
 /** Reads a filter; unknown industries, blank tags and bad pages fall back to the defaults. */
 export function parseArticleFilter(search: URLSearchParams | string): ArticleFilter {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const params = toParams(search);
   const tag = params.get('tag')?.trim();
   return {
     industry: parseIndustrySlug(params.get('industry')),
     tag: tag ? tag : undefined,
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    page: parsePage(params),
   };
 }
 
 /** The query string of a filter, defaults left out. */
-export function articleFilterToSearch(filter: ArticleFilter): string {
-  const params = new URLSearchParams();
-  if (filter.industry) params.set('industry', filter.industry);
-  if (filter.tag) params.set('tag', filter.tag);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  return params.toString();
-}
+export const articleFilterToSearch = (filter: ArticleFilter): string => filterToSearch(filter, ['industry', 'tag']);
 
 /** Any change other than the page starts again at page 1. */
-export function updateArticleFilter(filter: ArticleFilter, change: Partial<ArticleFilter>): ArticleFilter {
-  const next = { ...filter, ...change };
-  return 'page' in change ? next : { ...next, page: 1 };
-}
+export const updateArticleFilter: (filter: ArticleFilter, change: Partial<ArticleFilter>) => ArticleFilter = updateFilter;
 
 export const toArticleQuery = (filter: ArticleFilter, pageSize: number): API.ArticleQuery => ({
   industry: filter.industry,
@@ -44,8 +37,6 @@ export const toArticleQuery = (filter: ArticleFilter, pageSize: number): API.Art
   page: filter.page,
   pageSize,
 });
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /** '2026-11-12' -> '2026年11月12日'. */
 export function formatArticleDate(date: string): string {

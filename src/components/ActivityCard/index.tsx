@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { ACTIVITY_FORMAT_TEXT } from '@/services/activities';
 import { activityStatusText, activityStatusTone, beijingParts, formatActivityClock, industryName } from '@/utils/activityView';
+import '@/components/Card/card.css';
 import './index.css';
 
 interface Props {
@@ -14,19 +15,19 @@ export const activityPath = (id: string) => `/activeInfo?id=${encodeURIComponent
 export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }: Props) {
   const start = beijingParts(activity.startTime);
   return (
-    <article className="activity-card" data-testid="activity-card" data-activity-id={activity.id}>
+    <article className="card activity-card" data-testid="activity-card" data-activity-id={activity.id}>
       <div className={`activity-card__date activity-card__date--${activity.format}`} aria-hidden="true">
         <span className="activity-card__month">{start.month}月</span>
         <span className="activity-card__day">{start.day}</span>
         <span className="activity-card__weekday">周{start.weekday}</span>
       </div>
       <div className="activity-card__body">
-        <p className="activity-card__meta">
-          <span className={`activity-card__format activity-card__format--${activity.format}`}>{ACTIVITY_FORMAT_TEXT[activity.format]}</span>
+        <p className="card__meta">
+          <span className={`card__badge activity-card__format--${activity.format}`}>{ACTIVITY_FORMAT_TEXT[activity.format]}</span>
           <span>{industryName(activity.industry)}</span>
         </p>
-        <Heading className="activity-card__title">
-          <Link to={activityPath(activity.id)} className="activity-card__link">
+        <Heading className="card__title activity-card__title">
+          <Link to={activityPath(activity.id)} className="card__link activity-card__link">
             {activity.title}
           </Link>
         </Heading>

@@ -1,17 +1,9 @@
-import { useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { useRef, type ReactNode } from 'react';
-import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
-import Pager from '@/components/Pager';
-import {
-  articleFilterToSearch,
-  pageCount,
-  parseArticleFilter,
-  toArticleQuery,
-  updateArticleFilter,
-  type ArticleFilter,
-} from '@/utils/articleFilter';
-import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/utils/industryFilter';
+import type { ReactNode } from 'react';
+import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
+import ListBody from '@/components/ListBody';
+import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from '@/utils/articleFilter';
+import { useQueryFilter } from '@/utils/useQueryFilter';
 import './ArticleList.css';
 
 interface Props<T> {
@@ -30,21 +22,14 @@ interface Props<T> {
 
 /** An article list filtered by industry (and tag), paged, all in the query string; changes never reload the page. */
 export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch, tags, renderItem, itemKey }: Props<T>) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const filter = parseArticleFilter(search);
-  const listTop = useRef<HTMLDivElement>(null);
+  const { search, filter, apply, listTop } = useQueryFilter(parseArticleFilter, articleFilterToSearch);
 
-  const { data, loading, error, refresh } = useRequest(() => fetch(toArticleQuery(parseArticleFilter(search), pageSize)), {
+  const request = useRequest(() => fetch(toArticleQuery(parseArticleFilter(search), pageSize)), {
     refreshDeps: [search],
     onError: () => {},
   });
-  const result = data?.data;
+  const result = request.data?.data;
 
-  const apply = (change: Partial<ArticleFilter>) => {
-    setSearchParams(new URLSearchParams(articleFilterToSearch(updateArticleFilter(filter, change))));
-    if ('page' in change) listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
   const filtered = Boolean(filter.industry || filter.tag);
   const clear = () => apply({ industry: undefined, tag: undefined });
   // A tag from a link that is not among the options still shows as the active choice.
@@ -55,85 +40,29 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
       <h2 id={`${testId}-list-title`} className="visually-hidden">
         {heading}
       </h2>
-      <div className="article-filters">
-        <label className="article-filters__field">
-          <span className="article-filters__label">行业</span>
-          <select
-            className="article-filters__select"
-            value={filter.industry ?? ''}
-            onChange={(e) => apply({ industry: parseIndustrySlug(e.target.value) })}
-            data-testid={`${testId}-industry`}
-          >
-            <option value="">全部行业</option>
-            {INDUSTRY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterBar>
+        <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId={`${testId}-industry`} />
         {tagOptions && (
-          <div className="article-filters__field" role="group" aria-labelledby={`${testId}-tag-label`}>
-            <span id={`${testId}-tag-label`} className="article-filters__label">
-              标签
-            </span>
-            <div className="article-filters__chips" data-testid={`${testId}-tags`}>
-              {[undefined, ...tagOptions].map((t) => (
-                <button
-                  key={t ?? ''}
-                  type="button"
-                  className={`article-filters__chip${filter.tag === t ? ' article-filters__chip--active' : ''}`}
-                  aria-pressed={filter.tag === t}
-                  onClick={() => filter.tag !== t && apply({ tag: t })}
-                >
-                  {t ?? '全部'}
-                </button>
-              ))}
-            </div>
-          </div>
+          <FilterChips label="标签" value={filter.tag} options={tagOptions.map((t) => ({ value: t, label: t }))} onChange={(tag) => apply({ tag })} testId={`${testId}-tags`} />
         )}
-      </div>
+      </FilterBar>
 
-      <div ref={listTop} className="article-list__summary">
-        {result && !error && (
-          <p aria-live="polite" data-testid={`${testId}-total`}>
-            共 {result.total} {noun}
-            {filter.tag ? `（标签：${filter.tag}）` : ''}
-          </p>
-        )}
-        {filtered && (
-          <button type="button" className="article-list__clear" onClick={clear}>
-            清除筛选
-          </button>
-        )}
-      </div>
+      <FilterSummary topRef={listTop} testId={`${testId}-total`} onClear={filtered ? clear : undefined}>
+        {result && !request.error && `共 ${result.total} ${noun}${filter.tag ? `（标签：${filter.tag}）` : ''}`}
+      </FilterSummary>
 
-      {loading && !result ? (
-        <ContentLoading label="正在加载文章…" />
-      ) : error ? (
-        <ContentError onRetry={refresh} />
-      ) : !result || result.list.length === 0 ? (
-        <ContentEmpty
-          title="没有符合条件的文章"
-          text="换个行业或标签看看，新的内容发布后会第一时间出现在这里。"
-          action={
-            filtered ? (
-              <button type="button" className="btn btn--ghost" onClick={clear}>
-                清除筛选
-              </button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <ul className="article-list__grid" aria-busy={loading} data-testid={`${testId}-list`}>
-            {result.list.map((item) => (
-              <li key={itemKey(item)}>{renderItem(item)}</li>
-            ))}
-          </ul>
-          <Pager page={filter.page} pageCount={pageCount(result.total, result.pageSize)} onChange={(page) => apply({ page })} label="文章列表分页" />
-        </>
-      )}
+      <ListBody
+        request={request}
+        list={result}
+        loadingLabel="正在加载文章…"
+        empty={{ title: '没有符合条件的文章', text: '换个行业或标签看看，新的内容发布后会第一时间出现在这里。' }}
+        onClear={filtered ? clear : undefined}
+        className="article-list__grid"
+        testId={`${testId}-list`}
+        itemKey={itemKey}
+        renderItem={renderItem}
+        paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '文章列表分页' }}
+      />
     </section>
   );
 }

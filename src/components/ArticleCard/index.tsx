@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { insightPath } from '@/services/articles';
 import { industryName } from '@/utils/activityView';
 import { formatArticleDate } from '@/utils/articleFilter';
+import '@/components/Card/card.css';
 import './index.css';
 
 /** Tags of an article; each links to the given list filtered by that tag when `tagPath` is set. */
@@ -34,14 +35,14 @@ interface ShellProps {
 /** The look shared by the article cards: meta line, title (the whole card is its link), excerpt, tags. */
 export function ArticleCardShell({ kind, id, industry, date, extra, title, to, excerpt, tags, footer, headingLevel: Heading }: ShellProps) {
   return (
-    <article className={`article-card article-card--${kind}`} data-testid={`${kind}-card`} data-article-id={id}>
-      <p className="article-card__meta">
-        <span className="article-card__industry">{industryName(industry)}</span>
+    <article className={`card article-card article-card--${kind}`} data-testid={`${kind}-card`} data-article-id={id}>
+      <p className="card__meta article-card__meta">
+        <span className="card__badge">{industryName(industry)}</span>
         <time dateTime={date}>{formatArticleDate(date)}</time>
         {extra}
       </p>
-      <Heading className="article-card__title">
-        <Link to={to} className="article-card__link">
+      <Heading className="card__title article-card__title">
+        <Link to={to} className="card__link article-card__link">
           {title}
         </Link>
       </Heading>

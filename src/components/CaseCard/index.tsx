@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { casePath } from '@/services/cases';
 import { industryName } from '@/utils/activityView';
+import '@/components/Card/card.css';
 import './index.css';
 
 interface Props {
@@ -13,10 +14,10 @@ interface Props {
 /** One case in a list: anonymised client, title (the card links to the reading view), summary and headline figures. */
 export default function CaseCard({ item, serviceName, headingLevel: Heading = 'h3' }: Props) {
   return (
-    <article className="case-card" data-testid="case-card" data-case-id={item.id}>
+    <article className="card case-card" data-testid="case-card" data-case-id={item.id}>
       <p className="case-card__client">{item.client}</p>
-      <Heading className="case-card__title">
-        <Link to={casePath(item.id)} className="case-card__link">
+      <Heading className="card__title case-card__title">
+        <Link to={casePath(item.id)} className="card__link case-card__link">
           {item.title}
         </Link>
       </Heading>

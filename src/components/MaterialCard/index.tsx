@@ -3,6 +3,7 @@ import SaveButton from '@/components/SaveButton';
 import { formatFileSize, formatPublishDate, MATERIAL_TYPE_TEXT, materialPath } from '@/services/materials';
 import { INDUSTRY_LANDINGS } from '@/config/industries';
 import { industryName } from '@/utils/activityView';
+import '@/components/Card/card.css';
 import './index.css';
 
 interface Props {
@@ -19,13 +20,13 @@ export const industriesText = (slugs: readonly string[]) =>
 /** One material in a list: type, title (the card links to its download page), summary, facts and a save button. */
 export default function MaterialCard({ material, headingLevel: Heading = 'h3' }: Props) {
   return (
-    <article className={`material-card material-card--${material.type}`} data-testid="material-card" data-material-id={material.id}>
-      <p className="material-card__meta">
-        <span className="material-card__type">{MATERIAL_TYPE_TEXT[material.type]}</span>
+    <article className={`card material-card material-card--${material.type}`} data-testid="material-card" data-material-id={material.id}>
+      <p className="card__meta">
+        <span className="card__badge material-card__type">{MATERIAL_TYPE_TEXT[material.type]}</span>
         <span>{industriesText(material.industries)}</span>
       </p>
-      <Heading className="material-card__title">
-        <Link to={materialPath(material.id)} className="material-card__link">
+      <Heading className="card__title material-card__title">
+        <Link to={materialPath(material.id)} className="card__link material-card__link">
           {material.title}
         </Link>
       </Heading>

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { servicePath } from '@/services/services';
 import ServiceIcon from './ServiceIcon';
+import '@/components/Card/card.css';
 import './index.css';
 
 interface Props {
@@ -11,10 +12,10 @@ interface Props {
 /** One service in the catalogue: icon, name (the card links to its page), pitch and an enquiry link. */
 export default function ServiceCard({ service, headingLevel: Heading = 'h3' }: Props) {
   return (
-    <article className="service-card" data-testid="service-card" data-service-id={service.id}>
+    <article className="card service-card" data-testid="service-card" data-service-id={service.id}>
       <ServiceIcon id={service.id} />
       <Heading className="service-card__title">
-        <Link to={servicePath(service.id)} className="service-card__link">
+        <Link to={servicePath(service.id)} className="card__link service-card__link">
           {service.name}
         </Link>
       </Heading>

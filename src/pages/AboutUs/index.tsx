@@ -1,4 +1,5 @@
 import CtaBand from '@/components/CtaBand';
+import FigureList from '@/components/FigureList';
 import { TrustArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
@@ -33,14 +34,7 @@ export default function AboutUsPage() {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <ul className="about__figures">
-            {COMPANY_FIGURES.map((f) => (
-              <li key={f.label}>
-                <strong>{f.value}</strong>
-                <span>{f.label}</span>
-              </li>
-            ))}
-          </ul>
+          <FigureList figures={COMPANY_FIGURES} className="about__figures" />
         </div>
       </Section>
 

@@ -1,5 +1,6 @@
 /** The activity centre's filter, kept in the query string so a link reproduces the list. */
 import { parseIndustrySlug, type IndustrySlug } from '@/utils/industryFilter';
+import { filterToSearch, pageCount as pagesOf, parsePage, toParams, updateFilter } from '@/utils/queryFilter';
 
 export type ActivityWhen = 'upcoming' | 'past';
 
@@ -27,32 +28,22 @@ export const FORMAT_OPTIONS: readonly { value: API.ActivityFormat; label: string
 
 /** Reads a filter from a query string; unknown or malformed values fall back to the defaults. */
 export function parseActivityFilter(search: URLSearchParams | string): ActivityFilter {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const params = toParams(search);
   const format = params.get('format');
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     when: params.get('when') === 'past' ? 'past' : 'upcoming',
     industry: parseIndustrySlug(params.get('industry')),
     format: FORMATS.find((f) => f === format),
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    page: parsePage(params),
   };
 }
 
 /** The query string of a filter, defaults left out ('' for the default filter). */
-export function activityFilterToSearch(filter: ActivityFilter): string {
-  const params = new URLSearchParams();
-  if (filter.when !== 'upcoming') params.set('when', filter.when);
-  if (filter.industry) params.set('industry', filter.industry);
-  if (filter.format) params.set('format', filter.format);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  return params.toString();
-}
+export const activityFilterToSearch = (filter: ActivityFilter): string =>
+  filterToSearch(filter, ['when', 'industry', 'format'], { when: 'upcoming' });
 
 /** A filter change: any change other than the page itself starts again at page 1. */
-export function updateActivityFilter(filter: ActivityFilter, change: Partial<ActivityFilter>): ActivityFilter {
-  const next = { ...filter, ...change };
-  return 'page' in change ? next : { ...next, page: 1 };
-}
+export const updateActivityFilter: (filter: ActivityFilter, change: Partial<ActivityFilter>) => ActivityFilter = updateFilter;
 
 /** The API query of a filter. */
 export const toActivityQuery = (filter: ActivityFilter): API.ActivityQuery => ({
@@ -63,4 +54,4 @@ export const toActivityQuery = (filter: ActivityFilter): API.ActivityQuery => ({
   pageSize: ACTIVITY_PAGE_SIZE,
 });
 
-export const pageCount = (total: number, pageSize = ACTIVITY_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
+export const pageCount = (total: number, pageSize = ACTIVITY_PAGE_SIZE) => pagesOf(total, pageSize);

@@ -1,43 +1,26 @@
-import { useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { useRef } from 'react';
 import ActivityCard from '@/components/ActivityCard';
-import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import { EventArt } from '@/components/Illustrations';
+import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
-import Pager from '@/components/Pager';
 import { getActivities } from '@/services/activities';
-import { INDUSTRY_OPTIONS } from '@/utils/industryFilter';
-import {
-  activityFilterToSearch,
-  FORMAT_OPTIONS,
-  pageCount,
-  parseActivityFilter,
-  toActivityQuery,
-  updateActivityFilter,
-  WHEN_OPTIONS,
-  type ActivityFilter,
-} from './filters';
+import { useQueryFilter } from '@/utils/useQueryFilter';
+import { activityFilterToSearch, FORMAT_OPTIONS, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from './filters';
 import './index.css';
 
 /** /activeList: upcoming and past activities, filtered by industry and format, paged; all in the query string. */
 export default function ActiveListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const filter = parseActivityFilter(search);
-  const listTop = useRef<HTMLDivElement>(null);
+  const { search, filter, apply, listTop } = useQueryFilter(parseActivityFilter, activityFilterToSearch);
 
-  const { data, loading, error, refresh } = useRequest(() => getActivities(toActivityQuery(parseActivityFilter(search))), {
+  const request = useRequest(() => getActivities(toActivityQuery(parseActivityFilter(search))), {
     refreshDeps: [search],
     onError: () => {},
   });
-  const result = data?.data;
+  const result = request.data?.data;
 
-  const apply = (change: Partial<ActivityFilter>) => {
-    setSearchParams(new URLSearchParams(activityFilterToSearch(updateActivityFilter(filter, change))));
-    if ('page' in change) listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
   const filtered = Boolean(filter.industry || filter.format);
+  const clear = () => apply({ industry: undefined, format: undefined });
 
   return (
     <div className="act-list">
@@ -66,84 +49,30 @@ export default function ActiveListPage() {
           ))}
         </div>
 
-        <div className="act-list__filters">
-          <label className="act-list__field">
-            <span className="act-list__field-label">行业</span>
-            <select
-              className="act-list__select"
-              value={filter.industry ?? ''}
-              onChange={(e) => apply({ industry: (e.target.value || undefined) as ActivityFilter['industry'] })}
-              data-testid="activity-industry"
-            >
-              <option value="">全部行业</option>
-              {INDUSTRY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="act-list__field" role="group" aria-labelledby="act-format-label">
-            <span id="act-format-label" className="act-list__field-label">
-              形式
-            </span>
-            <div className="act-list__chips">
-              {[{ value: undefined, label: '全部' }, ...FORMAT_OPTIONS].map((o) => (
-                <button
-                  key={o.label}
-                  type="button"
-                  className={`act-list__chip${filter.format === o.value ? ' act-list__chip--active' : ''}`}
-                  aria-pressed={filter.format === o.value}
-                  onClick={() => apply({ format: o.value })}
-                >
-                  {o.label}
-                </button>
-              ))}
-            </div>
-          </div>
-        </div>
+        <FilterBar>
+          <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="activity-industry" />
+          <FilterChips label="形式" value={filter.format} options={FORMAT_OPTIONS} onChange={(format) => apply({ format })} />
+        </FilterBar>
 
-        <div ref={listTop} className="act-list__summary">
-          {result && !error && (
-            <p aria-live="polite" data-testid="activity-total">
-              共 {result.total} 场{filter.when === 'past' ? '往期' : '即将举办的'}活动
-            </p>
-          )}
-          {filtered && (
-            <button type="button" className="act-list__clear" onClick={() => apply({ industry: undefined, format: undefined })}>
-              清除筛选
-            </button>
-          )}
-        </div>
+        <FilterSummary topRef={listTop} testId="activity-total" onClear={filtered ? clear : undefined}>
+          {result && !request.error && `共 ${result.total} 场${filter.when === 'past' ? '往期' : '即将举办的'}活动`}
+        </FilterSummary>
 
-        {loading && !result ? (
-          <ContentLoading label="正在加载活动…" />
-        ) : error ? (
-          <ContentError onRetry={refresh} />
-        ) : !result || result.list.length === 0 ? (
-          <ContentEmpty
-            title={filter.when === 'past' ? '没有符合条件的往期活动' : '暂无符合条件的活动'}
-            text="换个行业或活动形式看看，新活动发布后也会在这里第一时间展示。"
-            action={
-              filtered ? (
-                <button type="button" className="btn btn--ghost" onClick={() => apply({ industry: undefined, format: undefined })}>
-                  清除筛选
-                </button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <>
-            <ul className="act-list__grid" aria-busy={loading} data-testid="activity-list">
-              {result.list.map((a) => (
-                <li key={a.id}>
-                  <ActivityCard activity={a} />
-                </li>
-              ))}
-            </ul>
-            <Pager page={filter.page} pageCount={pageCount(result.total, result.pageSize)} onChange={(page) => apply({ page })} label="活动列表分页" />
-          </>
-        )}
+        <ListBody
+          request={request}
+          list={result}
+          loadingLabel="正在加载活动…"
+          empty={{
+            title: filter.when === 'past' ? '没有符合条件的往期活动' : '暂无符合条件的活动',
+            text: '换个行业或活动形式看看，新活动发布后也会在这里第一时间展示。',
+          }}
+          onClear={filtered ? clear : undefined}
+          className="act-list__grid"
+          testId="activity-list"
+          itemKey={(a) => a.id}
+          renderItem={(a) => <ActivityCard activity={a} />}
+          paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '活动列表分页' }}
+        />
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import CtaBand from '@/components/CtaBand';
 import FactList from '@/components/FactList';
 import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { DEFAULT_TITLE } from '@/config/site';
@@ -81,14 +82,7 @@ export default function CaseReading({ id, services, backTo }: Props) {
       />
 
       <section className="case-read__results" aria-label="项目成果">
-        <ul className="container">
-          {item.results.map((r) => (
-            <li key={r.label}>
-              <strong>{r.value}</strong>
-              <span>{r.label}</span>
-            </li>
-          ))}
-        </ul>
+        <FigureList figures={item.results} className="container" />
       </section>
 
       <Section id="case-challenge" title="客户面临的挑战">

@@ -1,14 +1,13 @@
 import { useRequest } from 'ahooks';
 import CaseCard from '@/components/CaseCard';
-import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import { TrustArt } from '@/components/Illustrations';
+import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
-import Pager from '@/components/Pager';
 import { getCases } from '@/services/cases';
 import { getServices } from '@/services/services';
-import { FilterSelect, IndustrySelect, ListSummary } from '../Materials/FilterBar';
-import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, pageCount, parseListFilter, toListQuery } from '../Materials/filters';
-import { useListFilter } from '../Materials/useListFilter';
+import { useQueryFilter } from '@/utils/useQueryFilter';
+import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, parseListFilter, toListQuery } from '../Materials/filters';
 import CaseReading from './CaseReading';
 import '../Materials/list.css';
 
@@ -17,12 +16,12 @@ import '../Materials/list.css';
  * /case?id=: the reading view of one case, in this same page (a link opens it, Back returns to the list).
  */
 export default function CasesPage() {
-  const { search, filter, apply, listTop, searchParams } = useListFilter();
+  const { search, filter, apply, listTop, searchParams } = useQueryFilter(parseListFilter, listFilterToSearch);
   const id = searchParams.get('id')?.trim() ?? '';
 
   const { data: services } = useRequest(() => getServices(), { onError: () => {} });
   const catalogue = services?.data ?? [];
-  const { data, loading, error, refresh } = useRequest(() => getCases(toListQuery({ ...parseListFilter(search), type: undefined }, CASE_PAGE_SIZE)), {
+  const request = useRequest(() => getCases(toListQuery({ ...parseListFilter(search), type: undefined }, CASE_PAGE_SIZE)), {
     ready: id === '',
     refreshDeps: [search, id],
     onError: () => {},
@@ -33,7 +32,7 @@ export default function CasesPage() {
     return <CaseReading id={id} services={catalogue} backTo={back ? `/case?${back}` : '/case'} />;
   }
 
-  const result = data?.data;
+  const result = request.data?.data;
   const filtered = isFiltered({ ...filter, type: undefined });
   const clear = () => apply({ industry: undefined, service: undefined, type: undefined });
   const nameOf = (serviceId: string) => catalogue.find((s) => s.id === serviceId)?.name;
@@ -51,8 +50,8 @@ export default function CasesPage() {
         <h2 id="cases-list-title" className="visually-hidden">
           案例列表
         </h2>
-        <div className="list-filter">
-          <IndustrySelect filter={filter} apply={apply} />
+        <FilterBar>
+          <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
           <FilterSelect
             label="服务"
             value={filter.service}
@@ -61,40 +60,24 @@ export default function CasesPage() {
             onChange={(service) => apply({ service })}
             testId="filter-service"
           />
-        </div>
+        </FilterBar>
 
-        <div ref={listTop}>
-          <ListSummary onClear={filtered ? clear : undefined}>{result && !error ? `共 ${result.total} 个案例` : ''}</ListSummary>
-        </div>
+        <FilterSummary topRef={listTop} testId="list-total" onClear={filtered ? clear : undefined}>
+          {result && !request.error && `共 ${result.total} 个案例`}
+        </FilterSummary>
 
-        {loading && !result ? (
-          <ContentLoading label="正在加载案例…" />
-        ) : error ? (
-          <ContentError onRetry={refresh} />
-        ) : !result || result.list.length === 0 ? (
-          <ContentEmpty
-            title="暂无符合条件的案例"
-            text="换个行业或服务看看，也可以直接联系我们了解相关项目经验。"
-            action={
-              filtered ? (
-                <button type="button" className="btn btn--ghost" onClick={clear}>
-                  清除筛选
-                </button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <>
-            <ul className="list-page__grid list-page__grid--two" aria-busy={loading} data-testid="case-list">
-              {result.list.map((c) => (
-                <li key={c.id}>
-                  <CaseCard item={c} serviceName={nameOf(c.service)} />
-                </li>
-              ))}
-            </ul>
-            <Pager page={filter.page} pageCount={pageCount(result.total, result.pageSize)} onChange={(page) => apply({ page })} label="案例列表分页" />
-          </>
-        )}
+        <ListBody
+          request={request}
+          list={result}
+          loadingLabel="正在加载案例…"
+          empty={{ title: '暂无符合条件的案例', text: '换个行业或服务看看，也可以直接联系我们了解相关项目经验。' }}
+          onClear={filtered ? clear : undefined}
+          className="list-page__grid list-page__grid--two"
+          testId="case-list"
+          itemKey={(c) => c.id}
+          renderItem={(c) => <CaseCard item={c} serviceName={nameOf(c.service)} />}
+          paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '案例列表分页' }}
+        />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { useRequest } from 'ahooks';
 import ActivityCard from '@/components/ActivityCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
+import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import ServiceCard from '@/components/ServiceCard';
@@ -41,14 +42,7 @@ export default function HomePage() {
           </>
         }
       >
-        <ul className="home-figures" aria-label="关键数字">
-          {COMPANY_FIGURES.map((f) => (
-            <li key={f.label}>
-              <strong>{f.value}</strong>
-              <span>{f.label}</span>
-            </li>
-          ))}
-        </ul>
+        <FigureList figures={COMPANY_FIGURES} className="home-figures" label="关键数字" />
       </PageHero>
 
       <Section id="home-services" title="我们的服务" lead="从一次专家访谈到一项完整研究，按您的问题组合服务。">

@@ -1,12 +1,12 @@
 import { Link } from '@umijs/max';
 import type { CSSProperties } from 'react';
+import FigureList from '@/components/FigureList';
 import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
 import { COMPANY_FIGURES } from '@/config/company';
 import { FORMS } from '@/config/forms';
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { FIRM } from '@/config/site';
-import FigureList from '../IndustryLanding/FigureList';
 import './index.css';
 
 /** The enquiry forms of the firm's services, for the closing call to action. */

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import ActivityCard from '@/components/ActivityCard';
 import { ContentEmpty, ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
+import FigureList from '@/components/FigureList';
 import IndustryArt from '@/components/IndustryArt';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
@@ -13,7 +14,6 @@ import { findIndustry, type IndustryLandingDefinition } from '@/config/industrie
 import type { RouteEntry } from '@/config/routes';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
-import FigureList from './FigureList';
 import IndustryRelated from './IndustryRelated';
 import SegmentList from './SegmentList';
 import './index.css';

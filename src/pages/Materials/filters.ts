@@ -1,6 +1,9 @@
 /** Filters of the material and case lists, kept in the query string so a link or reload reproduces the list. */
 import { MATERIAL_TYPES } from '@/services/materials';
 import { parseIndustrySlug, type IndustrySlug } from '@/utils/industryFilter';
+import { filterToSearch, parsePage, toParams, updateFilter } from '@/utils/queryFilter';
+
+export { pageCount } from '@/utils/queryFilter';
 
 export interface ListFilter {
   type?: API.MaterialType;
@@ -17,33 +20,22 @@ const SERVICE_ID = /^[a-z][a-z-]{0,39}$/;
 
 /** Reads a filter; unknown or malformed values fall back to "all". */
 export function parseListFilter(search: URLSearchParams | string): ListFilter {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const params = toParams(search);
   const type = params.get('type');
   const service = params.get('service') ?? '';
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     type: MATERIAL_TYPES.find((t) => t === type),
     industry: parseIndustrySlug(params.get('industry')),
     service: SERVICE_ID.test(service) ? service : undefined,
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    page: parsePage(params),
   };
 }
 
 /** The query string of a filter, defaults left out, in a stable order. */
-export function listFilterToSearch(filter: ListFilter): string {
-  const params = new URLSearchParams();
-  if (filter.type) params.set('type', filter.type);
-  if (filter.industry) params.set('industry', filter.industry);
-  if (filter.service) params.set('service', filter.service);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  return params.toString();
-}
+export const listFilterToSearch = (filter: ListFilter): string => filterToSearch(filter, ['type', 'industry', 'service']);
 
 /** A filter change: any change other than the page itself starts again at page 1. */
-export function updateListFilter(filter: ListFilter, change: Partial<ListFilter>): ListFilter {
-  const next = { ...filter, ...change };
-  return 'page' in change ? next : { ...next, page: 1 };
-}
+export const updateListFilter: (filter: ListFilter, change: Partial<ListFilter>) => ListFilter = updateFilter;
 
 export const isFiltered = (filter: ListFilter) => Boolean(filter.type || filter.industry || filter.service);
 
@@ -55,5 +47,3 @@ export const toListQuery = (filter: ListFilter, pageSize: number) => ({
   page: filter.page,
   pageSize,
 });
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

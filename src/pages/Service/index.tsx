@@ -1,33 +1,33 @@
-import { Link, useSearchParams } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import CtaBand from '@/components/CtaBand';
-import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import FigureList from '@/components/FigureList';
+import FilterBar, { FilterSelect, FilterSummary } from '@/components/FilterBar';
 import { NetworkArt } from '@/components/Illustrations';
+import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import ServiceCard from '@/components/ServiceCard';
 import { COMPANY_FIGURES, ENGAGEMENT_STEPS } from '@/config/company';
 import { getServices } from '@/services/services';
 import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/utils/industryFilter';
+import { filterToSearch } from '@/utils/queryFilter';
+import { useQueryFilter } from '@/utils/useQueryFilter';
 import './index.css';
+
+/** The catalogue's one filter (the whole catalogue is one page). */
+const parseServiceFilter = (params: URLSearchParams) => ({ industry: parseIndustrySlug(params.get('industry')), page: 1 });
 
 /** /service: the catalogue of services, filterable by industry (?industry=). */
 export default function ServicePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const industry = parseIndustrySlug(searchParams.get('industry'));
+  const { filter, apply } = useQueryFilter(parseServiceFilter, (f) => filterToSearch(f, ['industry']));
+  const { industry } = filter;
 
-  const { data, loading, error, refresh } = useRequest(() => getServices(industry ? { industry } : {}), {
+  const request = useRequest(() => getServices(industry ? { industry } : {}), {
     refreshDeps: [industry],
     onError: () => {},
   });
-  const services = data?.data ?? [];
-
-  const changeIndustry = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set('industry', value);
-    else next.delete('industry');
-    setSearchParams(next);
-  };
+  const services = request.data?.data;
 
   return (
     <div className="svc">
@@ -49,43 +49,24 @@ export default function ServicePage() {
       />
 
       <Section id="svc-list" title="全部服务" lead="选择一项服务查看流程、交付成果与常见问题；不确定选哪一项，直接告诉我们您的问题。">
-        <div className="svc__toolbar">
-          <label className="svc__filter">
-            <span>按行业筛选</span>
-            <select value={industry ?? ''} onChange={(e) => changeIndustry(e.target.value)} data-testid="service-industry">
-              <option value="">全部行业</option>
-              {INDUSTRY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {!loading && !error && <p className="svc__count">共 {services.length} 项服务</p>}
-        </div>
-        {loading && !data ? (
-          <ContentLoading label="正在加载服务…" />
-        ) : error ? (
-          <ContentError onRetry={refresh} />
-        ) : services.length === 0 ? (
-          <ContentEmpty
-            title="该行业暂无对应服务"
-            text="换一个行业看看，或直接联系顾问为您定制方案。"
-            action={
-              <button type="button" className="btn btn--ghost" onClick={() => changeIndustry('')}>
-                查看全部服务
-              </button>
-            }
-          />
-        ) : (
-          <ul className="svc__grid" aria-busy={loading}>
-            {services.map((s) => (
-              <li key={s.id}>
-                <ServiceCard service={s} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <FilterBar>
+          <FilterSelect label="按行业筛选" value={filter.industry} allLabel="全部行业" options={INDUSTRY_OPTIONS} onChange={(industry) => apply({ industry })} testId="service-industry" />
+        </FilterBar>
+        <FilterSummary>{services && !request.error && `共 ${services.length} 项服务`}</FilterSummary>
+        <ListBody
+          request={request}
+          list={services}
+          loadingLabel="正在加载服务…"
+          empty={{ title: '该行业暂无对应服务', text: '换一个行业看看，或直接联系顾问为您定制方案。' }}
+          emptyAction={
+            <button type="button" className="btn btn--ghost" onClick={() => apply({ industry: undefined })}>
+              查看全部服务
+            </button>
+          }
+          className="svc__grid"
+          itemKey={(s) => s.id}
+          renderItem={(s) => <ServiceCard service={s} />}
+        />
       </Section>
 
       <Section id="svc-how" title="我们如何合作" lead="无论哪项服务，您都会有一位专属顾问，从第一个问题跟进到最终交付。" tinted>
@@ -103,14 +84,7 @@ export default function ServicePage() {
       </Section>
 
       <Section id="svc-why" title="为什么选择知桥">
-        <ul className="svc__figures">
-          {COMPANY_FIGURES.map((f) => (
-            <li key={f.label}>
-              <strong>{f.value}</strong>
-              <span>{f.label}</span>
-            </li>
-          ))}
-        </ul>
+        <FigureList figures={COMPANY_FIGURES} className="svc__figures" />
       </Section>
 
       <CtaBand

@@ -3,6 +3,7 @@ import { useRequest } from 'ahooks';
 import { useEffect } from 'react';
 import CtaBand from '@/components/CtaBand';
 import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import ServiceIcon from '@/components/ServiceCard/ServiceIcon';
@@ -76,14 +77,7 @@ export default function ServiceContentPage() {
         }
         art={<ServiceIcon id={service.id} size={220} />}
       >
-        <ul className="svc-detail__facts">
-          {service.facts.map((f) => (
-            <li key={f.label}>
-              <strong>{f.value}</strong>
-              <span>{f.label}</span>
-            </li>
-          ))}
-        </ul>
+        <FigureList figures={service.facts} className="svc-detail__facts" />
       </PageHero>
 
       <Section id="svc-what" title="服务介绍">

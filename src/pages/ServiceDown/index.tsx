@@ -6,6 +6,7 @@ import PageHero from '@/components/PageHero';
 import ServiceIcon from '@/components/ServiceCard/ServiceIcon';
 import { getMaterials } from '@/services/materials';
 import { getServices, servicePath } from '@/services/services';
+import '@/components/ListBody/index.css';
 import '../Materials/list.css';
 import './index.css';
 
@@ -59,7 +60,7 @@ export default function ServiceDownPage() {
                   了解服务 →
                 </Link>
               </div>
-              <ul className="list-page__grid">
+              <ul className="list-grid list-page__grid">
                 {items.map((m) => (
                   <li key={m.id}>
                     <MaterialCard material={m} />

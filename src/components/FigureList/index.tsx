@@ -1,0 +1,21 @@
+interface Props {
+  figures: readonly { value: string; label: string }[];
+  /** The page's look of the list (grid, colours, sizes). */
+  className: string;
+  /** Names the list when nothing around it does. */
+  label?: string;
+}
+
+/** Key figures as a list of value and label (company figures, service facts, industry figures, case results). */
+export default function FigureList({ figures, className, label }: Props) {
+  return (
+    <ul className={className} aria-label={label}>
+      {figures.map((f) => (
+        <li key={f.label}>
+          <strong>{f.value}</strong>
+          <span>{f.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { INDUSTRY_OPTIONS, type IndustrySlug } from '@/utils/industryFilter';
+import './index.css';
+
+/** The filter bar of a list page: a tinted band of labelled native controls (plain HTML, no antd). */
+export default function FilterBar({ children }: { children: ReactNode }) {
+  return <div className="filter-bar">{children}</div>;
+}
+
+interface Option<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface SelectProps<T extends string> {
+  label: string;
+  value: T | undefined;
+  /** The first option, meaning "no filter". */
+  allLabel: string;
+  options: readonly Option<T>[];
+  onChange: (value: T | undefined) => void;
+  testId: string;
+}
+
+/** One value among many, as a native select ("all" first). */
+export function FilterSelect<T extends string>({ label, value, allLabel, options, onChange, testId }: SelectProps<T>) {
+  return (
+    <label className="filter-bar__field">
+      <span className="filter-bar__label">{label}</span>
+      <select
+        className="filter-bar__select"
+        value={value ?? ''}
+        onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.value)}
+        data-testid={testId}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The industry select of a list (every landing industry, "全部行业" first). */
+export function IndustrySelect({ value, onChange, testId }: { value: IndustrySlug | undefined; onChange: (value: IndustrySlug | undefined) => void; testId: string }) {
+  return <FilterSelect label="行业" value={value} allLabel="全部行业" options={INDUSTRY_OPTIONS} onChange={onChange} testId={testId} />;
+}
+
+interface ChipsProps<T extends string> {
+  label: string;
+  value: T | undefined;
+  options: readonly Option<T>[];
+  onChange: (value: T | undefined) => void;
+  testId?: string;
+}
+
+/** One choice among a few, as toggle buttons ("全部" first). */
+export function FilterChips<T extends string>({ label, value, options, onChange, testId }: ChipsProps<T>) {
+  const labelId = useId();
+  return (
+    <div className="filter-bar__field" role="group" aria-labelledby={labelId} data-testid={testId}>
+      <span id={labelId} className="filter-bar__label">
+        {label}
+      </span>
+      <div className="filter-bar__chips">
+        {[{ value: undefined, label: '全部' }, ...options].map((o) => (
+          <button
+            key={o.value ?? ''}
+            type="button"
+            className={`filter-bar__chip${value === o.value ? ' filter-bar__chip--active' : ''}`}
+            aria-pressed={value === o.value}
+            onClick={() => value !== o.value && onChange(o.value)}
+          >
+            {o.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A filter set by a link rather than a control, shown as a removable tag. */
+export function FilterTag({ label, text, clearLabel, onClear, testId }: { label: string; text: string; clearLabel: string; onClear: () => void; testId: string }) {
+  return (
+    <div className="filter-bar__field">
+      <span className="filter-bar__label">{label}</span>
+      <span className="filter-bar__tag" data-testid={testId}>
+        {text}
+        <button type="button" aria-label={clearLabel} onClick={onClear}>
+          ×
+        </button>
+      </span>
+    </div>
+  );
+}
+
+interface SummaryProps {
+  /** The count line; nothing while there is none (loading, error). */
+  children?: ReactNode;
+  testId?: string;
+  /** Shows "清除筛选" when given (the list is filtered). */
+  onClear?: () => void;
+  /** The list top: paging scrolls it into view. */
+  topRef?: Ref<HTMLDivElement>;
+}
+
+/** The count line above a list, with a "clear filters" button when filtered. */
+export function FilterSummary({ children, testId, onClear, topRef }: SummaryProps) {
+  return (
+    <div ref={topRef} className="filter-bar__summary">
+      {children ? (
+        <p aria-live="polite" data-testid={testId}>
+          {children}
+        </p>
+      ) : null}
+      {onClear && (
+        <button type="button" className="filter-bar__clear" onClick={onClear}>
+          清除筛选
+        </button>
+      )}
+    </div>
+  );
+}
