@@ -88,8 +88,13 @@ function receive(type: API.StoredLead['type']) {
       type,
       kind: form.kind,
     });
-    // A dropped connection after the lead was stored: the answer is lost, a retry with the same key finds it.
-    if (failure === 'network') return req.socket.destroy();
+    // The connection drops in the middle of the answer, after the lead was stored: the answer is lost and a retry
+    // with the same key finds the lead. (A socket closed before any byte would make Chromium resend the POST by itself.)
+    if (failure === 'network') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '512', 'Cache-Control': 'no-transform' });
+      res.write('{"success":tr', () => req.socket.destroy());
+      return undefined;
+    }
     return res.json({ success: true, data: receipt } satisfies API.ResponseStructure<API.LeadReceipt>);
   };
 }

@@ -17,14 +17,15 @@ interface Injected {
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
+  onBlur?: () => void;
   checked?: boolean;
 }
 
 /** The antd control of one field kind. Form.Item injects value/onChange; it passes them on. */
 export default function FieldControl({ field, ...injected }: { field: FieldDefinition } & Injected) {
-  const { id, value, onChange, checked } = injected;
+  const { id, value, onChange, onBlur, checked } = injected;
   const options = field.options?.map((o) => ({ value: o.value, label: o.label })) ?? [];
-  const text = { id, value: value as string | undefined, placeholder: field.placeholder, autoComplete: field.autoComplete };
+  const text = { id, value: value as string | undefined, placeholder: field.placeholder, autoComplete: field.autoComplete, onBlur };
   switch (field.kind) {
     case 'mobile':
       return <Input {...text} type="tel" inputMode="numeric" autoComplete={field.autoComplete ?? 'tel'} onChange={(e) => onChange?.(e.target.value)} />;

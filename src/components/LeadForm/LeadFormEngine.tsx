@@ -128,7 +128,12 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       layout="vertical"
       className={`lead-form lead-form--${form.kind}`}
       initialValues={draft?.values}
-      onValuesChange={(_, all) => saveDraft(form.key, all)}
+      onValuesChange={(changed, all) => {
+        saveDraft(form.key, all);
+        // Text fields validate on blur; once one shows an error, typing a fix clears it at once.
+        const fixing = Object.keys(changed).filter((name) => antForm.getFieldError(name).length > 0);
+        if (fixing.length) antForm.validateFields(fixing).catch(() => {});
+      }}
       onFinish={submit}
       scrollToFirstError={{ block: 'center' }}
       requiredMark

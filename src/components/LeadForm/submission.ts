@@ -69,8 +69,9 @@ export function classifySubmitError(error: unknown): SubmitFailure {
   if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(message)) {
     return { kind: 'timeout', message: `提交超时，服务器没有及时响应。${KEPT}，请稍后点击“重新提交”。` };
   }
-  if (response) return { kind: 'http', message: `服务暂时不可用（${response.status}），提交未完成。${KEPT}，请稍后点击“重新提交”。` };
-  if (request) return { kind: 'network', message: `网络连接中断，提交未完成。${KEPT}，请检查网络后点击“重新提交”。` };
+  // A connection dropped mid-answer reaches axios as a response of status 0.
+  if (response && response.status > 0) return { kind: 'http', message: `服务暂时不可用（${response.status}），提交未完成。${KEPT}，请稍后点击“重新提交”。` };
+  if (request || response) return { kind: 'network', message: `网络连接中断，提交未完成。${KEPT}，请检查网络后点击“重新提交”。` };
   return { kind: 'unknown', message: `${TEXTS.requestError}${KEPT}。` };
 }
 

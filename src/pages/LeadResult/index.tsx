@@ -1,6 +1,7 @@
 import { Link, useLocation, useRouteProps, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { FORMS, RESULT_COPY, type RoutedFormDefinition } from '@/config/forms';
+import { FORMS, type RoutedFormDefinition } from '@/config/forms';
+import { RESULT_COPY } from '@/config/formResults';
 import type { RouteEntry } from '@/config/routes';
 import { FIRM } from '@/config/site';
 import { getActivity } from '@/services/activities';
