@@ -38,8 +38,11 @@ export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadVa
       return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : value;
     case 'consent':
       return value === true;
-    case 'rating':
-      return typeof value === 'number' ? value : value === '' || value == null ? undefined : Number(value);
+    case 'rating': {
+      // 0 is what a cleared star rating reports: no answer.
+      const n = typeof value === 'number' ? value : value === '' || value == null ? undefined : Number(value);
+      return n === 0 ? undefined : n;
+    }
     case 'mobile':
       return typeof value === 'string' ? value.replace(/[\s-]/g, '').replace(/^(?:\+?86)(?=1\d{10}$)/, '') : value;
     default:
