@@ -149,8 +149,6 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           </button>
         </div>
       )}
-      {isSurvey && <SurveyProgress done={done} total={questions.length} />}
-
       <div className="lead-form__grid">
         {form.fields.map((field, index) => (
           <div
@@ -172,6 +170,9 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           </div>
         ))}
       </div>
+
+      {/* After the questions and sticky to the bottom of the screen: visible while answering, clear of the sticky header. */}
+      {isSurvey && <SurveyProgress done={done} total={questions.length} />}
 
       <div className="lead-form__trap" aria-hidden="true">
         <label htmlFor={`${form.key}-${HONEYPOT_FIELD}`}>请勿填写此项</label>

@@ -2,6 +2,7 @@ import { Link, useRouteProps, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import type { ReactNode } from 'react';
 import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import { EventArt, GlobeArt, NetworkArt, TrustArt } from '@/components/Illustrations';
 import { LeadFormEngine } from '@/components/LeadForm';
 import PageHero from '@/components/PageHero';
 import { formByKey, formHeading, type ActivityBinding, type Fact, type FormKind, type RoutedFormDefinition } from '@/config/forms';
@@ -19,6 +20,15 @@ const EYEBROW: Record<FormKind, string> = {
   insight: '行业洞察',
   activity: '活动报名',
   download: '资料下载',
+};
+
+const ART: Record<FormKind, () => ReactNode> = {
+  service: NetworkArt,
+  survey: TrustArt,
+  special: GlobeArt,
+  insight: GlobeArt,
+  activity: EventArt,
+  download: TrustArt,
 };
 
 function Facts({ facts }: { facts: readonly Fact[] }) {
@@ -105,6 +115,7 @@ function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
 
 function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
   const facts = form.activity?.source === 'static' ? form.activity.facts : null;
+  const Art = ART[form.kind];
   return (
     <div className="lead-page" data-testid="lead-page">
       <PageHero
@@ -112,6 +123,7 @@ function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
         title={formHeading(form)}
         lead={form.intro}
         actions={form.richIntro ? <a className="btn btn--primary" href="#lead-form">{form.submitLabel}</a> : undefined}
+        art={<Art />}
         aside={facts ? <div className="lead-page__hero-card"><Facts facts={facts} /></div> : undefined}
       />
       <RichIntroBlock form={form} />
