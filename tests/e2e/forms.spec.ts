@@ -99,6 +99,7 @@ const resultUrlRe = (form: RoutedFormDefinition) =>
 /** Lands on a first page with UTM parameters, as a visitor from a campaign does, then opens the form. */
 async function landThenOpen(page: Page, form: RoutedFormDefinition) {
   await openPage(page, `/privacy?${new URLSearchParams(UTM).toString()}`);
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.attribution)).toContain('e2e-newsletter');
   await page.goto(appUrl(formUrl(form)));
   await expect(page.getByTestId('lead-form')).toBeVisible();
   return Date.now();
