@@ -280,6 +280,7 @@ test.describe('activity registration', () => {
   const full = ACTIVITIES.find((a) => a.status === 'full')!;
   const closed = ACTIVITIES.find((a) => a.status === 'closed')!;
   const noReplay = ACTIVITIES.find((a) => a.status === 'past' && !a.replayAvailable)!;
+  const upcoming = ACTIVITIES.find((a) => a.status === 'upcoming')!;
 
   test('shows the activity with its time, place and places left from the activities API', async ({ page, consoleErrors }) => {
     await openPage(page, `/activeForm?id=${openActivity.id}`);
@@ -292,6 +293,7 @@ test.describe('activity registration', () => {
   for (const [label, url, text] of [
     ['a full activity', `/activeForm?id=${full.id}`, '名额已满，暂不能报名。'],
     ['a closed activity', `/activeForm?id=${closed.id}`, '报名已截止，暂不能报名。'],
+    ['an activity not yet open', `/activeForm?id=${upcoming.id}`, '报名尚未开放，敬请期待。'],
     ['a replay request for an activity without one', `/activeFormBackLive?id=${noReplay.id}`, '本场活动没有回放，暂不能申请观看。'],
   ] as const) {
     test(`${label} says so and offers no submission`, async ({ page, consoleErrors }) => {

@@ -141,6 +141,7 @@ function blockedReason(activity: API.Activity, binding: QueryBinding): string | 
     return '活动尚未结束，回放将在活动结束后开放申请。';
   }
   if (isRegistrable(activity)) return null;
+  if (activity.status === 'upcoming') return '报名尚未开放，敬请期待。开放后可在活动详情页报名。';
   const cta = activityCta(activity);
   if (cta.kind === 'replay') return '活动已结束，不能再报名。您可以申请观看回放。';
   return cta.kind === 'none' ? `${cta.label}，暂不能报名。` : '当前不能报名。';
