@@ -4,6 +4,7 @@ import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import StartupGate from '@/components/StartupGate';
 import { requestConfig } from '@/request';
 import { loadInitialState, type InitialState } from '@/startup';
+import { captureAttribution } from '@/utils/attribution';
 import { applyRouteMeta } from '@/utils/routeMeta';
 
 declare global {
@@ -35,4 +36,5 @@ export function rootContainer(container: ReactNode) {
 
 export function onRouteChange({ location, basename }: { location: Location; basename: string }) {
   applyRouteMeta(location.pathname, basename);
+  captureAttribution(); // first page of the visit only: UTM, referrer, landing page for the lead forms
 }

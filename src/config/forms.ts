@@ -1,92 +1,204 @@
 /**
  * Every lead form of the site, as data. A route for the form and for its result page is
- * generated from each definition (see routes.ts); adding a campaign is adding one entry here.
+ * generated from each routed definition (see routes.ts); adding a campaign is adding one entry here.
+ * Forms without a path (EMBEDDED_FORMS) are embedded by other pages through <LeadFormEngine>.
  */
+import type { SubmitEndpoint } from './leadApi';
+import {
+  ACTIVITY_QUESTION, ATTENDEES, BUDGET, CAMPAIGN_INTERESTS, CONSENT, CONTACT_FIELDS, DEADLINE, EXPERT_PROFILE, INDUSTRY,
+  INSIGHT_FOCUS, MEETING_FORMAT, NEED, PREFERRED_DATE, PSF_SERVICES, REPLAY_PURPOSE, RESEARCH_SCOPE, SAMPLE_SIZE,
+  SURVEY_FIELDS, SURVEY_METHOD, TARGET_GROUP, TRAINING_FORMAT, TRAINING_TOPICS, withField, type FieldDefinition,
+} from './formFields';
 
-export type FormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity';
+export type FormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download';
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/** Where an activity form's event comes from. */
+export type ActivityBinding =
+  /** `?id=` of the activities API: registration, or the replay of a past activity. */
+  | { source: 'query'; mode: 'register' | 'replay' }
+  /** One activity of the activities API, fixed by the form. */
+  | { source: 'fixed'; id: string }
+  /** A recurring event described here (no single date in the activities API). */
+  | { source: 'static'; facts: readonly Fact[] };
+
+/** The richer block around a form that is also a content page (/thirteen). */
+export interface RichIntro {
+  title: string;
+  lead: string;
+  groups: readonly { title: string; items: readonly string[] }[];
+}
 
 export interface FormDefinition {
   key: string;
   kind: FormKind;
-  path: string;
+  /** Route of the form; absent for a form that is only embedded in other pages. */
+  path?: string;
   /** Chinese page title; omitted where the spec leaves the page untitled. */
   title?: string;
   /** Short Chinese topic, used in the heading, the result page and the lead record. */
   topic: string;
-  resultPath: string;
+  /** Route of the result page; absent for an embedded form (its onSubmitted decides what follows). */
+  resultPath?: string;
   resultTitle?: string;
+  /** One or two sentences above the form. */
+  intro: string;
+  /** What the visitor gets, listed beside the form. */
+  highlights?: readonly string[];
+  fields: readonly FieldDefinition[];
+  /** API the answers are posted to. */
+  endpoint: SubmitEndpoint;
+  submitLabel: string;
+  richIntro?: RichIntro;
+  activity?: ActivityBinding;
+  /** What happens after submitting, shown on the result page (defaults by kind). */
+  nextSteps?: readonly string[];
+}
+
+/** A form with its own route and result route. */
+export interface RoutedFormDefinition extends FormDefinition {
+  path: string;
+  resultPath: string;
 }
 
 const SPECIAL_TITLE = '专题发布';
-
-const special = (key: string, path: string, resultPath: string, topic: string): FormDefinition => ({
-  key,
-  kind: 'special',
-  path,
-  title: SPECIAL_TITLE,
-  topic,
-  resultPath,
-  resultTitle: SPECIAL_TITLE,
-});
-
 const INSIGHT_RESULT = '/forms/insight/result';
 const ACTIVITY_RESULT = '/forms/active/result';
 
-const insight = (slug: string, topic: string): FormDefinition => ({
-  key: `insight-${slug}`,
-  kind: 'insight',
-  path: `/forms/insight/${slug}`,
-  topic,
-  resultPath: INSIGHT_RESULT,
+const LEAD_FIELDS = (...extra: FieldDefinition[]): FieldDefinition[] => [...CONTACT_FIELDS, ...extra, CONSENT];
+
+const SERVICE_HIGHLIGHTS = ['1 个工作日内由行业顾问联系您', '免费评估需求并给出方案与报价', '严格的专家合规审核与保密承诺'];
+
+const service = (
+  key: string, path: string, resultPath: string, title: string, topic: string, intro: string, fields: FieldDefinition[],
+  extra: Partial<FormDefinition> = {},
+): RoutedFormDefinition => ({
+  key, kind: 'service', path, title, topic, resultPath, resultTitle: `提交成功 · ${topic}`, intro,
+  highlights: SERVICE_HIGHLIGHTS, fields: LEAD_FIELDS(INDUSTRY, ...fields), endpoint: 'leads', submitLabel: '提交需求', ...extra,
 });
 
-const activity = (slug: string, topic: string, title?: string): FormDefinition => ({
-  key: `active-${slug}`,
-  kind: 'activity',
-  path: `/forms/active/${slug}`,
-  title,
-  topic,
-  resultPath: ACTIVITY_RESULT,
+const special = (key: string, path: string, resultPath: string, topic: string, intro: string): RoutedFormDefinition => ({
+  key, kind: 'special', path, title: SPECIAL_TITLE, topic, resultPath, resultTitle: SPECIAL_TITLE, intro,
+  highlights: ['专题研究报告（PDF）发送至您的邮箱', '优先获得专题发布会席位', '可预约参与研究的行业专家'],
+  fields: LEAD_FIELDS(INDUSTRY, CAMPAIGN_INTERESTS, withField(NEED, { label: '您想了解的问题', required: false, minLength: undefined, placeholder: '选填' })),
+  endpoint: 'leads', submitLabel: '立即获取',
 });
 
-export const FORMS: readonly FormDefinition[] = [
-  { key: 'meeting', kind: 'service', path: '/meetingForm', title: '专家会议及访问支持服务', topic: '专家会议及访问支持', resultPath: '/resultMeetingPage', resultTitle: '提交成功 · 专家会议服务' },
-  { key: 'insight', kind: 'service', path: '/insightForm', title: '定制洞察', topic: '定制洞察', resultPath: '/resultInsightPage', resultTitle: '提交成功 · 定制洞察' },
-  { key: 'study', kind: 'service', path: '/studyForm', title: '定量研究', topic: '定量研究', resultPath: '/resultStudyPage', resultTitle: '提交成功 · 定量研究' },
-  { key: 'psf', kind: 'service', path: '/psfForm', title: '专家咨询与研究服务', topic: '专家咨询与研究服务', resultPath: '/resultPsfPage', resultTitle: '提交成功 · 专家咨询与研究服务' },
-  { key: 'thirteen', kind: 'service', path: '/thirteen', title: '企业培训与定制咨询', topic: '企业培训与定制咨询', resultPath: '/resultThirteenPage', resultTitle: '提交成功 · 企业培训与定制咨询' },
-  { key: 'fiveteen', kind: 'survey', path: '/fiveteen', title: '用户偏好调研', topic: '用户偏好调研', resultPath: '/resultFiveteenPage', resultTitle: '感谢参与 · 用户偏好调研' },
+const insight = (slug: string, topic: string, intro: string): RoutedFormDefinition => ({
+  key: `insight-${slug}`, kind: 'insight', path: `/forms/insight/${slug}`, topic, resultPath: INSIGHT_RESULT, intro,
+  highlights: ['该主题的最新研究简报', '与研究员或行业专家一对一交流', '按需定制的深度研究'],
+  fields: LEAD_FIELDS(INDUSTRY, INSIGHT_FOCUS, withField(NEED, { label: '您关心的具体问题', placeholder: '例如：未来两年的竞争格局、主要玩家的成本结构' })),
+  endpoint: 'leads', submitLabel: '提交',
+});
 
-  special('special', '/specialContactUs', '/resultPage', '综合专题'),
-  special('special-consumer', '/specialConsumerContactUs', '/resultConsumerPage', '消费行业'),
-  special('special-sea', '/specialSEAContactUs', '/resultSEAPage', '东南亚市场'),
-  special('special-cbec', '/specialCBECContactUs', '/resultCBECPage', '跨境电商'),
-  special('special-2405-trend', '/special2405TrendContactUs', '/result2405TRENDPage', '2024年5月趋势洞察'),
-  special('special-newretail', '/specialNewretailContactUs', '/resultNewretailPage', '新零售'),
-  special('special-robot', '/specialRobotContactUs', '/resultRobotPage', '机器人'),
-  special('special-24hy-review', '/special24HYReviewContactUs', '/result24HYreviewPage', '2024年半年度回顾'),
-  special('special-lifesci', '/specialLifesciContactUs', '/resultLifesciPage', '生命科学'),
-  special('special-chatgpt', '/specialChatgptContactUs', '/resultChatgptPage', 'ChatGPT与大模型'),
-  special('special-network-security', '/specialNetworkSecurityContactUs', '/resultNetworkSecurityPage', '网络安全'),
+const ACTIVITY_FIELDS = LEAD_FIELDS(ACTIVITY_QUESTION);
 
-  insight('one', '半导体供应链'),
-  insight('two', '新能源汽车出海'),
-  insight('three', '创新药商业化'),
-  insight('four', '消费品牌增长'),
-  insight('five', '工业自动化'),
-  insight('six', '医疗器械集采'),
-  insight('eleven', '数字化转型'),
-  insight('twelve', 'ESG与可持续发展'),
-  insight('thirteen', '人工智能应用落地'),
-  insight('fourteen', '低空经济'),
+const activity = (slug: string, topic: string, binding: ActivityBinding, intro: string, title?: string): RoutedFormDefinition => ({
+  key: `active-${slug}`, kind: 'activity', path: `/forms/active/${slug}`, title, topic, resultPath: ACTIVITY_RESULT, intro,
+  fields: ACTIVITY_FIELDS, endpoint: 'leads', submitLabel: '提交报名', activity: binding,
+});
 
-  { key: 'activeForm', kind: 'activity', path: '/activeForm', topic: '活动报名', resultPath: ACTIVITY_RESULT },
-  { key: 'activeFormBackLive', kind: 'activity', path: '/activeFormBackLive', topic: '活动回放申请', resultPath: ACTIVITY_RESULT },
-  activity('one', '消费行业闭门研讨会'),
-  activity('two', '半导体产业链线上分享会'),
-  activity('three', '新能源投资圆桌'),
-  activity('four', '医药出海大会', '医药出海大会'),
-  activity('five', '探索混合现实技术创新', '探索混合现实技术创新'),
+export const FORMS: readonly RoutedFormDefinition[] = [
+  service('meeting', '/meetingForm', '/resultMeetingPage', '专家会议及访问支持服务', '专家会议及访问支持',
+    '告诉我们您想访谈的行业与议题，我们在全球专家库中匹配合适人选，并安排电话访谈、面谈或实地走访。',
+    [MEETING_FORMAT, PREFERRED_DATE, EXPERT_PROFILE, withField(NEED, { label: '访谈议题' })]),
+  service('insight', '/insightForm', '/resultInsightPage', '定制洞察', '定制洞察',
+    '围绕您的具体决策问题，组合专家访谈、桌面研究与数据验证，交付可直接用于决策的洞察报告。',
+    [RESEARCH_SCOPE, DEADLINE, NEED]),
+  service('study', '/studyForm', '/resultStudyPage', '定量研究', '定量研究',
+    '从问卷设计、样本招募到数据分析，一站完成 B2B 与专业人群的定量调研。',
+    [TARGET_GROUP, SAMPLE_SIZE, SURVEY_METHOD, NEED]),
+  service('psf', '/psfForm', '/resultPsfPage', '专家咨询与研究服务', '专家咨询与研究服务',
+    '不确定需要哪种服务？选择您关心的方向，顾问会为您组合专家咨询与研究方案。',
+    [PSF_SERVICES, BUDGET, NEED]),
+  service('thirteen', '/thirteen', '/resultThirteenPage', '企业培训与定制咨询', '企业培训与定制咨询',
+    '由一线行业专家与知桥研究团队共同授课，为投资与战略团队提升研究方法与行业认知。',
+    [TRAINING_TOPICS, ATTENDEES, TRAINING_FORMAT, withField(PREFERRED_DATE, { required: false, label: '期望开始日期', minDaysAhead: 7, help: '选填，可选 7 天后至 180 天内的日期。' }), withField(NEED, { label: '培训目标与背景' })],
+    {
+      submitLabel: '预约培训咨询',
+      highlights: ['2 个工作日内给出课程大纲', '可先安排 30 分钟需求沟通', '课后提供讲义与答疑'],
+      richIntro: {
+        title: '培训与咨询能做什么',
+        lead: '我们把服务投资机构与企业的研究经验整理成可复用的方法，并按团队的行业与阶段定制内容。',
+        groups: [
+          { title: '培训内容', items: ['行业研究框架：从产业链拆解到关键变量', '专家访谈：提纲设计、追问技巧与合规边界', 'AI 工具辅助研究：检索、整理与交叉验证', '出海专题：目标市场进入、合规与本地化'] },
+          { title: '授课形式', items: ['线下集中授课（半天或一天）', '线上直播系列课（每次 90 分钟）', '工作坊：带着真实项目共同演练', '定制咨询：针对具体课题的陪伴式项目'] },
+          { title: '适合谁', items: ['投资机构的新入职分析师与投资经理', '企业战略、投资与市场研究部门', '准备进入新行业或新市场的业务团队', '咨询公司的项目团队'] },
+        ],
+      },
+    }),
+  {
+    key: 'fiveteen', kind: 'survey', path: '/fiveteen', title: '用户偏好调研', topic: '用户偏好调研', resultPath: '/resultFiveteenPage',
+    resultTitle: '感谢参与 · 用户偏好调研', intro: '约 2 分钟即可完成。您的回答将帮助我们决定下一季度的研究选题与活动形式。',
+    fields: SURVEY_FIELDS, endpoint: 'surveyAnswers', submitLabel: '提交问卷',
+  },
+
+  special('special', '/specialContactUs', '/resultPage', '综合专题', '知桥研究团队年度专题：多个行业的关键变化与专家判断，一次获取。'),
+  special('special-consumer', '/specialConsumerContactUs', '/resultConsumerPage', '消费行业', '新消费品牌的渠道变化、复购与盈利模型，来自品牌方与渠道方专家的一线观察。'),
+  special('special-sea', '/specialSEAContactUs', '/resultSEAPage', '东南亚市场', '印尼、越南、泰国等市场的进入路径、合规要点与本地合作伙伴选择。'),
+  special('special-cbec', '/specialCBECContactUs', '/resultCBECPage', '跨境电商', '平台政策、物流与支付变化下，跨境卖家的成本结构与增长机会。'),
+  special('special-2405-trend', '/special2405TrendContactUs', '/result2405TRENDPage', '2024年5月趋势洞察', '2024 年 5 月的行业趋势速览：需求、价格与产能的最新信号。'),
+  special('special-newretail', '/specialNewretailContactUs', '/resultNewretailPage', '新零售', '即时零售、会员店与社区商业的模式比较与门店经营数据。'),
+  special('special-robot', '/specialRobotContactUs', '/resultRobotPage', '机器人', '工业机器人与人形机器人的产业链、核心零部件国产化与量产节奏。'),
+  special('special-24hy-review', '/special24HYReviewContactUs', '/result24HYreviewPage', '2024年半年度回顾', '2024 年上半年重点行业回顾：哪些判断应验了，下半年该关注什么。'),
+  special('special-lifesci', '/specialLifesciContactUs', '/resultLifesciPage', '生命科学', '创新药、医疗器械与 CXO 的研发管线、准入政策与出海进展。'),
+  special('special-chatgpt', '/specialChatgptContactUs', '/resultChatgptPage', 'ChatGPT与大模型', '大模型的算力成本、应用落地与企业采购决策，专家逐层拆解。'),
+  special('special-network-security', '/specialNetworkSecurityContactUs', '/resultNetworkSecurityPage', '网络安全', '数据安全合规、云安全与信创替代下的网络安全市场格局。'),
+
+  insight('one', '半导体供应链', '设备、材料与制造环节的国产化进度，以及下游需求对产能的影响。'),
+  insight('two', '新能源汽车出海', '整车与零部件企业出海欧洲、东南亚与中东的路径与风险。'),
+  insight('three', '创新药商业化', '医保谈判、院内准入与商业化团队建设，新药上市后的关键一年。'),
+  insight('four', '消费品牌增长', '从单品爆发到长期增长：渠道、产品与组织的取舍。'),
+  insight('five', '工业自动化', '控制系统、伺服与机器视觉的国产替代，以及下游行业的资本开支节奏。'),
+  insight('six', '医疗器械集采', '集采扩面后的价格、份额与企业应对策略。'),
+  insight('eleven', '数字化转型', '企业软件、数据平台与流程自动化的投入回报与选型经验。'),
+  insight('twelve', 'ESG与可持续发展', '披露要求、碳管理与供应链合规对企业经营的实际影响。'),
+  insight('thirteen', '人工智能应用落地', '大模型在金融、制造、医疗等行业的真实落地案例与成本测算。'),
+  insight('fourteen', '低空经济', 'eVTOL、无人机物流与低空基础设施的商业化进度与政策走向。'),
+
+  {
+    key: 'activeForm', kind: 'activity', path: '/activeForm', topic: '活动报名', resultPath: ACTIVITY_RESULT,
+    intro: '填写以下信息完成报名，审核通过后我们会发送参会信息。', fields: ACTIVITY_FIELDS, endpoint: 'leads', submitLabel: '提交报名',
+    activity: { source: 'query', mode: 'register' },
+  },
+  {
+    key: 'activeFormBackLive', kind: 'activity', path: '/activeFormBackLive', topic: '活动回放申请', resultPath: ACTIVITY_RESULT,
+    intro: '填写以下信息申请观看回放，审核通过后我们会把观看链接发送给您。', fields: LEAD_FIELDS(REPLAY_PURPOSE), endpoint: 'leads',
+    submitLabel: '申请观看回放', activity: { source: 'query', mode: 'replay' },
+    nextSteps: ['我们会在 1 个工作日内审核您的申请。', '审核通过后，观看链接将通过短信与邮件发送给您，7 天内有效。', '回放仅供本人观看，请勿转发或录制。'],
+  },
+  activity('one', '消费行业闭门研讨会', { source: 'fixed', id: 'act-2612-consumer' }, '面向投资机构的闭门交流，名额有限，报名后需审核。'),
+  activity('two', '半导体产业链线上分享会', {
+    source: 'static',
+    facts: [{ label: '时间', value: '每月第二个周四 19:30–20:30（北京时间）' }, { label: '形式', value: '线上会议（报名后发送会议号）' }, { label: '主题', value: '设备、材料与制造环节的月度变化' }],
+  }, '系列线上分享会，每月邀请一位产业链专家分享最新变化。报名后，我们会在每期开始前发送会议信息。'),
+  activity('three', '新能源投资圆桌', {
+    source: 'static',
+    facts: [{ label: '时间', value: '每季度一期，具体日期报名后通知' }, { label: '地点', value: '上海 · 静安嘉里中心（线下）' }, { label: '规模', value: '每期约 20 位投资人' }],
+  }, '每季度一期的小范围圆桌，围绕储能、电池与光伏的投资机会交流。提交意向后，我们会在下一期确定后邀请您。'),
+  activity('four', '医药出海大会', { source: 'fixed', id: 'act-2612-pharma' }, '跨国药企与本土创新药企的出海负责人同台，拆解海外临床、注册与商业化。', '医药出海大会'),
+  activity('five', '探索混合现实技术创新', { source: 'fixed', id: 'act-2612-mr' }, '从光学模组、芯片到内容生态，专家解读混合现实设备的技术拐点。', '探索混合现实技术创新'),
 ];
 
-export const formByKey = (key: string): FormDefinition | undefined => FORMS.find((f) => f.key === key);
+/** The lead form in front of gated materials (embedded by the materials centre, no route of its own). */
+export const DOWNLOAD_FORM: FormDefinition = {
+  key: 'download', kind: 'download', topic: '资料下载',
+  intro: '留下联系方式即可下载，资料更新时我们会通知您。',
+  fields: LEAD_FIELDS(), endpoint: 'leads', submitLabel: '提交并下载',
+  nextSteps: ['下载将自动开始。', '资料更新或有相关研究发布时，我们会通过邮件通知您。'],
+};
+
+export const EMBEDDED_FORMS: readonly FormDefinition[] = [DOWNLOAD_FORM];
+
+/** A routed form by key. */
+export const formByKey = (key: string): RoutedFormDefinition | undefined => FORMS.find((f) => f.key === key);
+
+/** Any form by key, embedded ones included (the API accepts them all). */
+export const anyFormByKey = (key: string): FormDefinition | undefined => formByKey(key) ?? EMBEDDED_FORMS.find((f) => f.key === key);
+
+/** Heading of a form page: its title, or its topic where the page is untitled. */
+export const formHeading = (form: FormDefinition) => (form.kind === 'special' ? form.topic : form.title ?? form.topic);

@@ -3,7 +3,7 @@
  * Chinese title, meta description and whether the common layout wraps it.
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
-import { FORMS, type FormDefinition } from './forms';
+import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRY_LANDINGS, industryLandingPath } from './industries';
 
 /** Page components under src/pages; one per kind of page, variants come from route data. */
@@ -73,11 +73,11 @@ const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRY_LANDINGS.map((industry) =>
   }),
 );
 
-const formRoute = (form: FormDefinition): RouteEntry =>
+const formRoute = (form: RoutedFormDefinition): RouteEntry =>
   page(form.path, 'LeadForm', form.title, `${form.topic}：填写需求，知桥咨询顾问将尽快与您联系。`, { formKey: form.key });
 
 /** Result pages; several forms may share one (it names the topic from ?form=). */
-const resultRoutes = (forms: readonly FormDefinition[]): RouteEntry[] => {
+const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
   const byPath = new Map<string, RouteEntry>();
   for (const form of forms) {
     if (byPath.has(form.resultPath)) continue;

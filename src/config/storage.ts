@@ -25,7 +25,7 @@ export interface SubmissionRecord {
   topic: string;
   /** Form title or activity title, as the visitor saw it. */
   title: string;
-  kind: 'service' | 'survey' | 'special' | 'insight' | 'activity';
+  kind: 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download';
   submittedAt: string;
   resultPath: string;
 }

@@ -1,3 +1,112 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Link, useLocation, useRouteProps, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { FORMS, type RoutedFormDefinition } from '@/config/forms';
+import { RESULT_COPY } from '@/config/formResults';
+import type { RouteEntry } from '@/config/routes';
+import { FIRM } from '@/config/site';
+import { getActivity } from '@/services/activities';
+import './index.css';
 
-export default PagePlaceholder;
+const GENERIC_STEPS = ['我们会在 1–2 个工作日内通过电话或邮件与您联系。', '如有紧急需求，欢迎直接致电我们。'];
+const GENERIC_RELATED = [
+  { label: '产品与服务', path: '/service' },
+  { label: '活动中心', path: '/activeList' },
+  { label: '资料下载', path: '/down' },
+];
+
+/** The form this result page is about: the route's own form, or `?form=` when it names a form that ends here. */
+function useResultForm(): RoutedFormDefinition | undefined {
+  const route = useRouteProps() as Partial<RouteEntry>;
+  const [searchParams] = useSearchParams();
+  const own = route.formKey ? FORMS.find((f) => f.key === route.formKey) : undefined;
+  if (own) return own;
+  const key = searchParams.get('form') ?? '';
+  return FORMS.find((f) => f.key === key && f.resultPath === route.path);
+}
+
+function SuccessMark() {
+  return (
+    <svg className="lead-result__mark" viewBox="0 0 64 64" aria-hidden="true">
+      <circle cx="32" cy="32" r="30" fill="var(--brand-soft)" />
+      <circle cx="32" cy="32" r="22" fill="var(--brand)" />
+      <path d="M22 33l7 7 14-15" fill="none" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One result page for every form: thanks by topic, what happens next and how soon, related content. */
+export default function LeadResultPage() {
+  const form = useResultForm();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const receipt = (location.state as { receipt?: API.LeadReceipt } | null)?.receipt;
+  const activityId = form?.kind === 'activity' ? searchParams.get('id')?.trim() ?? '' : '';
+  const { data } = useRequest(() => getActivity(activityId), { ready: activityId !== '', refreshDeps: [activityId], onError: () => {} });
+  const subject = data?.data?.title ?? form?.topic;
+  const copy = form ? RESULT_COPY[form.kind] : null;
+  const steps = form?.nextSteps ?? copy?.nextSteps ?? GENERIC_STEPS;
+  const related = copy?.related ?? GENERIC_RELATED;
+  const survey = form?.kind === 'survey';
+
+  const heading = receipt ? (survey ? '感谢您参与调研' : '提交成功') : subject ? `感谢您关注“${subject}”` : '感谢您的关注';
+
+  return (
+    <div className="lead-result container" data-testid="lead-result" data-form-key={form?.key ?? ''}>
+      <div className="lead-result__card">
+        <SuccessMark />
+        <h1 className="lead-result__title">{heading}</h1>
+        {receipt ? (
+          <p className="lead-result__lead" data-testid="result-thanks">
+            {survey ? '我们已收到您的回答。' : `我们已收到您关于“${subject}”的${form?.kind === 'activity' ? '申请' : '信息'}，感谢您的信任。`}
+            {receipt.leadId && (
+              <span className="lead-result__ref">
+                参考编号：<strong data-testid="lead-id">{receipt.leadId}</strong>
+              </span>
+            )}
+          </p>
+        ) : (
+          <p className="lead-result__lead" data-testid="result-thanks">
+            如果您已经提交，我们会按以下安排与您联系。
+            {form ? (
+              <>
+                还没有提交？<Link to={form.path}>现在填写</Link>，只需 2 分钟。
+              </>
+            ) : (
+              <>
+                还没有提交？请从<Link to="/service">产品与服务</Link>选择您需要的服务。
+              </>
+            )}
+          </p>
+        )}
+
+        <section className="lead-result__section" aria-labelledby="result-next">
+          <h2 id="result-next">接下来</h2>
+          <ol className="lead-result__steps">
+            {steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="lead-result__section" aria-labelledby="result-related">
+          <h2 id="result-related">您可能还想看</h2>
+          <ul className="lead-result__related">
+            {related.map((r) => (
+              <li key={r.path}>
+                <Link to={r.path}>{r.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/">返回首页</Link>
+            </li>
+          </ul>
+        </section>
+
+        <p className="lead-result__contact">
+          有疑问？致电 <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>（工作日 9:00–18:00），或发邮件至{' '}
+          <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>。您提交的记录可在<Link to="/user">个人中心</Link>查看。
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,3 +1,45 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import PageHero from '@/components/PageHero';
+import { FIRM } from '@/config/site';
+import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from './content';
+import './index.css';
 
-export default PagePlaceholder;
+/** /privacy: the personal information notice every form's consent box links to. */
+export default function PrivacyPage() {
+  return (
+    <div className="privacy">
+      <PageHero
+        eyebrow="个人信息保护"
+        title="个人信息保护说明"
+        lead={`${FIRM.name}如何收集、使用、保存您的个人信息，以及您如何查阅、删除或撤回同意。更新日期：${PRIVACY_UPDATED}。`}
+      />
+      <div className="container privacy__body">
+        <nav className="privacy__toc" aria-label="本页目录">
+          <ol>
+            {PRIVACY_SECTIONS.map((s) => (
+              <li key={s.id}>
+                <a href={`#privacy-${s.id}`}>{s.title.replace(/^[一二三四五六七八九十]+、/, '')}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="privacy__text">
+          {PRIVACY_SECTIONS.map((s) => (
+            <section key={s.id} id={`privacy-${s.id}`} aria-labelledby={`privacy-${s.id}-title`}>
+              <h2 id={`privacy-${s.id}-title`}>{s.title}</h2>
+              {s.paragraphs?.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {s.items && (
+                <ul>
+                  {s.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </article>
+      </div>
+    </div>
+  );
+}

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { feedback } from '@/components/feedback';
 import type { GlobalState } from '@/models/global';
+import { failNextLead } from '@/services/leads';
 import { triggerQaError, type QaErrorCase } from '@/services/qa';
-import { QA_ERROR_CASES, QA_INDUSTRY_FAILURE_ID } from './cases';
+import { QA_ERROR_CASES, QA_INDUSTRY_FAILURE_ID, QA_LEAD_FAIL_MODES } from './cases';
 import './index.css';
 
 function BrokenChunk(): never {
@@ -62,6 +63,18 @@ export default function QaPanel() {
           <button type="button" className="btn btn--ghost" data-qa="toast-long" onClick={() => feedback.info('这是一条长提示（8 秒）', { long: true })}>长提示</button>
           <button type="button" className="btn btn--ghost" data-qa="notice" onClick={() => feedback.notice({ title: '通知', description: '1.5 秒后自动关闭，鼠标悬停时暂停计时。' })}>通知</button>
         </div>
+      </section>
+
+      <section className="qa__group" aria-labelledby="qa-leads">
+        <h2 id="qa-leads">表单提交失败（下一次提交）</h2>
+        <div className="qa__buttons">
+          {QA_LEAD_FAIL_MODES.map((m) => (
+            <button key={m.mode} type="button" className="btn btn--ghost" data-qa={`lead-fail-${m.mode}`} onClick={() => failNextLead({ mode: m.mode }).then(() => setLast(`下一次表单提交将失败：${m.label}`))}>
+              {m.label}
+            </button>
+          ))}
+        </div>
+        <p>已收到的线索：<a href="/api/platform/leads" target="_blank" rel="noreferrer">GET /api/platform/leads</a></p>
       </section>
 
       <section className="qa__group" aria-labelledby="qa-models">

@@ -1,0 +1,40 @@
+import { request } from '@umijs/max';
+import { LEAD_API_PATHS, SUBMIT_TIMEOUT_MS, type SubmitEndpoint } from '@/config/leadApi';
+
+const api = (path: string) => `@platform${path}`;
+
+// POST /api/platform/leads  (field errors: success false, errorCode VALIDATION, data.fieldErrors)
+export async function submitLead(body: API.LeadSubmission) {
+  return request<API.ResponseStructure<API.LeadReceipt>>(api(LEAD_API_PATHS.leads), {
+    method: 'POST',
+    data: body,
+    timeout: SUBMIT_TIMEOUT_MS,
+    skipErrorHandler: true,
+  });
+}
+
+// POST /api/platform/surveys/answers  (same contract as a lead)
+export async function submitSurveyAnswers(body: API.LeadSubmission) {
+  return request<API.ResponseStructure<API.LeadReceipt>>(api(LEAD_API_PATHS.surveyAnswers), {
+    method: 'POST',
+    data: body,
+    timeout: SUBMIT_TIMEOUT_MS,
+    skipErrorHandler: true,
+  });
+}
+
+/** The service function of each submit endpoint named in the form definitions. */
+export const SUBMITTERS: Record<SubmitEndpoint, (body: API.LeadSubmission) => Promise<API.ResponseStructure<API.LeadReceipt>>> = {
+  leads: submitLead,
+  surveyAnswers: submitSurveyAnswers,
+};
+
+// GET /api/platform/leads  (mock only: every lead received, with its attribution, newest first)
+export async function listLeads(params?: { formKey?: string; q?: string }) {
+  return request<API.ResponseStructure<API.LeadList>>(api(LEAD_API_PATHS.leads), { method: 'GET', params });
+}
+
+// POST /api/platform/qa/leads/fail-next  (mock only: the next submission fails in the given way)
+export async function failNextLead(body: API.LeadFailNext) {
+  return request<API.ResponseStructure<API.LeadFailNext>>(api(LEAD_API_PATHS.failNext), { method: 'POST', data: body });
+}

@@ -1,0 +1,364 @@
+import type { Locator, Page } from '@playwright/test';
+import { FORMS, type FormKind, type RoutedFormDefinition } from '../../src/config/forms';
+import type { FieldDefinition } from '../../src/config/formFields';
+import { LEAD_API_PATHS, MIN_FILL_MS, type LeadFailMode } from '../../src/config/leadApi';
+import { STORAGE_KEYS } from '../../src/config/storage';
+import { beijingDay } from '../../src/utils/leadValidation';
+import { ACTIVITIES } from '../../mock/data/activities';
+import { VALID_CONTACT } from '../../mock/data/leads';
+import { appUrl, expect, openPage, test } from './fixtures';
+
+/** Every form runs in parallel with the others; the mock keeps leads of earlier tests, so each test finds its own by a unique e-mail. */
+test.describe.configure({ mode: 'parallel' });
+
+const openActivity = ACTIVITIES.find((a) => a.status === 'open' && a.registered < a.quota)!;
+const replayActivity = ACTIVITIES.find((a) => a.status === 'past' && a.replayAvailable)!;
+
+/** The URL of a form, with an activity id where the form reads one. */
+const formUrl = (form: RoutedFormDefinition) =>
+  form.activity?.source === 'query' ? `${form.path}?id=${form.activity.mode === 'replay' ? replayActivity.id : openActivity.id}` : form.path;
+
+/** The activity a form is about (title shown on its result page), if any. */
+const activityOf = (form: RoutedFormDefinition) => {
+  const binding = form.activity;
+  if (!binding || binding.source === 'static') return undefined;
+  if (binding.source === 'fixed') return ACTIVITIES.find((a) => a.id === binding.id);
+  return binding.mode === 'replay' ? replayActivity : openActivity;
+};
+
+const uniqueToken = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const emailFor = (token: string) => `e2e.${token}@zhiqiao-qa.cn`;
+const UTM = { utm_source: 'e2e-newsletter', utm_medium: 'email', utm_campaign: 'forms-2026q4', utm_term: '专家访谈', utm_content: 'banner-a' };
+
+const cell = (page: Page, field: FieldDefinition) => page.locator(`[data-field="${field.name}"]`);
+const errorsOf = (page: Page) => page.locator('.ant-form-item-explain-error');
+
+/** Opens an antd Select and takes its first option with the keyboard (no race with the dropdown animation). */
+async function pickOption(page: Page, item: Locator, field: FieldDefinition) {
+  await expect(async () => {
+    await item.locator('.ant-select').click();
+    await page.keyboard.press('Enter');
+    if (field.kind === 'multiSelect') await page.keyboard.press('Escape');
+    await expect(item.locator('.ant-select')).toContainText(field.options![0].label, { timeout: 1000 });
+  }).toPass({ timeout: 6000 });
+}
+
+/** Types a valid value into one field, whatever its kind. */
+async function fillField(page: Page, field: FieldDefinition, token: string) {
+  const item = cell(page, field);
+  const contact = VALID_CONTACT as Record<string, string>;
+  switch (field.kind) {
+    case 'email':
+      return item.locator('input').fill(emailFor(token));
+    case 'mobile':
+    case 'text':
+      return item.locator('input').fill(field.name === 'company' ? `${VALID_CONTACT.company}${token.slice(-4)}` : contact[field.name] ?? '行业资深从业者');
+    case 'textarea':
+      return item.locator('textarea').fill(contact.need);
+    case 'select':
+    case 'multiSelect':
+      return pickOption(page, item, field);
+    case 'radio':
+      return item.locator('.ant-radio-wrapper').first().click();
+    case 'checkboxGroup':
+      return item.locator('.ant-checkbox-wrapper').first().click();
+    case 'rating':
+      return item.locator('.ant-rate-star').nth(3).click();
+    case 'date': {
+      const input = item.locator('input');
+      await input.click();
+      await input.fill(beijingDay(Date.now(), (field.minDaysAhead ?? 0) + 3));
+      await input.press('Enter');
+      return undefined;
+    }
+    case 'consent':
+      return item.locator('input[type="checkbox"]').check();
+    default:
+      throw new Error(`no sample for ${field.kind}`);
+  }
+}
+
+async function fillForm(page: Page, form: RoutedFormDefinition, token: string) {
+  for (const field of form.fields) await fillField(page, field, token);
+}
+
+/** The anti-spam minimum fill time counts from when the form opened. */
+async function waitForFillTime(page: Page, openedAt: number) {
+  const left = MIN_FILL_MS + 300 - (Date.now() - openedAt);
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+async function leadsWith(page: Page, token: string): Promise<API.StoredLead[]> {
+  const res = await page.request.get(`${LEAD_API_PATHS.leads}?q=${encodeURIComponent(token)}`);
+  return ((await res.json()) as API.ResponseStructure<API.LeadList>).data!.list;
+}
+
+const resultUrlRe = (form: RoutedFormDefinition) =>
+  new RegExp(`${appUrl(form.resultPath).replace(/[/.]/g, '\\$&')}\\?form=${form.key}`);
+
+/** Lands on a first page with UTM parameters, as a visitor from a campaign does, then opens the form. */
+async function landThenOpen(page: Page, form: RoutedFormDefinition) {
+  await openPage(page, `/privacy?${new URLSearchParams(UTM).toString()}`);
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.attribution)).toContain('e2e-newsletter');
+  await page.goto(appUrl(formUrl(form)));
+  await expect(page.getByTestId('lead-form')).toBeVisible();
+  return Date.now();
+}
+
+test.describe('every form: Chinese required messages, then a valid submission reaches its result page and the lead list', () => {
+  for (const form of FORMS) {
+    test(`${formUrl(form)} (${form.topic})`, async ({ page, consoleErrors }) => {
+      const openedAt = await landThenOpen(page, form);
+
+      await page.getByTestId('submit').click();
+      const required = form.fields.filter((f) => f.required);
+      await expect(errorsOf(page)).toHaveCount(required.length);
+      for (const text of await errorsOf(page).allInnerTexts()) {
+        expect(text).toMatch(/[\u4e00-\u9fa5]/);
+        expect(text).not.toMatch(/[A-Za-z]/);
+      }
+      await expect(page.getByTestId('lead-form')).not.toContainText(/required|Please|is not|invalid/i);
+      await expect(cell(page, form.fields.find((f) => f.kind === 'consent')!)).toContainText('请阅读并勾选同意《个人信息保护说明》');
+
+      const token = uniqueToken();
+      await fillForm(page, form, token);
+      await expect(errorsOf(page)).toHaveCount(0);
+      await waitForFillTime(page, openedAt);
+      await page.getByTestId('submit').click();
+
+      await expect(page).toHaveURL(resultUrlRe(form));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.kind === 'survey' ? '感谢您参与调研' : '提交成功');
+      const subject = form.kind === 'survey' ? null : activityOf(form)?.title ?? form.topic;
+      if (subject) await expect(page.getByTestId('result-thanks')).toContainText(subject);
+      await expect(page.getByTestId('lead-id')).toHaveText(/^ZQ\d{12}$/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+
+      const leads = await leadsWith(page, token);
+      expect(leads).toHaveLength(1);
+      const [lead] = leads;
+      expect(lead).toMatchObject({ formKey: form.key, topic: form.topic, type: form.endpoint === 'surveyAnswers' ? 'survey' : 'lead' });
+      expect(lead.values.email).toBe(emailFor(token));
+      expect(lead.attribution).toMatchObject({ ...UTM, landingPage: expect.stringContaining('/html/privacy?utm_source=e2e-newsletter') });
+      if (activityOf(form)) expect(lead.context?.activityId).toBe(activityOf(form)!.id);
+      expect(await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_KEYS.draftPrefix}${form.key}`)).toBeNull();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+const KINDS: FormKind[] = ['service', 'survey', 'special', 'insight', 'activity'];
+const firstOfKind = (kind: FormKind) => FORMS.find((f) => f.kind === kind)!;
+const FAILURES: Record<string, { mode: LeadFailMode; message: RegExp }> = {
+  service: { mode: 'network', message: /网络连接中断.*您填写的内容已保留/ },
+  survey: { mode: 'http-500', message: /服务暂时不可用（500）.*您填写的内容已保留/ },
+  special: { mode: 'biz-2', message: /QA 模拟：线索服务暂时不可用.*您填写的内容已保留/ },
+  insight: { mode: 'biz-0', message: /QA 模拟：线索服务暂时不可用/ },
+  activity: { mode: 'network', message: /网络连接中断/ },
+};
+
+test.describe('one form of each kind', () => {
+  test.use({ allowConsoleErrors: [/status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/] });
+
+  for (const kind of KINDS) {
+    const form = firstOfKind(kind);
+    const failure = FAILURES[kind];
+
+    test(`${kind}: a forced failure (${failure.mode}) keeps the input; a retry stores exactly one lead`, async ({ page, consoleErrors }) => {
+      const openedAt = await landThenOpen(page, form);
+      const token = uniqueToken();
+      await fillForm(page, form, token);
+      await waitForFillTime(page, openedAt);
+      await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: failure.mode, match: emailFor(token) } });
+      const keys: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/api/platform/')) keys.push((r.postDataJSON() as API.LeadSubmission).idempotencyKey);
+      });
+
+      await page.getByTestId('submit').click();
+      await expect(page.getByTestId('submit-failure')).toContainText(failure.message);
+      await expect(page).toHaveURL(new RegExp(`${formUrl(form).split('?')[0]}`));
+      await expect(cell(page, form.fields.find((f) => f.kind === 'email')!).locator('input')).toHaveValue(emailFor(token));
+      await expect(cell(page, form.fields.find((f) => f.kind === 'consent')!).locator('input')).toBeChecked();
+
+      await page.getByTestId('retry').click();
+      await expect(page).toHaveURL(resultUrlRe(form));
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await leadsWith(page, token)).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`${kind}: what was typed is kept as a draft, restored after a reload and can be cleared`, async ({ page, consoleErrors }) => {
+      await openPage(page, formUrl(form));
+      const text = form.fields.filter((f) => f.kind === 'email' || f.kind === 'textarea');
+      const choice = form.fields.find((f) => f.kind === 'radio' || f.kind === 'checkboxGroup');
+      const token = uniqueToken();
+      for (const field of text) await fillField(page, field, token);
+      if (choice) await fillField(page, choice, token);
+      await cell(page, text[0]).locator('input, textarea').first().blur();
+      await page.reload();
+      await expect(page.getByTestId('draft-notice')).toContainText('已为您恢复上次未提交的内容');
+      await expect(cell(page, form.fields.find((f) => f.kind === 'email')!).locator('input')).toHaveValue(emailFor(token));
+      if (choice) await expect(cell(page, choice).locator('input:checked')).toHaveCount(1);
+      await page.getByRole('button', { name: '清空草稿' }).click();
+      await expect(page.getByTestId('draft-notice')).toHaveCount(0);
+      await expect(cell(page, form.fields.find((f) => f.kind === 'email')!).locator('input')).toHaveValue('');
+      expect(await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_KEYS.draftPrefix}${form.key}`)).toBeNull();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('double clicks and repeated Enter presses send one submission and store one lead', async ({ page, consoleErrors }) => {
+  const form = FORMS.find((f) => f.key === 'insight')!;
+  const openedAt = await landThenOpen(page, form);
+  const token = uniqueToken();
+  await fillForm(page, form, token);
+  await waitForFillTime(page, openedAt);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(LEAD_API_PATHS.leads)) posts += 1;
+  });
+  await page.getByTestId('submit').dblclick();
+  // Focus is on the submit button now: Enter presses it again while the first submission runs.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(resultUrlRe(form));
+  expect(posts).toBe(1);
+  expect(await leadsWith(page, token)).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a bot that fills the honeypot gets the normal thanks but is not counted as a lead', async ({ page, consoleErrors }) => {
+  const form = firstOfKind('special');
+  const openedAt = await landThenOpen(page, form);
+  const token = uniqueToken();
+  await fillForm(page, form, token);
+  await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'));
+  await waitForFillTime(page, openedAt);
+  const before = (await (await page.request.get(LEAD_API_PATHS.leads)).json()).data.suspected as number;
+  await page.getByTestId('submit').click();
+  await expect(page).toHaveURL(resultUrlRe(form));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交成功');
+  expect(await leadsWith(page, token)).toHaveLength(0);
+  const after = (await (await page.request.get(LEAD_API_PATHS.leads)).json()).data.suspected as number;
+  expect(after).toBeGreaterThan(before);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('field errors answered by the server are shown on their fields', async ({ page, consoleErrors }) => {
+  const form = firstOfKind('service');
+  await page.route(`**${LEAD_API_PATHS.leads}*`, (route) =>
+    route.fulfill({
+      json: { success: false, errorCode: 'VALIDATION', errorMessage: '提交的信息有误，请按提示修改后再提交。', showType: 0, data: { fieldErrors: { mobile: '该手机号码已被停用，请更换' } } },
+    }),
+  );
+  const openedAt = await landThenOpen(page, form);
+  await fillForm(page, form, uniqueToken());
+  await waitForFillTime(page, openedAt);
+  await page.getByTestId('submit').click();
+  await expect(page.locator('[data-field="mobile"] .ant-form-item-explain-error')).toHaveText('该手机号码已被停用，请更换');
+  await expect(page.getByTestId('submit-failure')).toContainText('提交的信息有误');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the mocked API validates with the same rules and answers Chinese field errors', async ({ request }) => {
+  const res = await request.post(LEAD_API_PATHS.leads, {
+    data: {
+      formKey: 'meeting', topic: 'x', idempotencyKey: uniqueToken(), attribution: null, pagePath: '/html/meetingForm', honeypot: '', fillMs: 60_000,
+      values: { name: '<b>x</b>', mobile: '12345', email: 'not-an-email', company: '   ', consent: false },
+    },
+  });
+  const body = (await res.json()) as API.ResponseStructure<API.LeadFieldErrors>;
+  expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+  const errors = body.data!.fieldErrors;
+  expect(errors).toMatchObject({ mobile: '请输入正确的 11 位中国大陆手机号码', email: '请输入正确的邮箱地址', company: '请填写公司名称', consent: '请阅读并勾选同意《个人信息保护说明》' });
+  for (const message of Object.values(errors)) expect(message).toMatch(/[\u4e00-\u9fa5]/);
+});
+
+test.describe('activity registration', () => {
+  const full = ACTIVITIES.find((a) => a.status === 'full')!;
+  const closed = ACTIVITIES.find((a) => a.status === 'closed')!;
+  const noReplay = ACTIVITIES.find((a) => a.status === 'past' && !a.replayAvailable)!;
+  const upcoming = ACTIVITIES.find((a) => a.status === 'upcoming')!;
+
+  test('shows the activity with its time, place and places left from the activities API', async ({ page, consoleErrors }) => {
+    await openPage(page, `/activeForm?id=${openActivity.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(openActivity.title);
+    await expect(page.getByTestId('event-facts')).toContainText(openActivity.place);
+    await expect(page.getByTestId('event-facts')).toContainText(`剩余 ${openActivity.quota - openActivity.registered} / ${openActivity.quota} 个名额`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const [label, url, text] of [
+    ['a full activity', `/activeForm?id=${full.id}`, '名额已满，暂不能报名。'],
+    ['a closed activity', `/activeForm?id=${closed.id}`, '报名已截止，暂不能报名。'],
+    ['an activity not yet open', `/activeForm?id=${upcoming.id}`, '报名尚未开放，敬请期待。'],
+    ['a replay request for an activity without one', `/activeFormBackLive?id=${noReplay.id}`, '本场活动没有回放，暂不能申请观看。'],
+  ] as const) {
+    test(`${label} says so and offers no submission`, async ({ page, consoleErrors }) => {
+      await openPage(page, url);
+      await expect(page.getByTestId('activity-blocked')).toContainText(text);
+      await expect(page.getByTestId('lead-form')).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('an unknown activity says so in Chinese with a way back', async ({ page, consoleErrors }) => {
+    await openPage(page, '/activeForm?id=no-such-activity');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这场活动');
+    await expect(page.getByRole('link', { name: '返回活动中心' })).toBeVisible();
+    await expect(page.getByTestId('lead-form')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('result pages opened directly', () => {
+  test('a form result page thanks by topic and offers the form', async ({ page, consoleErrors }) => {
+    const form = firstOfKind('service');
+    await openPage(page, form.resultPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`感谢您关注“${form.topic}”`);
+    await expect(page.getByRole('link', { name: '现在填写' })).toHaveAttribute('href', appUrl(form.path));
+    await expect(page.getByRole('heading', { name: '接下来' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a shared result page names the topic from ?form= and never renders query text as HTML', async ({ page, consoleErrors }) => {
+    const form = firstOfKind('insight');
+    await openPage(page, `${form.resultPath}?form=${form.key}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`感谢您关注“${form.topic}”`);
+    await openPage(page, `${form.resultPath}?form=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('感谢您的关注');
+    await expect(page.locator('main img')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('a submission appears in the personal centre', async ({ page, consoleErrors }) => {
+  const form = FORMS.find((f) => f.key === 'study')!;
+  const openedAt = await landThenOpen(page, form);
+  await fillForm(page, form, uniqueToken());
+  await waitForFillTime(page, openedAt);
+  await page.getByTestId('submit').click();
+  await expect(page).toHaveURL(resultUrlRe(form));
+  await page.getByRole('link', { name: '个人中心' }).last().click();
+  await expect(page.getByRole('region', { name: '我的咨询' })).toContainText(form.title!);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the corporate training form carries its own introduction', async ({ page, consoleErrors }) => {
+  const form = FORMS.find((f) => f.key === 'thirteen')!;
+  await openPage(page, form.path);
+  const intro = page.getByTestId('rich-intro');
+  for (const group of form.richIntro!.groups) await expect(intro.getByRole('heading', { name: group.title })).toBeVisible();
+  await expect(page.getByTestId('lead-form')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the privacy notice says what is collected, why, for how long and how to withdraw', async ({ page, consoleErrors }) => {
+  await openPage(page, '/privacy');
+  for (const name of ['我们收集哪些信息', '我们为什么收集', '保存地点与保存期限', '如何撤回同意']) {
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});
