@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express';
+import { RECEIVER_EMAIL } from '../src/config/formFields';
+import { validateField } from '../src/utils/leadValidation';
 import { MATERIALS } from './data/materials';
 
 /** One page of a list, page and size clamped (sizes up to 50). */
@@ -30,13 +32,11 @@ export function findMaterial(id: string): API.ResponseStructure<API.Material> {
   return found ? { success: true, data: found } : { ...NOT_FOUND };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function sendMaterial(body: Partial<API.MaterialSendBody>): API.ResponseStructure<{ accepted: boolean }> {
   if (!MATERIALS.some((m) => m.id === body.id)) return { ...NOT_FOUND };
-  if (!EMAIL.test(String(body.email ?? '').trim())) {
-    return { success: false, errorCode: 'INVALID_EMAIL', errorMessage: '邮箱格式不正确，请检查后重试', showType: 0 };
-  }
+  const emailProblem = validateField(RECEIVER_EMAIL, body.email ?? '');
+  if (emailProblem) return { success: false, errorCode: 'INVALID_EMAIL', errorMessage: emailProblem, showType: 0 };
   return { success: true, data: { accepted: true } };
 }
 

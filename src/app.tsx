@@ -5,7 +5,7 @@ import StartupGate from '@/components/StartupGate';
 import { requestConfig } from '@/request';
 import { loadInitialState, type InitialState } from '@/startup';
 import { captureAttribution } from '@/utils/attribution';
-import { applyRouteMeta } from '@/utils/routeMeta';
+import { applyRouteMeta, findRouteMeta } from '@/utils/routeMeta';
 
 declare global {
   interface Window {
@@ -34,7 +34,7 @@ export function rootContainer(container: ReactNode) {
   return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
 }
 
-export function onRouteChange({ location, basename }: { location: Location; basename: string }) {
-  applyRouteMeta(location.pathname, basename);
+export function onRouteChange({ location, basename, clientRoutes }: { location: Location; basename: string; clientRoutes: Parameters<typeof findRouteMeta>[0] }) {
+  applyRouteMeta(findRouteMeta(clientRoutes, location.pathname, basename));
   captureAttribution(); // first page of the visit only: UTM, referrer, landing page for the lead forms
 }

@@ -100,6 +100,9 @@ export const CONTACT_FIELDS: readonly FieldDefinition[] = [NAME, MOBILE, EMAIL, 
 /** A preset with some properties changed (a different label, optional, ...). */
 export const withField = (base: FieldDefinition, change: Partial<FieldDefinition>): FieldDefinition => ({ ...base, ...change });
 
+/** The address a material is e-mailed to (/downPdfBak): any valid address, by the same rules as the forms. */
+export const RECEIVER_EMAIL: FieldDefinition = withField(EMAIL, { label: '接收邮箱' });
+
 // Fields of particular kinds of form.
 
 export const MEETING_FORMAT: FieldDefinition = {

@@ -1,11 +1,19 @@
+import { matchRoutes } from '@umijs/max';
+import type { RouteEntry } from '@/config/routes';
 import { DEFAULT_TITLE } from '@/config/site';
-import { findRoute, NOT_FOUND_ROUTE } from '@/config/routes';
 
-/** The app path of a browser pathname under the router base ('/html/about' -> '/about'). */
-export function stripBase(pathname: string, basename: string): string {
-  const base = basename.replace(/\/+$/, '');
-  const rest = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  return rest.startsWith('/') ? rest : `/${rest}`;
+/** What the head needs of a route; Umi's route objects carry these keys from the route table (.umirc.ts). */
+export type RouteMeta = Pick<RouteEntry, 'title' | 'description' | 'noindex'>;
+
+type ClientRoutes = Parameters<typeof matchRoutes>[0];
+
+/**
+ * The route-table data of the route matching a browser pathname. Read from the runtime routes rather than
+ * by importing the table, which would put every form definition into the first chunk.
+ */
+export function findRouteMeta(clientRoutes: ClientRoutes, pathname: string, basename: string): RouteMeta | undefined {
+  const matches = matchRoutes(clientRoutes, pathname, basename.replace(/\/+$/, '') || '/');
+  return matches?.[matches.length - 1]?.route as RouteMeta | undefined;
 }
 
 function setMeta(name: string, content: string) {
@@ -18,10 +26,9 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Document title, meta description and robots from the route table. */
-export function applyRouteMeta(pathname: string, basename: string) {
-  const route = findRoute(stripBase(pathname, basename)) ?? NOT_FOUND_ROUTE;
-  document.title = route.title ? `${route.title} - ${DEFAULT_TITLE}` : DEFAULT_TITLE;
-  setMeta('description', route.description);
-  setMeta('robots', route.noindex ? 'noindex, nofollow' : 'index, follow');
+/** Document title, meta description and robots of the current route. */
+export function applyRouteMeta(route: RouteMeta | undefined) {
+  document.title = route?.title ? `${route.title} - ${DEFAULT_TITLE}` : DEFAULT_TITLE;
+  setMeta('description', route?.description ?? '');
+  setMeta('robots', route?.noindex ? 'noindex, nofollow' : 'index, follow');
 }

@@ -1,12 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FORMS, type FormKind, type RoutedFormDefinition } from '../../src/config/forms';
-import type { FieldDefinition } from '../../src/config/formFields';
-import { LEAD_API_PATHS, MIN_FILL_MS, type LeadFailMode } from '../../src/config/leadApi';
+import { LEAD_API_PATHS, type LeadFailMode } from '../../src/config/leadApi';
 import { STORAGE_KEYS } from '../../src/config/storage';
-import { beijingDay } from '../../src/utils/leadValidation';
 import { ACTIVITIES } from '../../mock/data/activities';
-import { VALID_CONTACT } from '../../mock/data/leads';
 import { appUrl, expect, openPage, test } from './fixtures';
+import { cell, emailFor, errorsOf, fillField, fillForm, leadsWith, uniqueToken, waitForFillTime } from './leadForm';
 
 /** Every form runs in parallel with the others; the mock keeps leads of earlier tests, so each test finds its own by a unique e-mail. */
 test.describe.configure({ mode: 'parallel' });
@@ -26,72 +24,7 @@ const activityOf = (form: RoutedFormDefinition) => {
   return binding.mode === 'replay' ? replayActivity : openActivity;
 };
 
-const uniqueToken = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-const emailFor = (token: string) => `e2e.${token}@zhiqiao-qa.cn`;
 const UTM = { utm_source: 'e2e-newsletter', utm_medium: 'email', utm_campaign: 'forms-2026q4', utm_term: '专家访谈', utm_content: 'banner-a' };
-
-const cell = (page: Page, field: FieldDefinition) => page.locator(`[data-field="${field.name}"]`);
-const errorsOf = (page: Page) => page.locator('.ant-form-item-explain-error');
-
-/** Opens an antd Select and takes its first option with the keyboard (no race with the dropdown animation). */
-async function pickOption(page: Page, item: Locator, field: FieldDefinition) {
-  await expect(async () => {
-    await item.locator('.ant-select').click();
-    await page.keyboard.press('Enter');
-    if (field.kind === 'multiSelect') await page.keyboard.press('Escape');
-    await expect(item.locator('.ant-select')).toContainText(field.options![0].label, { timeout: 1000 });
-  }).toPass({ timeout: 6000 });
-}
-
-/** Types a valid value into one field, whatever its kind. */
-async function fillField(page: Page, field: FieldDefinition, token: string) {
-  const item = cell(page, field);
-  const contact = VALID_CONTACT as Record<string, string>;
-  switch (field.kind) {
-    case 'email':
-      return item.locator('input').fill(emailFor(token));
-    case 'mobile':
-    case 'text':
-      return item.locator('input').fill(field.name === 'company' ? `${VALID_CONTACT.company}${token.slice(-4)}` : contact[field.name] ?? '行业资深从业者');
-    case 'textarea':
-      return item.locator('textarea').fill(contact.need);
-    case 'select':
-    case 'multiSelect':
-      return pickOption(page, item, field);
-    case 'radio':
-      return item.locator('.ant-radio-wrapper').first().click();
-    case 'checkboxGroup':
-      return item.locator('.ant-checkbox-wrapper').first().click();
-    case 'rating':
-      return item.locator('.ant-rate-star').nth(3).click();
-    case 'date': {
-      const input = item.locator('input');
-      await input.click();
-      await input.fill(beijingDay(Date.now(), (field.minDaysAhead ?? 0) + 3));
-      await input.press('Enter');
-      return undefined;
-    }
-    case 'consent':
-      return item.locator('input[type="checkbox"]').check();
-    default:
-      throw new Error(`no sample for ${field.kind}`);
-  }
-}
-
-async function fillForm(page: Page, form: RoutedFormDefinition, token: string) {
-  for (const field of form.fields) await fillField(page, field, token);
-}
-
-/** The anti-spam minimum fill time counts from when the form opened. */
-async function waitForFillTime(page: Page, openedAt: number) {
-  const left = MIN_FILL_MS + 300 - (Date.now() - openedAt);
-  if (left > 0) await page.waitForTimeout(left);
-}
-
-async function leadsWith(page: Page, token: string): Promise<API.StoredLead[]> {
-  const res = await page.request.get(`${LEAD_API_PATHS.leads}?q=${encodeURIComponent(token)}`);
-  return ((await res.json()) as API.ResponseStructure<API.LeadList>).data!.list;
-}
 
 const resultUrlRe = (form: RoutedFormDefinition) =>
   new RegExp(`${appUrl(form.resultPath).replace(/[/.]/g, '\\$&')}\\?form=${form.key}`);

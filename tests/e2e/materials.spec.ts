@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import { DOWNLOAD_FORM } from '../../src/config/forms';
 import { ROUTES, type PageName } from '../../src/config/routes';
+import { CONSENT_MESSAGE } from '../../src/utils/leadValidation';
 import { CASES } from '../../mock/data/cases';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
 import { queryCases } from '../../mock/cases';
 import { queryMaterials } from '../../mock/materials';
 import { appUrl, expect, openPage, test } from './fixtures';
+import { emailFor, errorsOf, fillForm, leadsWith, uniqueToken, waitForFillTime } from './leadForm';
 
 const routeOf = (page: PageName) => {
   const route = ROUTES.find((r) => r.page === page);
@@ -194,28 +197,31 @@ test('an open material really downloads a PDF, and the download shows on /user',
   expect(consoleErrors).toEqual([]);
 });
 
-test('a gated material shows the gate first, checks it in Chinese, then unlocks the download for the session', async ({ page, consoleErrors }) => {
+test('a gated material asks for details through the lead form engine, records the lead, then unlocks the download', async ({ page, consoleErrors }) => {
   await openPage(page, `/downPdf?id=${gatedMaterial.id}`);
+  const openedAt = Date.now();
   const gate = page.getByTestId('download-gate');
   await expect(gate).toBeVisible();
   await expect(gate).toContainText('填写信息后下载');
   await expect(page.getByTestId('material-download')).toHaveCount(0);
 
-  await gate.getByRole('button', { name: '提交并解锁下载' }).click();
+  const submit = gate.getByRole('button', { name: DOWNLOAD_FORM.submitLabel });
+  await submit.click();
+  await expect(errorsOf(page).first()).toBeVisible();
   await expect(gate.getByText('请填写姓名')).toBeVisible();
-  await expect(gate.getByText('请填写工作邮箱')).toBeVisible();
-  await expect(gate.getByText('请阅读并同意《个人信息保护说明》')).toBeVisible();
-  await expect(gate.getByRole('link', { name: '《个人信息保护说明》' })).toHaveAttribute('href', appUrl('/privacy'));
+  await expect(gate.getByText(CONSENT_MESSAGE)).toBeVisible();
+  await expect(gate.getByRole('link', { name: /个人信息保护说明/ }).first()).toHaveAttribute('href', appUrl('/privacy'));
 
-  await gate.getByLabel('姓名').fill('李明');
-  await gate.getByLabel('工作邮箱').fill('liming@qq.com');
-  await gate.getByRole('checkbox').check();
-  await gate.getByRole('button', { name: '提交并解锁下载' }).click();
-  await expect(gate.getByText(/请使用工作邮箱/)).toBeVisible();
-  await gate.getByLabel('工作邮箱').fill('liming@hengyuan-capital.com');
-  await gate.getByRole('button', { name: '提交并解锁下载' }).click();
+  const token = uniqueToken();
+  await fillForm(page, DOWNLOAD_FORM, token);
+  await waitForFillTime(page, openedAt);
+  await submit.click();
 
   await expect(page.getByTestId('material-download')).toBeVisible();
+  const [lead] = await leadsWith(page, emailFor(token));
+  expect(lead.formKey).toBe(DOWNLOAD_FORM.key);
+  expect(lead.context?.materialId).toBe(gatedMaterial.id);
+
   await page.reload();
   await expect(page.getByTestId('material-download')).toBeVisible();
   await expect(page.getByTestId('download-gate')).toHaveCount(0);

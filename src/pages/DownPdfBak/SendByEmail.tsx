@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { isBizError } from '@/request/errors';
 import { sendMaterialByEmail } from '@/services/materials';
-import { CONSENT_ERROR, emailError } from '@/utils/downloads';
+import { RECEIVER_EMAIL } from '@/config/formFields';
+import { CONSENT_MESSAGE, validateField } from '@/utils/leadValidation';
 import { ConsentBox, FieldError } from '../DownPdf/formParts';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
@@ -15,7 +16,7 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { email: emailError(email), consent: consent ? undefined : CONSENT_ERROR };
+    const found = { email: validateField(RECEIVER_EMAIL, email) ?? undefined, consent: consent ? undefined : CONSENT_MESSAGE };
     setErrors(found);
     if (found.email || found.consent) return;
     setStatus({ kind: 'sending' });
