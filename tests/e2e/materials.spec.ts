@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { DOWNLOAD_FORM } from '../../src/config/forms';
 import { ROUTES, type PageName } from '../../src/config/routes';
-import { CONSENT_MESSAGE } from '../../src/utils/leadValidation';
+import { RECEIVER_EMAIL } from '../../src/config/formFields';
+import { CONSENT_MESSAGE, validateField } from '../../src/utils/leadValidation';
 import { CASES } from '../../mock/data/cases';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
@@ -269,11 +270,11 @@ test.describe('inside WeChat', () => {
 
     const form = page.getByTestId('send-form');
     await form.getByRole('button', { name: '发送到邮箱' }).click();
-    await expect(form.getByText('请填写邮箱')).toBeVisible();
+    await expect(form.getByText(validateField(RECEIVER_EMAIL, '')!)).toBeVisible();
     await form.getByLabel('接收邮箱').fill('wang@');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: '发送到邮箱' }).click();
-    await expect(form.getByText('邮箱格式不正确，请检查后重试')).toBeVisible();
+    await expect(form.getByText(validateField(RECEIVER_EMAIL, 'wang@')!)).toBeVisible();
     await form.getByLabel('接收邮箱').fill('wang@company.cn');
     await form.getByRole('button', { name: '发送到邮箱' }).click();
     await expect(page.getByTestId('send-done')).toBeVisible();
