@@ -1,9 +1,8 @@
 import { Link, useRouteProps, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import { EventArt, GlobeArt, NetworkArt, TrustArt } from '@/components/Illustrations';
-import { LeadFormEngine } from '@/components/LeadForm';
 import PageHero from '@/components/PageHero';
 import { formByKey, formHeading, type ActivityBinding, type Fact, type FormKind, type RoutedFormDefinition } from '@/config/forms';
 import type { RouteEntry } from '@/config/routes';
@@ -12,6 +11,9 @@ import { isBizError } from '@/request/errors';
 import { ACTIVITY_FORMAT_TEXT, getActivity, isRegistrable } from '@/services/activities';
 import { activityCta, formatActivityTime, placesText } from '@/utils/activityView';
 import './index.css';
+
+// antd's form controls are the heavy part of this page: the hero and facts paint first, the form follows.
+const LeadFormEngine = lazy(() => import('@/components/LeadForm/LeadFormEngine'));
 
 const EYEBROW: Record<FormKind, string> = {
   service: '服务咨询',
@@ -80,7 +82,15 @@ function FormBody({ form, context, children }: { form: RoutedFormDefinition; con
       <div className={`lead-page__layout${wide ? ' lead-page__layout--wide' : ''}`}>
         <div className="lead-page__form" id="lead-form">
           {children}
-          <LeadFormEngine form={form} context={context} />
+          <Suspense
+            fallback={
+              <div className="lead-page__form-loading">
+                <ContentLoading label="正在加载表单…" />
+              </div>
+            }
+          >
+            <LeadFormEngine form={form} context={context} />
+          </Suspense>
         </div>
         {!wide && <Aside form={form} />}
       </div>
