@@ -1,16 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { ROUTES, type PageName } from '../../src/config/routes';
+import type { Page } from '@playwright/test';
 import { OFFICES } from '../../src/config/company';
 import { INDUSTRY_LANDINGS } from '../../src/config/industries';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { SERVICES } from '../../mock/data/services';
-import { appUrl, expect, openPage, test } from './fixtures';
+import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './fixtures';
 
-const routeOf = (page: PageName) => {
-  const route = ROUTES.find((r) => r.page === page);
-  if (!route) throw new Error(`No route for ${page}`);
-  return route;
-};
 
 const firstService = SERVICES[0];
 const openActivity = ACTIVITIES.find((a) => a.status === 'open' && a.registered < a.quota)!;
@@ -19,28 +13,14 @@ const fullActivity = ACTIVITIES.find((a) => a.status === 'full')!;
 const upcomingActivity = ACTIVITIES.find((a) => a.status === 'upcoming')!;
 
 /** Each page of this area, opened with a real item where it needs one, and what proves its own content shows. */
-const PAGES: { page: PageName; query?: string; content: (p: Page) => Locator }[] = [
-  { page: 'Service', content: (p) => p.getByTestId('service-card') },
-  { page: 'ServiceContent', query: `?id=${firstService.id}`, content: (p) => p.getByTestId('service-detail') },
-  { page: 'ActiveList', content: (p) => p.getByTestId('activity-card') },
-  { page: 'ActiveInfo', query: `?id=${openActivity.id}`, content: (p) => p.getByTestId('activity-detail') },
-  { page: 'AboutUs', content: (p) => p.getByTestId('compliance-statement') },
-  { page: 'ContactUs', content: (p) => p.locator('.contact__office') },
-];
-
-test.describe('content pages show their own content', () => {
-  for (const { page: name, query = '', content } of PAGES) {
-    const route = routeOf(name);
-    test(`${route.path}${query} (${route.title})`, async ({ page, consoleErrors }) => {
-      await openPage(page, `${route.path}${query}`);
-      await expect(content(page).first()).toBeVisible();
-      await expect(page.locator('h1')).toHaveCount(1);
-      // Not the placeholder: the route's one-line description is not all the page says.
-      await expect(page.locator('main .page-lead')).toHaveCount(0);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
+ownContentTests('content pages show their own content', [
+  { path: routeOf('Service').path, content: (p) => p.getByTestId('service-card') },
+  { path: `${routeOf('ServiceContent').path}?id=${firstService.id}`, content: (p) => p.getByTestId('service-detail') },
+  { path: routeOf('ActiveList').path, content: (p) => p.getByTestId('activity-card') },
+  { path: `${routeOf('ActiveInfo').path}?id=${openActivity.id}`, content: (p) => p.getByTestId('activity-detail') },
+  { path: routeOf('AboutUs').path, content: (p) => p.getByTestId('compliance-statement') },
+  { path: routeOf('ContactUs').path, content: (p) => p.locator('.contact__office') },
+]);
 
 test('the service catalogue lists every service and filters by industry in the query string', async ({ page, consoleErrors }) => {
   await openPage(page, routeOf('Service').path);

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { ROUTES, type PageName, type RouteEntry } from '../../src/config/routes';
 import { BASE_PATH } from '../../src/config/site';
 
 /** App URL of a route path under the router base ('/aboutUs' -> '/html/aboutUs'). */
@@ -26,4 +27,31 @@ export { expect };
 export async function openPage(page: Page, path: string) {
   await page.goto(appUrl(path));
   await page.waitForLoadState('networkidle');
+}
+
+/** The first route the table serves with a page component. */
+export function routeOf(page: PageName): RouteEntry {
+  const route = ROUTES.find((r) => r.page === page);
+  if (!route) throw new Error(`No route for ${page}`);
+  return route;
+}
+
+export interface OwnContentCase {
+  path: string;
+  /** What proves the page shows its own content (not an empty shell). */
+  content: (p: Page) => Locator;
+}
+
+/** One test per page: its own content shows, it has exactly one h1, and the console stays clean. */
+export function ownContentTests(title: string, cases: readonly OwnContentCase[]) {
+  test.describe(title, () => {
+    for (const { path, content } of cases) {
+      test(path, async ({ page, consoleErrors }) => {
+        await openPage(page, path);
+        await expect(content(page).first()).toBeVisible();
+        await expect(page.locator('h1')).toHaveCount(1);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
 }

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { DOWNLOAD_FORM } from '../../src/config/forms';
-import { ROUTES, type PageName } from '../../src/config/routes';
 import { RECEIVER_EMAIL } from '../../src/config/formFields';
 import { CONSENT_MESSAGE, validateField } from '../../src/utils/leadValidation';
 import { CASES } from '../../mock/data/cases';
@@ -8,14 +7,9 @@ import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
 import { queryCases } from '../../mock/cases';
 import { queryMaterials } from '../../mock/materials';
-import { appUrl, expect, openPage, test } from './fixtures';
+import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './fixtures';
 import { emailFor, errorsOf, fillForm, leadsWith, uniqueToken, waitForFillTime } from './leadForm';
 
-const routeOf = (page: PageName) => {
-  const route = ROUTES.find((r) => r.page === page);
-  if (!route) throw new Error(`No route for ${page}`);
-  return route;
-};
 
 const openMaterial = MATERIALS.find((m) => !m.gated && m.type === 'report')!;
 const gatedMaterial = MATERIALS.find((m) => m.gated)!;
@@ -28,28 +22,15 @@ const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as 
 const stillNoReload = (page: Page) => page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload === true);
 
 /** Each page of this area, with a real item where it needs one, and what proves its own content shows. */
-const PAGES: { page: PageName; query?: string; content: (p: Page) => Locator }[] = [
-  { page: 'Materials', content: (p) => p.getByTestId('material-card') },
-  { page: 'Cases', content: (p) => p.getByTestId('case-card') },
-  { page: 'Cases', query: `?id=${someCase.id}`, content: (p) => p.getByTestId('case-detail') },
-  { page: 'DownPdf', query: `?id=${openMaterial.id}`, content: (p) => p.getByTestId('material-detail') },
-  { page: 'DownPdfBak', query: `?id=${openMaterial.id}`, content: (p) => p.getByTestId('open-in-browser-steps') },
-  { page: 'DownCollect', content: (p) => p.getByText('还没有收藏资料') },
-  { page: 'ServiceDown', content: (p) => p.getByTestId('brochure-group') },
-];
-
-test.describe('materials pages show their own content', () => {
-  for (const { page: name, query = '', content } of PAGES) {
-    const route = routeOf(name);
-    test(`${route.path}${query} (${route.title})`, async ({ page, consoleErrors }) => {
-      await openPage(page, `${route.path}${query}`);
-      await expect(content(page).first()).toBeVisible();
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('main .page-lead')).toHaveCount(0);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
+ownContentTests('materials pages show their own content', [
+  { path: routeOf('Materials').path, content: (p) => p.getByTestId('material-card') },
+  { path: routeOf('Cases').path, content: (p) => p.getByTestId('case-card') },
+  { path: `${routeOf('Cases').path}?id=${someCase.id}`, content: (p) => p.getByTestId('case-detail') },
+  { path: `${routeOf('DownPdf').path}?id=${openMaterial.id}`, content: (p) => p.getByTestId('material-detail') },
+  { path: `${routeOf('DownPdfBak').path}?id=${openMaterial.id}`, content: (p) => p.getByTestId('open-in-browser-steps') },
+  { path: routeOf('DownCollect').path, content: (p) => p.getByText('还没有收藏资料') },
+  { path: routeOf('ServiceDown').path, content: (p) => p.getByTestId('brochure-group') },
+]);
 
 test.describe('material list', () => {
   const cards = (page: Page) => page.getByTestId('material-card');

@@ -1,17 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { INDUSTRY_LANDINGS } from '../../src/config/industries';
-import { ROUTES, type PageName } from '../../src/config/routes';
+import { ROUTES } from '../../src/config/routes';
 import { TOPICS } from '../../src/config/topics';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
-import { appUrl, expect, openPage, test } from './fixtures';
-
-const routeOf = (name: PageName) => {
-  const route = ROUTES.find((r) => r.page === name);
-  if (!route) throw new Error(`No route for ${name}`);
-  return route;
-};
+import { appUrl, expect, openPage, ownContentTests, routeOf, type OwnContentCase, test } from './fixtures';
 
 /** Newest first, as a visitor expects the lists. */
 const newestFirst = <T extends { id: string; date: string }>(items: readonly T[]) =>
@@ -29,7 +23,7 @@ const longest = [...INSIGHTS].sort((a, b) => b.sections.length - a.sections.leng
 const hotTopic = HOT_TOPICS[4];
 
 /** Each page of this area, and what proves its own content is there. */
-const PAGES: { path: string; content: (p: Page) => Locator }[] = [
+const PAGES: OwnContentCase[] = [
   { path: routeOf('Hotspot').path, content: (p) => hotCards(p) },
   { path: `${routeOf('Hotspot').path}?id=${hotTopic.id}`, content: (p) => p.getByText(hotTopic.paragraphs[1]) },
   { path: routeOf('DeepInsight').path, content: (p) => insightCards(p) },
@@ -41,17 +35,7 @@ const PAGES: { path: string; content: (p: Page) => Locator }[] = [
   { path: routeOf('Library').path, content: (p) => p.getByTestId('library-insights').getByTestId('insight-card') },
 ];
 
-test.describe('reading pages show their own content', () => {
-  for (const { path, content } of PAGES) {
-    test(path, async ({ page, consoleErrors }) => {
-      await openPage(page, path);
-      await expect(content(page).first()).toBeVisible();
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('main .page-lead')).toHaveCount(0);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
+ownContentTests('reading pages show their own content', PAGES);
 
 test.describe('hot topics', () => {
   test('are listed newest first and page without a reload', async ({ page, consoleErrors }) => {
