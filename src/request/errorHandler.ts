@@ -54,8 +54,9 @@ export function createErrorHandler(navigate: Navigate) {
       return;
     }
     const { response, request } = (error ?? {}) as AxiosLikeError;
-    if (response) feedback.error(TEXTS.httpError(response.status));
-    else if (request) feedback.error(TEXTS.networkError);
+    // Status 0 is a connection dropped before an answer: a network failure, not a server status.
+    if (response?.status) feedback.error(TEXTS.httpError(response.status));
+    else if (response || request) feedback.error(TEXTS.networkError);
     else feedback.error(TEXTS.requestError);
   };
 }

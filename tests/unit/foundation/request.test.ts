@@ -112,6 +112,8 @@ describe('error display by type', () => {
     expect(feedback.error).toHaveBeenLastCalledWith(TEXTS.httpError(502));
     handle({ request: {} });
     expect(feedback.error).toHaveBeenLastCalledWith(TEXTS.networkError);
+    handle({ response: { status: 0 }, request: {} });
+    expect(feedback.error).toHaveBeenLastCalledWith(TEXTS.networkError);
   });
 
   it('a caller can opt out: the error is passed on and nothing is shown', () => {
