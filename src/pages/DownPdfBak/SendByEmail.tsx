@@ -3,7 +3,7 @@ import { isBizError } from '@/request/errors';
 import { sendMaterialByEmail } from '@/services/materials';
 import { RECEIVER_EMAIL } from '@/config/formFields';
 import { CONSENT_MESSAGE, validateField } from '@/utils/leadValidation';
-import { ConsentBox, FieldError } from '../DownPdf/formParts';
+import { ConsentBox, FieldError } from './formParts';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -64,7 +64,6 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
       <FieldError id="mail-form-email-error" message={errors.email} />
       <ConsentBox
         id="mail-form-consent"
-        className="mail-form__consent"
         checked={consent}
         onChange={(checked) => {
           setConsent(checked);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="gate__error" role="alert">
+    <p id={id} className="mail-form__error" role="alert">
       {message}
     </p>
   );
@@ -18,14 +18,13 @@ interface ConsentProps {
   error?: string;
   /** Text before the link to /privacy. */
   children: ReactNode;
-  className?: string;
 }
 
-/** The consent checkbox of a download form, linking to the personal information notice. */
-export function ConsentBox({ id, checked, onChange, error, children, className = '' }: ConsentProps) {
+/** The consent checkbox of the e-mail form, linking to the personal information notice. */
+export function ConsentBox({ id, checked, onChange, error, children }: ConsentProps) {
   return (
     <>
-      <div className={`gate__consent ${className}`.trim()}>
+      <div className="mail-form__consent">
         <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={Boolean(error)} />
         <label htmlFor={id}>
           {children}
