@@ -1,15 +1,19 @@
+import './index.css';
+
 interface Props {
   figures: readonly { value: string; label: string }[];
   /** The page's look of the list (grid, colours, sizes). */
   className: string;
   /** Names the list when nothing around it does. */
   label?: string;
+  /** `hero`: the shared look of key figures in a page hero. */
+  variant?: 'hero';
 }
 
 /** Key figures as a list of value and label (company figures, service facts, industry figures, case results). */
-export default function FigureList({ figures, className, label }: Props) {
+export default function FigureList({ figures, className, label, variant }: Props) {
   return (
-    <ul className={className} aria-label={label}>
+    <ul className={variant ? `${className} figure-list--${variant}` : className} aria-label={label}>
       {figures.map((f) => (
         <li key={f.label}>
           <strong>{f.value}</strong>

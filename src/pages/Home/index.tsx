@@ -42,7 +42,7 @@ export default function HomePage() {
           </>
         }
       >
-        <FigureList figures={COMPANY_FIGURES} className="home-figures" label="关键数字" />
+        <FigureList figures={COMPANY_FIGURES} className="home-figures" label="关键数字" variant="hero" />
       </PageHero>
 
       <Section id="home-services" title="我们的服务" lead="从一次专家访谈到一项完整研究，按您的问题组合服务。">

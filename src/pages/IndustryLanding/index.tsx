@@ -70,7 +70,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
           </>
         }
       >
-        <FigureList figures={industry.figures} className="ind-landing__figures" />
+        <FigureList figures={industry.figures} className="ind-landing__figures" variant="hero" />
       </PageHero>
 
       <Section id="ind-offers" title="我们能为您做什么">

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { LeadFormEngine, DOWNLOAD_FORM } from '@/components/LeadForm';
+import LeadFormEngine from '@/components/LeadForm/LeadFormEngine';
+import { DOWNLOAD_FORM } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
 import { draftKey } from '@/utils/formDraft';
 import { VALID_CONTACT } from '../../../mock/data/leads';
