@@ -95,11 +95,14 @@ test.describe('activity list filters', () => {
 
   test('pages through the list, keeping the page in the query string', async ({ page, consoleErrors }) => {
     await openPage(page, `${routeOf('ActiveList').path}?when=past`);
-    const firstPage = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-activity-id')));
+    const ids = () => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-activity-id')));
+    await expect(cards(page).first()).toBeVisible();
+    const firstPage = await ids();
     await page.getByRole('button', { name: '第 2 页' }).click();
     await expect(page).toHaveURL(/when=past&page=2/);
     await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
-    const secondPage = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-activity-id')));
+    await expect(cards(page).first()).not.toHaveAttribute('data-activity-id', firstPage[0]!);
+    const secondPage = await ids();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -123,8 +123,8 @@ test.describe('industry landing pages', () => {
       await expect(related.locator(`a[href="${appUrl(`/case?industry=${industry.slug}`)}"]`)).toBeVisible();
       await expect(related.locator(`a[href="${appUrl(`/down?industry=${industry.slug}`)}"]`)).toBeVisible();
       const caseIds = CASES.filter((c) => c.industry === industry.slug).map((c) => c.id);
+      await expect(related.getByTestId('case-card')).toHaveCount(Math.min(2, caseIds.length));
       const shownCases = await related.getByTestId('case-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-case-id')));
-      expect(shownCases.length).toBe(Math.min(2, caseIds.length));
       for (const id of shownCases) expect(caseIds).toContain(id);
       await expect(page.getByTestId('industry-form-cta')).toHaveAttribute('href', appUrl(industry.formPath));
       expect(consoleErrors).toEqual([]);

@@ -49,7 +49,7 @@ test.describe('material list', () => {
     await expect(page).toHaveURL(/type=whitepaper&industry=seven/);
     const expected = queryMaterials({ type: 'whitepaper', industry: 'seven', pageSize: 50 }).list;
     await expect(cards(page)).toHaveCount(expected.length);
-    expect(await idsOn(cards(page), 'data-material-id')).toEqual(expected.map((m) => m.id));
+    await expect.poll(() => idsOn(cards(page), 'data-material-id')).toEqual(expected.map((m) => m.id));
     expect(await stillNoReload(page)).toBe(true);
 
     await page.reload();
@@ -66,7 +66,7 @@ test.describe('material list', () => {
     await expect(page).toHaveURL(/\?page=2$/);
     const second = queryMaterials({ page: 2 }).list;
     await expect(cards(page).first()).toHaveAttribute('data-material-id', second[0].id);
-    expect(await idsOn(cards(page), 'data-material-id')).toEqual(second.map((m) => m.id));
+    await expect.poll(() => idsOn(cards(page), 'data-material-id')).toEqual(second.map((m) => m.id));
     expect(await stillNoReload(page)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
@@ -112,7 +112,7 @@ test.describe('case studies', () => {
     expect(await stillNoReload(page)).toBe(true);
     await page.reload();
     await expect(page.getByTestId('filter-service')).toHaveValue('training');
-    expect(await idsOn(cards(page), 'data-case-id')).toEqual(expected.map((c) => c.id));
+    await expect.poll(() => idsOn(cards(page), 'data-case-id')).toEqual(expected.map((c) => c.id));
     expect(consoleErrors).toEqual([]);
   });
 
@@ -229,8 +229,8 @@ test('a service page shows that service\'s real cases and materials, with links 
   const related = page.getByTestId('related-content');
   const cases = queryCases({ service: service.id, pageSize: 2 }).list;
   const materials = queryMaterials({ service: service.id, pageSize: 3 }).list;
-  expect(await idsOn(related.getByTestId('case-card'), 'data-case-id')).toEqual(cases.map((c) => c.id));
-  expect(await idsOn(related.getByTestId('material-card'), 'data-material-id')).toEqual(materials.map((m) => m.id));
+  await expect.poll(() => idsOn(related.getByTestId('case-card'), 'data-case-id')).toEqual(cases.map((c) => c.id));
+  await expect.poll(() => idsOn(related.getByTestId('material-card'), 'data-material-id')).toEqual(materials.map((m) => m.id));
   await expect(related.getByRole('link', { name: /查看全部.*案例/ })).toHaveAttribute('href', appUrl(`/case?service=${service.id}`));
   await expect(related.getByRole('link', { name: /查看全部.*资料/ })).toHaveAttribute('href', appUrl(`/down?service=${service.id}`));
   expect(consoleErrors).toEqual([]);

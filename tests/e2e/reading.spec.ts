@@ -43,11 +43,11 @@ test.describe('hot topics', () => {
     await markNoReload(page);
     const all = newestFirst(HOT_TOPICS);
     await expect(page.getByTestId('hot-topic-total')).toContainText(`共 ${HOT_TOPICS.length} 条`);
-    expect(await titlesOf(hotCards(page))).toEqual(all.slice(0, HOT_PAGE_SIZE).map((h) => h.title));
+    await expect.poll(() => titlesOf(hotCards(page))).toEqual(all.slice(0, HOT_PAGE_SIZE).map((h) => h.title));
     await page.getByRole('button', { name: '第 2 页' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(hotCards(page).first()).toContainText(all[HOT_PAGE_SIZE].title);
-    expect(await titlesOf(hotCards(page))).toEqual(all.slice(HOT_PAGE_SIZE, 2 * HOT_PAGE_SIZE).map((h) => h.title));
+    await expect.poll(() => titlesOf(hotCards(page))).toEqual(all.slice(HOT_PAGE_SIZE, 2 * HOT_PAGE_SIZE).map((h) => h.title));
     expect(await stillNoReload(page)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
@@ -60,7 +60,7 @@ test.describe('hot topics', () => {
     await expect(page).toHaveURL(new RegExp(`tag=${encodeURIComponent(tag)}`));
     const tagged = newestFirst(HOT_TOPICS.filter((h) => h.tags.includes(tag)));
     await expect(hotCards(page)).toHaveCount(tagged.length);
-    expect(await titlesOf(hotCards(page))).toEqual(tagged.map((h) => h.title));
+    await expect.poll(() => titlesOf(hotCards(page))).toEqual(tagged.map((h) => h.title));
 
     const industry = INDUSTRY_LANDINGS.find((i) => i.slug === 'eight')!;
     await page.getByTestId('hot-topic-industry').selectOption(industry.slug);
@@ -104,7 +104,7 @@ test.describe('deep insights', () => {
     await openPage(page, '/deepInsight');
     await markNoReload(page);
     const all = newestFirst(INSIGHTS);
-    expect(await titlesOf(insightCards(page))).toEqual(all.slice(0, INSIGHT_PAGE_SIZE).map((i) => i.title));
+    await expect.poll(() => titlesOf(insightCards(page))).toEqual(all.slice(0, INSIGHT_PAGE_SIZE).map((i) => i.title));
     await page.getByRole('button', { name: '下一页' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(insightCards(page).first()).toContainText(all[INSIGHT_PAGE_SIZE].title);
@@ -114,7 +114,7 @@ test.describe('deep insights', () => {
     await expect(page).not.toHaveURL(/page=2/);
     const pe = newestFirst(INSIGHTS.filter((i) => i.industry === 'two'));
     await expect(insightCards(page)).toHaveCount(pe.length);
-    expect(await titlesOf(insightCards(page))).toEqual(pe.map((i) => i.title));
+    await expect.poll(() => titlesOf(insightCards(page))).toEqual(pe.map((i) => i.title));
     expect(await stillNoReload(page)).toBe(true);
 
     await page.reload();
@@ -204,7 +204,7 @@ test.describe('topic pages', () => {
       const insights = page.getByTestId('topic-insights').getByTestId('insight-card');
       await expect(insights.first()).toBeVisible();
       const expected = newestFirst(INSIGHTS.filter((i) => i.tags.includes(topic.tag))).slice(0, 3);
-      expect(await titlesOf(insights)).toEqual(expected.map((i) => i.title));
+      await expect.poll(() => titlesOf(insights)).toEqual(expected.map((i) => i.title));
       await expect(page.getByTestId('topic-hot-topics').getByTestId('hot-topic-card').first()).toBeVisible();
       await expect(page.getByTestId('topic-activities').getByTestId('activity-card').first()).toBeVisible();
       await expect(page.getByRole('link', { name: topic.cta.secondary.label }).last()).toHaveAttribute('href', appUrl(topic.cta.secondary.path));
