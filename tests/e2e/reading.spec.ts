@@ -200,7 +200,7 @@ test.describe('topic pages', () => {
     test(`${route.path} shows its thesis, figures, related reading by tag and its forms`, async ({ page, consoleErrors }) => {
       await openPage(page, route.path);
       for (const t of topic.thesis) await expect(page.getByRole('heading', { level: 3, name: t.title })).toBeVisible();
-      for (const f of topic.figures) await expect(page.getByTestId('topic-figures')).toContainText(f.value);
+      for (const f of topic.figures) await expect(page.getByRole('list', { name: '关键数据' })).toContainText(f.value);
       const insights = page.getByTestId('topic-insights').getByTestId('insight-card');
       await expect(insights.first()).toBeVisible();
       const expected = newestFirst(INSIGHTS.filter((i) => i.tags.includes(topic.tag))).slice(0, 3);

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { casePath } from '@/services/cases';
 import { industryName } from '@/utils/activityView';
+import FigureList from '@/components/FigureList';
 import '@/components/Card/card.css';
 import './index.css';
 
@@ -22,14 +23,7 @@ export default function CaseCard({ item, serviceName, headingLevel: Heading = 'h
         </Link>
       </Heading>
       <p className="case-card__summary">{item.summary}</p>
-      <ul className="case-card__results" aria-label="项目成果">
-        {item.results.slice(0, 2).map((r) => (
-          <li key={r.label}>
-            <strong>{r.value}</strong>
-            <span>{r.label}</span>
-          </li>
-        ))}
-      </ul>
+      <FigureList figures={item.results.slice(0, 2)} className="case-card__results" label="项目成果" />
       <p className="case-card__meta">
         <span>{industryName(item.industry)}</span>
         {serviceName && <span>{serviceName}</span>}

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useEffect } from 'react';
 import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { industryLandingHref } from '@/config/industries';
@@ -90,18 +91,11 @@ export default function ActiveInfoPage() {
         title={activity.title}
         lead={activity.summary}
         aside={
-          <div className="act-info__card">
+          <div className="fact-card act-info__card">
             <p className={`act-info__status act-info__status--${activityStatusTone(activity)}`} data-testid="activity-status">
               {activityStatusText(activity)}
             </p>
-            <dl className="act-info__facts">
-              {facts.map((f) => (
-                <div key={f.label}>
-                  <dt>{f.label}</dt>
-                  <dd>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} />
             <div className="act-info__actions">
               <ActivityAction activity={activity} />
             </div>

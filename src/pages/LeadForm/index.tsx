@@ -2,6 +2,7 @@ import { Link, useRouteProps, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import FactList from '@/components/FactList';
 import { EventArt, GlobeArt, NetworkArt, TrustArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { formByKey, formHeading, type ActivityBinding, type Fact, type FormKind, type RoutedFormDefinition } from '@/config/forms';
@@ -32,19 +33,6 @@ const ART: Record<FormKind, () => ReactNode> = {
   activity: EventArt,
   download: TrustArt,
 };
-
-function Facts({ facts }: { facts: readonly Fact[] }) {
-  return (
-    <dl className="lead-page__facts" data-testid="event-facts">
-      {facts.map((f) => (
-        <div key={f.label}>
-          <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Aside({ form }: { form: RoutedFormDefinition }) {
   return (
@@ -134,7 +122,7 @@ function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
         lead={form.intro}
         actions={form.richIntro ? <a className="btn btn--primary" href="#lead-form">{form.submitLabel}</a> : undefined}
         art={<Art />}
-        aside={facts ? <div className="lead-page__hero-card"><Facts facts={facts} /></div> : undefined}
+        aside={facts ? <div className="fact-card"><FactList facts={facts} testId="event-facts" /></div> : undefined}
       />
       <RichIntroBlock form={form} />
       <FormBody form={form} context={facts ? { title: form.topic } : undefined} />
@@ -206,8 +194,8 @@ function ActivityFormPage({ form, binding }: { form: RoutedFormDefinition; bindi
         title={activity.title}
         lead={blocked ? activity.summary : form.intro}
         aside={
-          <div className="lead-page__hero-card">
-            <Facts facts={facts} />
+          <div className="fact-card">
+            <FactList facts={facts} testId="event-facts" />
             <Link to={`/activeInfo?id=${encodeURIComponent(activity.id)}`}>查看活动详情与议程 →</Link>
           </div>
         }

@@ -4,6 +4,7 @@ import ActivityCard from '@/components/ActivityCard';
 import ArticleCard from '@/components/ArticleCard';
 import { ContentEmpty } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
+import FigureList from '@/components/FigureList';
 import HotTopicCard from '@/components/HotTopicCard';
 import { NetworkArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
@@ -65,14 +66,7 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
       </Section>
 
       <Section id="topic-figures" title="关键数据" tinted>
-        <ul className="topic-figures" data-testid="topic-figures">
-          {topic.figures.map((f) => (
-            <li key={f.label} className="topic-figures__item">
-              <span className="topic-figures__value">{f.value}</span>
-              <span className="topic-figures__label">{f.label}</span>
-            </li>
-          ))}
-        </ul>
+        <FigureList figures={topic.figures} className="topic-figures" label="关键数据" />
       </Section>
 
       <Section id="topic-view" title={topic.viewpoint.title}>
