@@ -181,13 +181,15 @@ test('an open material really downloads a PDF, and the download shows on /user',
 
 test('a gated material asks for details through the lead form engine, records the lead, then unlocks the download', async ({ page, consoleErrors }) => {
   await openPage(page, `/downPdf?id=${gatedMaterial.id}`);
-  const openedAt = Date.now();
   const gate = page.getByTestId('download-gate');
   await expect(gate).toBeVisible();
   await expect(gate).toContainText('填写信息后下载');
   await expect(page.getByTestId('material-download')).toHaveCount(0);
 
   const submit = gate.getByRole('button', { name: DOWNLOAD_FORM.submitLabel });
+  // The fill time counts from when the lazily loaded form appeared, not from the page load.
+  await expect(submit).toBeVisible();
+  const openedAt = Date.now();
   await submit.click();
   await expect(errorsOf(page).first()).toBeVisible();
   await expect(gate.getByText('请填写姓名')).toBeVisible();
