@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { insightTexts, readingMinutes } from '../src/utils/readingTime';
+import { insightTexts, readingMinutes } from '../src/features/content/articles/readingTime';
 import { HOT_TOPICS } from './data/hotTopics';
 import { INSIGHTS } from './data/insights';
 

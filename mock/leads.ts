@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { anyFormByKey, type FormDefinition } from '../src/config/forms';
 import { LEAD_API_PATHS, LEAD_FAIL_MODES, MIN_FILL_MS, type LeadFailMode } from '../src/config/leadApi';
-import { validateLead } from '../src/utils/leadValidation';
+import { validateLead } from '../src/features/leads/validation';
 import { ACTIVITIES } from './data/activities';
 import { LEAD_ANSWERS } from './data/leads';
 

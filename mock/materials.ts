@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { RECEIVER_EMAIL } from '../src/config/formFields';
-import { validateField } from '../src/utils/leadValidation';
+import { validateField } from '../src/features/leads/validation';
 import { MATERIALS } from './data/materials';
 
 /** One page of a list, page and size clamped (sizes up to 50). */

@@ -1,11 +1,11 @@
 import type { RequestConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
-import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import StartupGate from '@/components/StartupGate';
-import { requestConfig } from '@/request';
-import { loadInitialState, type InitialState } from '@/startup';
-import { captureAttribution } from '@/utils/attribution';
-import { applyRouteMeta, findRouteMeta } from '@/utils/routeMeta';
+import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
+import StartupGate from '@/features/site/StartupGate';
+import { requestConfig } from './request';
+import { loadInitialState, type InitialState } from './startup';
+import { captureAttribution } from '@/features/leads/attribution';
+import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { OPENID_STORAGE_KEY, STARTUP_PAUSE_MS, TEXTS } from '@/config/site';
-import { readStorage } from '@/utils/storage';
+import { readStorage } from '@/lib/storage';
 
 export interface Visitor {
   openid: string | null;

@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { antdTheme } from '@/config/theme';
+import { antdTheme } from '@/styles/antdTheme';
 import { UI_PREFIX } from '@/config/site';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation } from '@umijs/max';
 import { useState } from 'react';
-import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import Logo from '@/components/Logo';
 import { FOOTER_LINKS, HEADER_CTA, MAIN_NAV } from '@/config/navigation';
 import { FIRM } from '@/config/site';

@@ -2,7 +2,7 @@ import type { DvaModel } from '@umijs/max';
 import { DISPLAY_SECONDS, INDUSTRY_SUCCESS_CODE, OPENID_STORAGE_KEY, TEXTS } from '@/config/site';
 import { feedback } from '@/components/feedback';
 import { getIndustryList } from '@/services/industry';
-import { readStorage } from '@/utils/storage';
+import { readStorage } from '@/lib/storage';
 
 export interface IndustryState {
   industryList: API.IndustryItem[];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { OFFICES } from '../../src/config/company';
-import { INDUSTRY_LANDINGS } from '../../src/config/industries';
+import { OFFICES } from '@/config/company';
+import { INDUSTRY_LANDINGS } from '@/config/industries';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { SERVICES } from '../../mock/data/services';
 import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './fixtures';

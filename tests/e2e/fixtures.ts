@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { ROUTES, type PageName, type RouteEntry } from '../../src/config/routes';
-import { BASE_PATH } from '../../src/config/site';
+import { ROUTES, type PageName, type RouteEntry } from '@/config/routes';
+import { BASE_PATH } from '@/config/site';
 
 /** App URL of a route path under the router base ('/aboutUs' -> '/html/aboutUs'). */
 export const appUrl = (path: string) => `${BASE_PATH.replace(/\/$/, '')}${path}`;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { FORMS, type FormKind, type RoutedFormDefinition } from '../../src/config/forms';
-import { LEAD_API_PATHS, type LeadFailMode } from '../../src/config/leadApi';
-import { STORAGE_KEYS } from '../../src/config/storage';
+import { FORMS, type FormKind, type RoutedFormDefinition } from '@/config/forms';
+import { LEAD_API_PATHS, type LeadFailMode } from '@/config/leadApi';
+import { STORAGE_KEYS } from '@/config/storage';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { appUrl, expect, openPage, test } from './fixtures';
 import { cell, emailFor, errorsOf, fillField, fillForm, leadsWith, uniqueToken, waitForFillTime } from './leadForm';

@@ -1,5 +1,5 @@
-import { DEFAULT_TITLE } from '../../src/config/site';
-import { ROUTES } from '../../src/config/routes';
+import { DEFAULT_TITLE } from '@/config/site';
+import { ROUTES } from '@/config/routes';
 import { appUrl, expect, openPage, test } from './fixtures';
 
 const expectedTitle = (title?: string) => (title ? `${title} - ${DEFAULT_TITLE}` : DEFAULT_TITLE);

@@ -1,6 +1,6 @@
-import { INDUSTRY_LANDINGS, industryLandingHref } from '../../src/config/industries';
-import { HOME_CASES } from '../../src/pages/Home/HomeCases';
-import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '../../src/pages/Home/HomeResearch';
+import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
+import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
 import { queryHotTopics, queryInsights } from '../../mock/articles';
 import { queryCases } from '../../mock/cases';
 import { SERVICES } from '../../mock/data/services';

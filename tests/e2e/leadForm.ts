@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import type { FormDefinition } from '../../src/config/forms';
-import type { FieldDefinition } from '../../src/config/formFields';
-import { LEAD_API_PATHS, MIN_FILL_MS } from '../../src/config/leadApi';
-import { beijingDay } from '../../src/utils/leadValidation';
+import type { FormDefinition } from '@/config/forms';
+import type { FieldDefinition } from '@/config/formFields';
+import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
+import { beijingDay } from '@/features/leads/validation';
 import { VALID_CONTACT } from '../../mock/data/leads';
 import { expect } from './fixtures';
 

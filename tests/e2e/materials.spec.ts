@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { DOWNLOAD_FORM } from '../../src/config/forms';
-import { RECEIVER_EMAIL } from '../../src/config/formFields';
-import { CONSENT_MESSAGE, validateField } from '../../src/utils/leadValidation';
+import { DOWNLOAD_FORM } from '@/config/forms';
+import { RECEIVER_EMAIL } from '@/config/formFields';
+import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
 import { CASES } from '../../mock/data/cases';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';

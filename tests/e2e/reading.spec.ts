@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { INDUSTRY_LANDINGS } from '../../src/config/industries';
-import { ROUTES } from '../../src/config/routes';
-import { TOPICS } from '../../src/config/topics';
+import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { ROUTES } from '@/config/routes';
+import { TOPICS } from '@/config/topics';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../src/config/storage';
+import { STORAGE_KEYS } from '@/config/storage';
 import { expect, openPage, test } from './fixtures';
 
 test('the personal centre says clearly when the visitor is not signed in', async ({ page, consoleErrors }) => {

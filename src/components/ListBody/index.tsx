@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
 import Pager from '@/components/Pager';
-import { pageCount } from '@/utils/queryFilter';
+import { pageCount } from '@/lib/queryFilter';
 import './index.css';
 
 interface Props<T> {

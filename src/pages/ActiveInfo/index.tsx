@@ -9,7 +9,7 @@ import { industryLandingHref } from '@/config/industries';
 import { DEFAULT_TITLE } from '@/config/site';
 import { isBizError } from '@/request/errors';
 import { ACTIVITY_FORMAT_TEXT, getActivity } from '@/services/activities';
-import { activityCta, activityStatusText, activityStatusTone, formatActivityTime, industryName, placesText } from '@/utils/activityView';
+import { activityCta, activityStatusText, activityStatusTone, formatActivityTime, industryName, placesText } from '@/features/content/activities/activityView';
 import './index.css';
 
 const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';

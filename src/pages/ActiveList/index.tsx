@@ -1,12 +1,12 @@
 import { useRequest } from 'ahooks';
-import ActivityCard from '@/components/ActivityCard';
+import ActivityCard from '@/features/content/activities/ActivityCard';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import { EventArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { getActivities } from '@/services/activities';
-import { useQueryFilter } from '@/utils/useQueryFilter';
-import { activityFilterToSearch, FORMAT_OPTIONS, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from './filters';
+import { useQueryFilter } from '@/hooks/useQueryFilter';
+import { activityFilterToSearch, FORMAT_OPTIONS, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from '@/features/content/activities/activityFilter';
 import './index.css';
 
 /** /activeList: upcoming and past activities, filtered by industry and format, paged; all in the query string. */

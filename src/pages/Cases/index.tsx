@@ -1,15 +1,15 @@
 import { useRequest } from 'ahooks';
-import CaseCard from '@/components/CaseCard';
+import CaseCard from '@/features/content/cases/CaseCard';
 import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import { TrustArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { getCases } from '@/services/cases';
 import { getServices } from '@/services/services';
-import { useQueryFilter } from '@/utils/useQueryFilter';
-import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, parseListFilter, toListQuery } from '../Materials/filters';
-import CaseReading from './CaseReading';
-import '../Materials/list.css';
+import { useQueryFilter } from '@/hooks/useQueryFilter';
+import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, parseListFilter, toListQuery } from '@/features/library/materialFilter';
+import CaseReading from '@/features/content/cases/CaseReading';
+import '@/components/ListBody/listPage.css';
 
 /**
  * /case: client cases filtered by industry and service (query string), paged.

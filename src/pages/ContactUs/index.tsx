@@ -5,7 +5,7 @@ import Section from '@/components/Section';
 import { CONTACT_CHANNELS, HEADQUARTERS, OFFICES } from '@/config/company';
 import { FORMS } from '@/config/forms';
 import { FIRM } from '@/config/site';
-import SiteQrCode from './SiteQrCode';
+import SiteQrCode from '@/components/SiteQrCode';
 import './index.css';
 
 const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === 'service');

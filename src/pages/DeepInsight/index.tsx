@@ -1,12 +1,12 @@
 import { useSearchParams } from '@umijs/max';
-import ArticleCard from '@/components/ArticleCard';
-import ArticleList from '@/components/ArticleCard/ArticleList';
+import ArticleCard from '@/features/content/articles/ArticleCard';
+import ArticleList from '@/features/content/articles/ArticleList';
 import CtaBand from '@/components/CtaBand';
 import { NetworkArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { getInsights } from '@/services/articles';
-import { INSIGHT_PAGE_SIZE } from '@/utils/articleFilter';
-import InsightReader from './InsightReader';
+import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
+import InsightReader from '@/features/content/articles/InsightReader';
 import './index.css';
 
 /** /deepInsight: the list of deep insights (industry filter, paging), or with ?id= the reading view of one. */

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { ContentEmpty, ContentLoading } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import { MATERIAL_TYPE_TEXT, materialPath } from '@/services/materials';
-import { useCollect } from '@/utils/collect';
-import { formatDateTime } from '@/utils/visitorData';
+import { useCollect } from '@/features/library/collect';
+import { formatDateTime } from '@/features/visitor/visitorData';
 import './index.css';
 
 const kindText = (kind: string) => MATERIAL_TYPE_TEXT[kind as API.MaterialType] ?? '资料';

@@ -2,15 +2,15 @@ import { Link } from '@umijs/max';
 import { useEffect } from 'react';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
-import SaveButton from '@/components/SaveButton';
+import SaveButton from '@/features/library/SaveButton';
 import Section from '@/components/Section';
-import { industriesText } from '@/components/MaterialCard';
+import { industriesText } from '@/features/library/MaterialCard';
 import { DEFAULT_TITLE } from '@/config/site';
 import { formatFileSize, formatPublishDate, MATERIAL_TYPE_TEXT } from '@/services/materials';
 import { servicePath } from '@/services/services';
-import DownloadAction from './DownloadAction';
-import { MaterialNotFound, MaterialState, useMaterialFromQuery } from './materialState';
-import './index.css';
+import DownloadAction from '@/features/library/DownloadAction';
+import { MaterialNotFound, MaterialState, useMaterialFromQuery } from '@/features/library/materialState';
+import '@/features/library/materialPage.css';
 
 /** /downPdf?id=: one material: summary, key findings, contents, facts, then the download (or its gate). */
 export default function DownPdfPage() {

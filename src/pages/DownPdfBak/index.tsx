@@ -1,52 +1,17 @@
 import { Link } from '@umijs/max';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { DEFAULT_TITLE } from '@/config/site';
 import { formatFileSize, materialFileUrl, MATERIAL_TYPE_TEXT } from '@/services/materials';
-import { recordDownload } from '@/utils/downloads';
-import { isWechatBrowser } from '@/utils/userAgent';
-import { MaterialNotFound, MaterialState, useMaterialFromQuery } from '../DownPdf/materialState';
-import OpenInBrowserHint from './OpenInBrowserHint';
-import SendByEmail from './SendByEmail';
-import '../DownPdf/index.css';
+import { recordDownload } from '@/features/library/downloads';
+import { isWechatBrowser } from '@/lib/userAgent';
+import { MaterialNotFound, MaterialState, useMaterialFromQuery } from '@/features/library/materialState';
+import CopyLink, { downloadPageHref } from '@/features/library/CopyLink';
+import OpenInBrowserHint from '@/features/library/OpenInBrowserHint';
+import SendByEmail from '@/features/library/SendByEmail';
+import '@/features/library/materialPage.css';
 import './index.css';
-
-/** The download page's address for a browser: this page's own address with /downPdfBak turned into /downPdf. */
-export const downloadPageHref = (href: string) => href.replace(/\/downPdfBak(?=[/?#]|$)/, '/downPdf');
-
-function CopyLink({ link }: { link: string }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      // WeChat may refuse the clipboard API: select the text so the visitor can copy it by hand.
-      input.current?.select();
-      setCopied(document.execCommand?.('copy') ? 'yes' : 'manual');
-    }
-  };
-  return (
-    <div className="pdf-bak__copy">
-      <label htmlFor="pdf-bak-link" className="mail-form__label">
-        资料链接
-      </label>
-      <div className="mail-form__row">
-        <input id="pdf-bak-link" ref={input} readOnly value={link} onFocus={(e) => e.target.select()} data-testid="copy-link-input" />
-        <button type="button" className="btn btn--ghost" onClick={copy} data-testid="copy-link">
-          复制链接
-        </button>
-      </div>
-      {copied && (
-        <p className="pdf-action__note" role="status">
-          {copied === 'yes' ? '链接已复制，粘贴到浏览器地址栏即可打开下载。' : '已选中链接，请长按选择“复制”。'}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** /downPdfBak?id=: the way to a file where downloads are blocked (WeChat): open in a browser, copy the link, or email. */
 export default function DownPdfBakPage() {

@@ -1,20 +1,20 @@
 import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import ActivityCard from '@/components/ActivityCard';
+import ActivityCard from '@/features/content/activities/ActivityCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import ServiceCard from '@/components/ServiceCard';
+import ServiceCard from '@/features/content/services/ServiceCard';
 import { COMPANY_FIGURES } from '@/config/company';
 import { HOME_CTA, HOME_HERO } from '@/config/home';
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
-import HeroArt from './HeroArt';
-import HomeCases from './HomeCases';
-import HomeResearch from './HomeResearch';
+import HeroArt from '@/components/Illustrations/HeroArt';
+import HomeCases from '@/features/content/cases/CaseHighlights';
+import HomeResearch from '@/features/content/articles/ResearchHighlights';
 import './index.css';
 
 const ignore = () => {};

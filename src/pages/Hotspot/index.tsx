@@ -1,14 +1,14 @@
 import { useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import ArticleList from '@/components/ArticleCard/ArticleList';
+import ArticleList from '@/features/content/articles/ArticleList';
 import CtaBand from '@/components/CtaBand';
-import HotTopicCard from '@/components/HotTopicCard';
+import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { GlobeArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { getHotTopics } from '@/services/articles';
-import { HOT_TOPIC_PAGE_SIZE } from '@/utils/articleFilter';
-import { tagCounts } from '@/utils/librarySearch';
-import HotTopicReader from './HotTopicReader';
+import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
+import { tagCounts } from '@/features/content/articles/librarySearch';
+import HotTopicReader from '@/features/content/articles/HotTopicReader';
 import './index.css';
 
 /** How many of the most used tags the filter offers (a tag from a link shows as well). */

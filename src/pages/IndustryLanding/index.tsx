@@ -1,21 +1,21 @@
 import { Link, useRouteProps, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useEffect } from 'react';
-import ActivityCard from '@/components/ActivityCard';
+import ActivityCard from '@/features/content/activities/ActivityCard';
 import { ContentEmpty, ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import IndustryArt from '@/components/IndustryArt';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import ServiceCard from '@/components/ServiceCard';
+import ServiceCard from '@/features/content/services/ServiceCard';
 import { FORMS } from '@/config/forms';
 import { findIndustry, type IndustryLandingDefinition } from '@/config/industries';
 import type { RouteEntry } from '@/config/routes';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
-import IndustryRelated from './IndustryRelated';
-import SegmentList from './SegmentList';
+import IndustryRelated from '@/features/industry/IndustryRelated';
+import SegmentList from '@/features/industry/SegmentList';
 import './index.css';
 
 const ignore = () => {};

@@ -10,11 +10,11 @@ import type { RouteEntry } from '@/config/routes';
 import { FIRM } from '@/config/site';
 import { isBizError } from '@/request/errors';
 import { ACTIVITY_FORMAT_TEXT, getActivity, isRegistrable } from '@/services/activities';
-import { activityCta, formatActivityTime, placesText } from '@/utils/activityView';
+import { activityCta, formatActivityTime, placesText } from '@/features/content/activities/activityView';
 import './index.css';
 
 // antd's form controls are the heavy part of this page: the hero and facts paint first, the form follows.
-const LeadFormEngine = lazy(() => import('@/components/LeadForm/LeadFormEngine'));
+const LeadFormEngine = lazy(() => import('@/features/leads/engine/LeadFormEngine'));
 
 const EYEBROW: Record<FormKind, string> = {
   service: '服务咨询',

@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useEffect, useState, type FormEvent } from 'react';
-import ArticleCard from '@/components/ArticleCard';
+import ArticleCard from '@/features/content/articles/ArticleCard';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
-import HotTopicCard from '@/components/HotTopicCard';
+import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { getHotTopics, getInsights } from '@/services/articles';
-import { searchArticles, tagCounts } from '@/utils/librarySearch';
-import ReportsSection from './ReportsSection';
+import { searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
+import ReportsSection from '@/features/library/ReportsSection';
 import './index.css';
 
 const LATEST_INSIGHTS = 3;

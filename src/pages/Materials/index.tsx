@@ -2,15 +2,15 @@ import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
-import MaterialCard from '@/components/MaterialCard';
+import MaterialCard from '@/features/library/MaterialCard';
 import PageHero from '@/components/PageHero';
 import { getMaterials, MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/services/materials';
 import { getServices } from '@/services/services';
-import { useCollect } from '@/utils/collect';
-import { useQueryFilter } from '@/utils/useQueryFilter';
-import { isFiltered, listFilterToSearch, MATERIAL_PAGE_SIZE, parseListFilter, toListQuery } from './filters';
-import { MaterialsArt } from './MaterialsArt';
-import './list.css';
+import { useCollect } from '@/features/library/collect';
+import { useQueryFilter } from '@/hooks/useQueryFilter';
+import { isFiltered, listFilterToSearch, MATERIAL_PAGE_SIZE, parseListFilter, toListQuery } from '@/features/library/materialFilter';
+import { MaterialsArt } from '@/components/Illustrations/MaterialsArt';
+import '@/components/ListBody/listPage.css';
 
 const TYPE_OPTIONS = MATERIAL_TYPES.map((t) => ({ value: t, label: MATERIAL_TYPE_TEXT[t] }));
 

@@ -7,12 +7,12 @@ import { NetworkArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import ServiceCard from '@/components/ServiceCard';
+import ServiceCard from '@/features/content/services/ServiceCard';
 import { COMPANY_FIGURES, ENGAGEMENT_STEPS } from '@/config/company';
 import { getServices } from '@/services/services';
-import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/utils/industryFilter';
-import { filterToSearch } from '@/utils/queryFilter';
-import { useQueryFilter } from '@/utils/useQueryFilter';
+import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/lib/industryFilter';
+import { filterToSearch } from '@/lib/queryFilter';
+import { useQueryFilter } from '@/hooks/useQueryFilter';
 import './index.css';
 
 /** The catalogue's one filter (the whole catalogue is one page). */

@@ -6,13 +6,13 @@ import { ContentError, ContentLoading, ContentNotFound } from '@/components/Cont
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import ServiceIcon from '@/components/ServiceCard/ServiceIcon';
+import ServiceIcon from '@/features/content/services/ServiceIcon';
 import { industryLandingHref } from '@/config/industries';
 import { DEFAULT_TITLE } from '@/config/site';
 import { isBizError } from '@/request/errors';
-import RelatedContent from '@/components/RelatedContent';
+import RelatedContent from '@/features/content/RelatedContent';
 import { getService } from '@/services/services';
-import { industryName } from '@/utils/activityView';
+import { industryName } from '@/features/content/activities/activityView';
 import './index.css';
 
 const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';

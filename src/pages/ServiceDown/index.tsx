@@ -1,26 +1,14 @@
 import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
-import MaterialCard from '@/components/MaterialCard';
+import MaterialCard from '@/features/library/MaterialCard';
 import PageHero from '@/components/PageHero';
-import ServiceIcon from '@/components/ServiceCard/ServiceIcon';
-import { getMaterials } from '@/services/materials';
-import { getServices, servicePath } from '@/services/services';
+import ServiceIcon from '@/features/content/services/ServiceIcon';
+import { servicePath } from '@/services/services';
+import { loadBrochures } from '@/features/library/brochures';
 import '@/components/ListBody/index.css';
-import '../Materials/list.css';
+import '@/components/ListBody/listPage.css';
 import './index.css';
-
-/** Brochures grouped by service, in the catalogue's order; services without a brochure are left out. */
-export function groupByService(services: API.ServiceSummary[], brochures: API.MaterialSummary[]) {
-  return services
-    .map((service) => ({ service, items: brochures.filter((b) => b.service === service.id) }))
-    .filter((g) => g.items.length > 0);
-}
-
-async function loadBrochures() {
-  const [services, brochures] = await Promise.all([getServices(), getMaterials({ type: 'brochure', pageSize: 50 })]);
-  return groupByService(services.data ?? [], brochures.data?.list ?? []);
-}
 
 /** /serviceDown: every service's brochures and guides, grouped by service, each to its download page. */
 export default function ServiceDownPage() {

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from '@umijs/max';
 import { useState } from 'react';
-import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import { feedback } from '@/components/feedback';
 import type { GlobalState } from '@/models/global';
 import { failNextLead } from '@/services/leads';

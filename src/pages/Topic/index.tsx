@@ -1,11 +1,11 @@
 import { Link, useRouteProps } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import ActivityCard from '@/components/ActivityCard';
-import ArticleCard from '@/components/ArticleCard';
+import ActivityCard from '@/features/content/activities/ActivityCard';
+import ArticleCard from '@/features/content/articles/ArticleCard';
 import { ContentEmpty } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
-import HotTopicCard from '@/components/HotTopicCard';
+import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { NetworkArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';

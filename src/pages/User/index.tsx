@@ -1,7 +1,7 @@
 import { Link, useSelector } from '@umijs/max';
 import { useState, type ReactNode } from 'react';
 import type { GlobalState } from '@/models/global';
-import { clearVisitorData, formatDateTime, readVisitorData, type VisitorData } from '@/utils/visitorData';
+import { clearVisitorData, formatDateTime, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
 import './index.css';
 
 interface SectionProps {

@@ -1,0 +1,16 @@
+import { ConfigProvider, message, notification } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { antdTheme } from '@/styles/antdTheme';
+import { UI_PREFIX } from '@/config/site';
+
+/** antd's message and notification, themed and in Chinese. Loaded on the first toast, never in the first chunk. */
+ConfigProvider.config({
+  prefixCls: UI_PREFIX,
+  holderRender: (children) => (
+    <ConfigProvider prefixCls={UI_PREFIX} theme={antdTheme} locale={zhCN}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+export default { message, notification };

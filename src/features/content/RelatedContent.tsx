@@ -1,0 +1,81 @@
+import { Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import CaseCard from '@/features/content/cases/CaseCard';
+import { ContentError, ContentLoading } from '@/components/ContentState';
+import MaterialCard from '@/features/library/MaterialCard';
+import { getCases } from '@/services/cases';
+import { getMaterials } from '@/services/materials';
+
+import './RelatedContent.css';
+
+/** What the related items have in common: one service, or one industry. */
+export type RelatedFilter = { service: API.ServiceId } | { industry: API.ServiceIndustry };
+
+interface Props {
+  filter: RelatedFilter;
+  /** Chinese name of the service or industry, for the headings and empty texts. */
+  subject: string;
+  /** Name of the service on case cards (only when all cases share it). */
+  serviceName?: string;
+}
+
+/** How many of each a page shows; "查看全部" leads to the filtered list. */
+export const RELATED_CASES = 2;
+export const RELATED_MATERIALS = 3;
+
+async function loadRelated(filter: RelatedFilter) {
+  const [cases, materials] = await Promise.all([
+    getCases({ ...filter, pageSize: RELATED_CASES }),
+    getMaterials({ ...filter, pageSize: RELATED_MATERIALS }),
+  ]);
+  return { cases: cases.data ?? { list: [], total: 0 }, materials: materials.data ?? { list: [], total: 0 } };
+}
+
+/** Real cases and materials of one service or industry (a few of each), with links to the lists filtered the same way. */
+export default function RelatedContent({ filter, subject, serviceName }: Props) {
+  const q = new URLSearchParams(filter).toString();
+  const { data, loading, error, refresh } = useRequest(() => loadRelated(filter), { refreshDeps: [q], onError: () => {} });
+
+  return (
+    <div className="related" data-testid="related-content">
+      <div className="related-head">
+        <h3>客户案例</h3>
+        <Link to={`/case?${q}`}>查看全部{data ? ` ${data.cases.total} 个` : ''}案例 →</Link>
+      </div>
+      {loading && !data ? (
+        <ContentLoading label="正在加载相关案例与资料…" />
+      ) : error || !data ? (
+        <ContentError onRetry={refresh} />
+      ) : (
+        <>
+          {data.cases.list.length ? (
+            <ul className="related-grid related-grid--cases" data-testid="related-cases">
+              {data.cases.list.map((c) => (
+                <li key={c.id}>
+                  <CaseCard item={c} serviceName={serviceName} headingLevel="h4" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="related-empty">「{subject}」的客户案例正在整理中，欢迎联系顾问了解项目经验。</p>
+          )}
+          <div className="related-head">
+            <h3>相关资料</h3>
+            <Link to={`/down?${q}`}>查看全部{data.materials.total ? ` ${data.materials.total} 份` : ''}资料 →</Link>
+          </div>
+          {data.materials.list.length ? (
+            <ul className="related-grid" data-testid="related-materials">
+              {data.materials.list.map((m) => (
+                <li key={m.id}>
+                  <MaterialCard material={m} headingLevel="h4" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="related-empty">「{subject}」的相关资料正在整理中。</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** The activity centre's filter, kept in the query string so a link reproduces the list. */
+import { parseIndustrySlug, type IndustrySlug } from '@/lib/industryFilter';
+import { filterToSearch, pageCount as pagesOf, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
+
+export type ActivityWhen = 'upcoming' | 'past';
+
+export interface ActivityFilter {
+  when: ActivityWhen;
+  industry?: IndustrySlug;
+  format?: API.ActivityFormat;
+  page: number;
+}
+
+export const ACTIVITY_PAGE_SIZE = 6;
+
+const FORMATS: readonly API.ActivityFormat[] = ['online', 'offline', 'live'];
+
+export const WHEN_OPTIONS: readonly { value: ActivityWhen; label: string }[] = [
+  { value: 'upcoming', label: '即将举办' },
+  { value: 'past', label: '往期回顾' },
+];
+
+export const FORMAT_OPTIONS: readonly { value: API.ActivityFormat; label: string }[] = [
+  { value: 'online', label: '线上会议' },
+  { value: 'offline', label: '线下活动' },
+  { value: 'live', label: '直播' },
+];
+
+/** Reads a filter from a query string; unknown or malformed values fall back to the defaults. */
+export function parseActivityFilter(search: URLSearchParams | string): ActivityFilter {
+  const params = toParams(search);
+  const format = params.get('format');
+  return {
+    when: params.get('when') === 'past' ? 'past' : 'upcoming',
+    industry: parseIndustrySlug(params.get('industry')),
+    format: FORMATS.find((f) => f === format),
+    page: parsePage(params),
+  };
+}
+
+/** The query string of a filter, defaults left out ('' for the default filter). */
+export const activityFilterToSearch = (filter: ActivityFilter): string =>
+  filterToSearch(filter, ['when', 'industry', 'format'], { when: 'upcoming' });
+
+/** A filter change: any change other than the page itself starts again at page 1. */
+export const updateActivityFilter: (filter: ActivityFilter, change: Partial<ActivityFilter>) => ActivityFilter = updateFilter;
+
+/** The API query of a filter. */
+export const toActivityQuery = (filter: ActivityFilter): API.ActivityQuery => ({
+  when: filter.when,
+  industry: filter.industry,
+  format: filter.format,
+  page: filter.page,
+  pageSize: ACTIVITY_PAGE_SIZE,
+});
+
+export const pageCount = (total: number, pageSize = ACTIVITY_PAGE_SIZE) => pagesOf(total, pageSize);

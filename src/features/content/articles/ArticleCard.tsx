@@ -1,0 +1,84 @@
+import { Link } from '@umijs/max';
+import type { ReactNode } from 'react';
+import { insightPath } from '@/services/articles';
+import { industryName } from '@/features/content/activities/activityView';
+import { formatArticleDate } from './articleFilter';
+import '@/components/Card/card.css';
+import './ArticleCard.css';
+
+/** Tags of an article; each links to the given list filtered by that tag when `tagPath` is set. */
+export function ArticleTags({ tags, tagPath }: { tags: string[]; tagPath?: (tag: string) => string }) {
+  return (
+    <ul className="article-tags" aria-label="标签">
+      {tags.map((t) => (
+        <li key={t}>{tagPath ? <Link to={tagPath(t)} className="article-tags__tag">#{t}</Link> : <span className="article-tags__tag">#{t}</span>}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface ShellProps {
+  kind: 'insight' | 'hot-topic';
+  id: string;
+  industry: string;
+  date: string;
+  /** Extra meta after the date (reading time, expert). */
+  extra?: ReactNode;
+  title: string;
+  to: string;
+  excerpt: string;
+  tags: string[];
+  footer?: ReactNode;
+  headingLevel: 'h2' | 'h3';
+}
+
+/** The look shared by the article cards: meta line, title (the whole card is its link), excerpt, tags. */
+export function ArticleCardShell({ kind, id, industry, date, extra, title, to, excerpt, tags, footer, headingLevel: Heading }: ShellProps) {
+  return (
+    <article className={`card article-card article-card--${kind}`} data-testid={`${kind}-card`} data-article-id={id}>
+      <p className="card__meta article-card__meta">
+        <span className="card__badge">{industryName(industry)}</span>
+        <time dateTime={date}>{formatArticleDate(date)}</time>
+        {extra}
+      </p>
+      <Heading className="card__title article-card__title">
+        <Link to={to} className="card__link article-card__link">
+          {title}
+        </Link>
+      </Heading>
+      <p className="article-card__excerpt">{excerpt}</p>
+      <div className="article-card__foot">
+        <ArticleTags tags={tags} />
+        {footer}
+      </div>
+    </article>
+  );
+}
+
+interface Props {
+  insight: API.InsightSummary;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A deep insight in a list: industry, date, reading time, title, summary, author and tags. */
+export default function ArticleCard({ insight, headingLevel = 'h3' }: Props) {
+  return (
+    <ArticleCardShell
+      kind="insight"
+      id={insight.id}
+      industry={insight.industry}
+      date={insight.date}
+      extra={<span>约 {insight.readingMinutes} 分钟读完</span>}
+      title={insight.title}
+      to={insightPath(insight.id)}
+      excerpt={insight.summary}
+      tags={insight.tags}
+      footer={
+        <p className="article-card__byline">
+          {insight.author.name} · {insight.author.role}
+        </p>
+      }
+      headingLevel={headingLevel}
+    />
+  );
+}

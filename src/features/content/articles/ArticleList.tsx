@@ -1,0 +1,68 @@
+import { useRequest } from 'ahooks';
+import type { ReactNode } from 'react';
+import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
+import ListBody from '@/components/ListBody';
+import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from './articleFilter';
+import { useQueryFilter } from '@/hooks/useQueryFilter';
+import './ArticleList.css';
+
+interface Props<T> {
+  /** The list's (visually hidden) heading. */
+  heading: string;
+  /** Names the list in texts: 篇热点, 篇洞察. */
+  noun: string;
+  testId: string;
+  pageSize: number;
+  fetch: (query: API.ArticleQuery) => Promise<API.ResponseStructure<API.Paged<T>>>;
+  /** Tag filter options; no tag filter when omitted. */
+  tags?: string[];
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+}
+
+/** An article list filtered by industry (and tag), paged, all in the query string; changes never reload the page. */
+export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch, tags, renderItem, itemKey }: Props<T>) {
+  const { search, filter, apply, listTop } = useQueryFilter(parseArticleFilter, articleFilterToSearch);
+
+  const request = useRequest(() => fetch(toArticleQuery(parseArticleFilter(search), pageSize)), {
+    refreshDeps: [search],
+    onError: () => {},
+  });
+  const result = request.data?.data;
+
+  const filtered = Boolean(filter.industry || filter.tag);
+  const clear = () => apply({ industry: undefined, tag: undefined });
+  // A tag from a link that is not among the options still shows as the active choice.
+  const tagOptions = tags && filter.tag && !tags.includes(filter.tag) ? [filter.tag, ...tags] : tags;
+
+  return (
+    <section className="container article-list" aria-labelledby={`${testId}-list-title`}>
+      <h2 id={`${testId}-list-title`} className="visually-hidden">
+        {heading}
+      </h2>
+      <FilterBar>
+        <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId={`${testId}-industry`} />
+        {tagOptions && (
+          <FilterChips label="标签" value={filter.tag} options={tagOptions.map((t) => ({ value: t, label: t }))} onChange={(tag) => apply({ tag })} testId={`${testId}-tags`} />
+        )}
+      </FilterBar>
+
+      <FilterSummary topRef={listTop} testId={`${testId}-total`} onClear={filtered ? clear : undefined}>
+        {result && !request.error && `共 ${result.total} ${noun}${filter.tag ? `（标签：${filter.tag}）` : ''}`}
+      </FilterSummary>
+
+      <ListBody
+        request={request}
+        list={result}
+        loadingLabel="正在加载文章…"
+        empty={{ title: '没有符合条件的文章', text: '换个行业或标签看看，新的内容发布后会第一时间出现在这里。' }}
+        onClear={filtered ? clear : undefined}
+        className="article-list__grid"
+        testId={`${testId}-list`}
+        itemKey={itemKey}
+        renderItem={renderItem}
+        paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '文章列表分页' }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from '@umijs/max';
+import { ArticleTags } from './ArticleCard';
+import ReadingHeader from './ReadingHeader';
+import ReadingState from './ReadingState';
+import RelatedBand from './RelatedBand';
+import CtaBand from '@/components/CtaBand';
+import HotTopicCard from './HotTopicCard';
+import { getHotTopic, getHotTopics } from '@/services/articles';
+import { useArticleDetail, useRelatedArticles } from './useArticleDetail';
+
+function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
+  const related = useRelatedArticles(topic, getHotTopics);
+  return (
+    <RelatedBand
+      id="hotspot-related"
+      title="相关热点"
+      testId="hot-topic-related"
+      items={related.map((t) => ({ key: t.id, node: <HotTopicCard topic={t} /> }))}
+    />
+  );
+}
+
+/** /hotspot?id=: one hot topic, its expert's view in full, with its tags and more on the same topic. */
+export default function HotTopicReader({ id }: { id: string }) {
+  const { article, error, refresh, notFound } = useArticleDetail(id, getHotTopic, '近期热点');
+
+  if (!article) {
+    return (
+      <ReadingState
+        list={{ path: '/hotspot', title: '近期热点' }}
+        notFound={notFound}
+        error={error}
+        refresh={refresh}
+        missing="这条热点"
+        missingText="内容可能已下线，或链接有误。您可以回到近期热点，看看专家们最新的判断。"
+      />
+    );
+  }
+
+  return (
+    <div className="hotspot-reader" data-testid="hot-topic-detail" data-article-id={article.id}>
+      <ReadingHeader back={{ path: '/hotspot', label: '近期热点' }} kindLabel="近期热点" industry={article.industry} date={article.date} title={article.title} />
+      <div className="container">
+        <article className="hotspot-article">
+          <aside className="hotspot-expert" aria-label="发表观点的专家">
+            <span className="hotspot-expert__label">专家观点</span>
+            <p className="hotspot-expert__name">{article.expert.name}</p>
+            <p className="hotspot-expert__role">{article.expert.role}</p>
+          </aside>
+          {article.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)}>{p}</p>
+          ))}
+          <footer className="hotspot-article__foot">
+            <ArticleTags tags={article.tags} tagPath={(t) => `/hotspot?tag=${encodeURIComponent(t)}`} />
+            <p className="hotspot-article__note">
+              专家观点仅代表个人判断，经知桥咨询合规审核，不构成投资建议。<Link to="/hotspot">查看更多热点</Link>
+            </p>
+          </footer>
+        </article>
+      </div>
+      <RelatedHotTopics topic={article} />
+      <CtaBand
+        title="想听这位专家展开讲讲？"
+        text="知桥可为您安排与相关领域专家的一对一电话访谈，最快当天完成。"
+        primary={{ label: '预约专家访谈', path: '/meetingForm' }}
+        secondary={{ label: '定制行业洞察', path: '/insightForm' }}
+      />
+    </div>
+  );
+}

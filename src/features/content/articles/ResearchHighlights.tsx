@@ -1,0 +1,49 @@
+import { Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import ArticleCard from './ArticleCard';
+import { ContentError, ContentLoading } from '@/components/ContentState';
+import HotTopicCard from './HotTopicCard';
+import Section from '@/components/Section';
+import { getHotTopics, getInsights } from '@/services/articles';
+
+export const HOME_INSIGHTS = 2;
+export const HOME_HOT_TOPICS = 3;
+
+const loadResearch = async () => {
+  const [insights, hotTopics] = await Promise.all([getInsights({ pageSize: HOME_INSIGHTS }), getHotTopics({ pageSize: HOME_HOT_TOPICS })]);
+  return { insights: insights.data?.list ?? [], hotTopics: hotTopics.data?.list ?? [] };
+};
+
+/** The newest deep insights and hot topics, with ways into the Library. */
+export default function HomeResearch() {
+  const { data, loading, error, refresh } = useRequest(loadResearch, { onError: () => {} });
+  return (
+    <Section id="home-research" title="最新洞察" lead="研究团队的深度长文与一线专家的热点短评，每周更新。">
+      {loading && !data ? (
+        <ContentLoading />
+      ) : error || !data ? (
+        <ContentError onRetry={refresh} />
+      ) : (
+        <div className="home-research" data-testid="home-research">
+          <ul className="home-grid home-research__insights">
+            {data.insights.map((i) => (
+              <li key={i.id}>
+                <ArticleCard insight={i} />
+              </li>
+            ))}
+          </ul>
+          <ul className="home-grid home-research__hot">
+            {data.hotTopics.map((t) => (
+              <li key={t.id}>
+                <HotTopicCard topic={t} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="home-more">
+        <Link to="/newActive">进入知识库 →</Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from '@umijs/max';
+import { casePath } from '@/services/cases';
+import { industryName } from '@/features/content/activities/activityView';
+import FigureList from '@/components/FigureList';
+import '@/components/Card/card.css';
+import './CaseCard.css';
+
+interface Props {
+  item: API.CaseSummary;
+  /** Name of the case's service, when the caller knows the catalogue. */
+  serviceName?: string;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** One case in a list: anonymised client, title (the card links to the reading view), summary and headline figures. */
+export default function CaseCard({ item, serviceName, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <article className="card case-card" data-testid="case-card" data-case-id={item.id}>
+      <p className="case-card__client">{item.client}</p>
+      <Heading className="card__title case-card__title">
+        <Link to={casePath(item.id)} className="card__link case-card__link">
+          {item.title}
+        </Link>
+      </Heading>
+      <p className="case-card__summary">{item.summary}</p>
+      <FigureList figures={item.results.slice(0, 2)} className="case-card__results" label="项目成果" />
+      <p className="case-card__meta">
+        <span>{industryName(item.industry)}</span>
+        {serviceName && <span>{serviceName}</span>}
+        <span>周期 {item.duration}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@umijs/max';
+import { servicePath } from '@/services/services';
+import ServiceIcon from './ServiceIcon';
+import '@/components/Card/card.css';
+import './ServiceCard.css';
+
+interface Props {
+  service: API.ServiceSummary;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One service in the catalogue: icon, name (the card links to its page), pitch and an enquiry link. */
+export default function ServiceCard({ service, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <article className="card service-card" data-testid="service-card" data-service-id={service.id}>
+      <ServiceIcon id={service.id} />
+      <Heading className="service-card__title">
+        <Link to={servicePath(service.id)} className="card__link service-card__link">
+          {service.name}
+        </Link>
+      </Heading>
+      <p className="service-card__pitch">{service.pitch}</p>
+      <div className="service-card__footer">
+        <span className="service-card__more" aria-hidden="true">
+          了解详情 →
+        </span>
+        <Link to={service.formPath} className="service-card__cta">
+          立即咨询
+        </Link>
+      </div>
+    </article>
+  );
+}

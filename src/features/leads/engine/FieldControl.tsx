@@ -1,0 +1,90 @@
+import Checkbox from 'antd/es/checkbox';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Rate from 'antd/es/rate';
+import Select from 'antd/es/select';
+import { Link } from '@umijs/max';
+import { lazy, Suspense } from 'react';
+import type { FieldDefinition } from '@/config/formFields';
+import { maxLengthOf } from '@/features/leads/validation';
+
+const DateField = lazy(() => import('./DateField'));
+
+const RATING_TIPS = ['很不满意', '不满意', '一般', '满意', '非常满意'];
+
+/** Value and change handler injected by antd's Form.Item. */
+interface Injected {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  onBlur?: () => void;
+  checked?: boolean;
+}
+
+/** The antd control of one field kind. Form.Item injects value/onChange; it passes them on. */
+export default function FieldControl({ field, ...injected }: { field: FieldDefinition } & Injected) {
+  const { id, value, onChange, onBlur, checked } = injected;
+  const options = field.options?.map((o) => ({ value: o.value, label: o.label })) ?? [];
+  const text = { id, value: value as string | undefined, placeholder: field.placeholder, autoComplete: field.autoComplete, onBlur };
+  switch (field.kind) {
+    case 'mobile':
+      return <Input {...text} type="tel" inputMode="numeric" autoComplete={field.autoComplete ?? 'tel'} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'email':
+      return <Input {...text} inputMode="email" autoCapitalize="off" spellCheck={false} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'textarea':
+      return (
+        <Input.TextArea
+          {...text}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          count={{ show: true, max: maxLengthOf(field) }}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+    case 'select':
+    case 'multiSelect':
+      return (
+        <Select
+          id={id}
+          value={value as string | string[] | undefined}
+          onChange={(v) => onChange?.(v)}
+          mode={field.kind === 'multiSelect' ? 'multiple' : undefined}
+          options={options}
+          placeholder={field.placeholder ?? '请选择'}
+          allowClear
+          showSearch={false}
+          maxCount={field.maxSelected}
+          popupMatchSelectWidth
+        />
+      );
+    case 'radio':
+      return <Radio.Group id={id} value={value} onChange={(e) => onChange?.(e.target.value)} options={options} className="lead-form__choices" />;
+    case 'checkboxGroup':
+      return <Checkbox.Group value={value as string[] | undefined} onChange={(v) => onChange?.(v)} options={options} className="lead-form__choices" />;
+    case 'rating':
+      return (
+        <div className="lead-form__rating">
+          <Rate id={id} value={value as number | undefined} onChange={(v) => onChange?.(v || undefined)} count={field.scale ?? 5} tooltips={RATING_TIPS} />
+          {typeof value === 'number' && value > 0 && <span className="lead-form__rating-text">{RATING_TIPS[value - 1]}</span>}
+        </div>
+      );
+    case 'date':
+      return (
+        <Suspense fallback={<Input disabled placeholder="正在加载日期选择…" />}>
+          <DateField field={field} id={id} value={value as string | undefined} onChange={onChange} />
+        </Suspense>
+      );
+    case 'consent':
+      return (
+        <Checkbox id={id} checked={checked} onChange={(e) => onChange?.(e.target.checked)}>
+          我已阅读并同意
+          <Link to="/privacy" target="_blank" rel="noopener">
+            《个人信息保护说明》
+          </Link>
+          ，同意知桥咨询为处理本次需求使用我填写的信息。
+        </Checkbox>
+      );
+    case 'text':
+    default:
+      return <Input {...text} onChange={(e) => onChange?.(e.target.value)} />;
+  }
+}

@@ -1,0 +1,214 @@
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import { history } from '@umijs/max';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import AntdScope from '@/components/AntdScope';
+import type { FieldDefinition } from '@/config/formFields';
+import type { FormDefinition } from '@/config/forms';
+import { HONEYPOT_FIELD } from '@/config/leadApi';
+import { STORAGE_KEYS } from '@/config/storage';
+import { showBizError } from '@/request/errorHandler';
+import { ErrorShowType } from '@/request/errors';
+import { SUBMITTERS } from '@/services/leads';
+import { captureAttribution, readAttribution } from '@/features/leads/attribution';
+import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
+import { pendingIdempotencyKey, settleIdempotencyKey } from '@/features/leads/idempotency';
+import { validateField, type LeadValues } from '@/features/leads/validation';
+import { readStorage } from '@/lib/storage';
+import { formatDateTime } from '@/features/visitor/visitorData';
+import FieldControl from './FieldControl';
+import { buildSubmission, classifySubmitError, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
+import './LeadFormEngine.css';
+
+export interface LeadFormEngineProps {
+  form: FormDefinition;
+  /** What the lead is about besides its fields: the activity or the material. */
+  context?: API.LeadContext;
+  /** Replaces the redirect to the result page (embedded forms, e.g. a gated download). */
+  onSubmitted?: (receipt: API.LeadReceipt, submission: API.LeadSubmission) => void;
+}
+
+const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'textarea']);
+
+const answered = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false);
+
+/** Surveys: how many questions have an answer, shown as a bar above the questions. */
+function SurveyProgress({ done, total }: { done: number; total: number }) {
+  const percent = total ? Math.round((done / total) * 100) : 0;
+  return (
+    <div className="lead-form__progress" data-testid="survey-progress">
+      <div className="lead-form__progress-text">
+        <span>答题进度</span>
+        <span>
+          已回答 <strong>{done}</strong> / {total} 题
+        </span>
+      </div>
+      <div className="lead-form__progress-bar" role="progressbar" aria-label="答题进度" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
+        <span style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
+  const [antForm] = Form.useForm<LeadValues>();
+  const fieldNames = useMemo(() => form.fields.map((f) => f.name), [form]);
+  const [draft, setDraft] = useState(() => loadDraft(form.key, fieldNames));
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const busy = useRef(false);
+  const openedAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const scope = [form.key, context?.activityId, context?.materialId].filter(Boolean).join('.');
+  const isSurvey = form.kind === 'survey';
+  const watched = Form.useWatch([], antForm) as LeadValues | undefined;
+  const questions = form.fields.filter((f) => f.kind !== 'consent');
+
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
+
+  const clearSavedDraft = () => {
+    clearDraft(form.key);
+    antForm.resetFields();
+    antForm.setFieldsValue(Object.fromEntries(fieldNames.map((n) => [n, undefined])));
+    setDraft(null);
+  };
+
+  const submit = async (values: LeadValues) => {
+    if (busy.current) return; // a double click or a second Enter while the first submission runs
+    busy.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    const submission = buildSubmission({
+      form,
+      values,
+      context,
+      idempotencyKey: pendingIdempotencyKey(scope),
+      attribution: readAttribution() ?? captureAttribution(),
+      openid: readStorage(STORAGE_KEYS.openid),
+      honeypot: honeypot.current?.value ?? '',
+      fillMs: Date.now() - openedAt.current,
+      pagePath: window.location.pathname,
+    });
+    try {
+      const res = await SUBMITTERS[form.endpoint](submission);
+      const receipt = res.data ?? { leadId: '', receivedAt: new Date().toISOString() };
+      settleIdempotencyKey(scope);
+      clearDraft(form.key);
+      const next = resultUrl(form, context);
+      recordSubmission(form, context, next ?? window.location.pathname);
+      if (onSubmitted) {
+        busy.current = false;
+        setSubmitting(false);
+        antForm.resetFields();
+        onSubmitted(receipt, submission);
+      } else if (next) {
+        history.push(next, { receipt });
+      }
+    } catch (error) {
+      const outcome = classifySubmitError(error);
+      setFailure(outcome);
+      if (outcome.kind === 'fields') {
+        antForm.setFields(Object.entries(outcome.fieldErrors).map(([name, message]) => ({ name, errors: [message] })));
+        antForm.scrollToField(Object.keys(outcome.fieldErrors)[0], { block: 'center' });
+      } else if (outcome.kind === 'biz' && outcome.info.showType !== ErrorShowType.SILENT) {
+        showBizError(outcome.info, (path) => history.push(path));
+      }
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const done = questions.filter((f) => answered(watched?.[f.name])).length;
+
+  return (
+    <Form<LeadValues>
+      form={antForm}
+      layout="vertical"
+      className={`lead-form lead-form--${form.kind}`}
+      initialValues={draft?.values}
+      onValuesChange={(changed, all) => {
+        saveDraft(form.key, all);
+        // Text fields validate on blur; once one shows an error, typing a fix clears it at once.
+        const fixing = Object.keys(changed).filter((name) => antForm.getFieldError(name).length > 0);
+        if (fixing.length) antForm.validateFields(fixing).catch(() => {});
+      }}
+      onFinish={submit}
+      scrollToFirstError={{ block: 'center' }}
+      requiredMark
+      noValidate
+      data-testid="lead-form"
+      data-form-key={form.key}
+    >
+      {draft && (
+        <div className="lead-form__draft" role="status" data-testid="draft-notice">
+          <span>已为您恢复上次未提交的内容{draft.savedAt ? `（保存于 ${formatDateTime(draft.savedAt)}）` : ''}。</span>
+          <button type="button" className="lead-form__link-button" onClick={clearSavedDraft}>
+            清空草稿
+          </button>
+        </div>
+      )}
+      <div className="lead-form__grid">
+        {form.fields.map((field, index) => (
+          <div
+            key={field.name}
+            className={`lead-form__cell${field.half ? ' lead-form__cell--half' : ''}${field.kind === 'consent' ? ' lead-form__cell--consent' : ''}`}
+            data-field={field.name}
+          >
+            <Form.Item
+              name={field.name}
+              label={field.kind === 'consent' ? undefined : isSurvey && field.kind !== 'text' && field.kind !== 'email' ? `${index + 1}. ${field.label}` : field.label}
+              required={field.required}
+              valuePropName={field.kind === 'consent' ? 'checked' : 'value'}
+              validateTrigger={TEXT_KINDS.has(field.kind) ? 'onBlur' : 'onChange'}
+              extra={field.help}
+              rules={[{ validator: (_, value) => { const message = validateField(field, value); return message ? Promise.reject(new Error(message)) : Promise.resolve(); } }]}
+            >
+              <FieldControl field={field} />
+            </Form.Item>
+          </div>
+        ))}
+      </div>
+
+      {/* After the questions and sticky to the bottom of the screen: visible while answering, clear of the sticky header. */}
+      {isSurvey && <SurveyProgress done={done} total={questions.length} />}
+
+      <div className="lead-form__trap" aria-hidden="true">
+        <label htmlFor={`${form.key}-${HONEYPOT_FIELD}`}>请勿填写此项</label>
+        <input id={`${form.key}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} ref={honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {failure && (
+        <div className={`lead-form__failure lead-form__failure--${failure.kind}`} role="alert" data-testid="submit-failure">
+          <p>{failure.message}</p>
+          {failure.kind !== 'fields' && (
+            <Button onClick={() => antForm.submit()} disabled={submitting} data-testid="retry">
+              重新提交
+            </Button>
+          )}
+        </div>
+      )}
+
+      <div className="lead-form__actions">
+        <Button type="primary" htmlType="submit" size="large" loading={submitting} className="lead-form__submit" data-testid="submit">
+          {submitting ? '正在提交…' : form.submitLabel}
+        </Button>
+        <p className="lead-form__note">我们只将您的信息用于处理本次需求，不会出售或转交无关第三方。</p>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The lead form engine: renders a form definition, validates with the shared rules, keeps a draft,
+ * sends the lead with its attribution and idempotency key, and goes to the result page
+ * (or calls `onSubmitted` instead, for embedded forms).
+ */
+export default function LeadFormEngine(props: LeadFormEngineProps) {
+  return (
+    <AntdScope>
+      <Engine {...props} />
+    </AntdScope>
+  );
+}

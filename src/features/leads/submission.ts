@@ -1,0 +1,100 @@
+/** What a form sends, how a failed submission reads, and the record the personal centre lists. Pure helpers. */
+import type { FormDefinition } from '@/config/forms';
+import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
+import { STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
+import { TEXTS } from '@/config/site';
+import { isBizError, type BizErrorInfo } from '@/request/errors';
+import type { LeadValues } from './validation';
+import { readJson, writeJson } from '@/lib/storage';
+
+export interface SubmissionInput {
+  form: FormDefinition;
+  values: LeadValues;
+  context?: API.LeadContext;
+  idempotencyKey: string;
+  attribution: API.LeadAttribution | null;
+  openid: string | null;
+  honeypot: string;
+  fillMs: number;
+  pagePath: string;
+}
+
+const plain = (values: LeadValues): Record<string, API.LeadFieldValue> => {
+  const out: Record<string, API.LeadFieldValue> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) out[name] = value;
+  return out;
+};
+
+export function buildSubmission(input: SubmissionInput): API.LeadSubmission {
+  const { form, values, context, idempotencyKey, attribution, openid, honeypot, fillMs, pagePath } = input;
+  return {
+    formKey: form.key,
+    topic: form.topic,
+    values: plain(values),
+    ...(context && Object.keys(context).length ? { context } : {}),
+    ...(openid ? { openid } : {}),
+    idempotencyKey,
+    attribution,
+    pagePath,
+    honeypot,
+    fillMs: Math.max(0, Math.round(fillMs)),
+  };
+}
+
+export type SubmitFailure =
+  | { kind: 'fields'; message: string; fieldErrors: Record<string, string> }
+  | { kind: 'biz'; message: string; info: BizErrorInfo }
+  | { kind: 'timeout' | 'network' | 'http' | 'unknown'; message: string };
+
+const KEPT = '您填写的内容已保留';
+
+interface AxiosLikeError {
+  code?: string;
+  message?: string;
+  response?: { status: number };
+  request?: unknown;
+}
+
+/** A Chinese explanation of why a submission failed, and the field errors the server named. */
+export function classifySubmitError(error: unknown): SubmitFailure {
+  if (isBizError(error)) {
+    const { info } = error;
+    const fieldErrors = (info.data as Partial<API.LeadFieldErrors> | undefined)?.fieldErrors;
+    if (info.errorCode === VALIDATION_ERROR_CODE && fieldErrors && Object.keys(fieldErrors).length) {
+      return { kind: 'fields', message: info.errorMessage || '提交的信息有误，请按提示修改后再提交。', fieldErrors };
+    }
+    return { kind: 'biz', message: `${info.errorMessage || TEXTS.requestError}${KEPT}，可稍后重新提交。`, info };
+  }
+  const { code, message = '', response, request } = (error ?? {}) as AxiosLikeError;
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(message)) {
+    return { kind: 'timeout', message: `提交超时，服务器没有及时响应。${KEPT}，请稍后点击“重新提交”。` };
+  }
+  // A connection dropped mid-answer reaches axios as a response of status 0.
+  if (response && response.status > 0) return { kind: 'http', message: `服务暂时不可用（${response.status}），提交未完成。${KEPT}，请稍后点击“重新提交”。` };
+  if (request || response) return { kind: 'network', message: `网络连接中断，提交未完成。${KEPT}，请检查网络后点击“重新提交”。` };
+  return { kind: 'unknown', message: `${TEXTS.requestError}${KEPT}。` };
+}
+
+/** Where the visitor goes after a routed form: its result page, naming the form (and the activity). */
+export function resultUrl(form: FormDefinition, context?: API.LeadContext): string | null {
+  if (!form.resultPath) return null;
+  const query = new URLSearchParams({ form: form.key });
+  if (context?.activityId) query.set('id', context.activityId);
+  return `${form.resultPath}?${query.toString()}`;
+}
+
+const MAX_RECORDS = 50;
+
+/** Adds the submission to what the personal centre (/user) lists. */
+export function recordSubmission(form: FormDefinition, context: API.LeadContext | undefined, resultPath: string, now: number = Date.now()) {
+  const list = readJson<SubmissionRecord[]>(STORAGE_KEYS.submissions, []);
+  const record: SubmissionRecord = {
+    formKey: form.key,
+    topic: form.topic,
+    title: context?.title || form.title || form.topic,
+    kind: form.kind,
+    submittedAt: new Date(now).toISOString(),
+    resultPath,
+  };
+  writeJson(STORAGE_KEYS.submissions, [record, ...(Array.isArray(list) ? list : [])].slice(0, MAX_RECORDS));
+}

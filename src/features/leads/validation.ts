@@ -1,0 +1,154 @@
+/**
+ * The validation rules of every lead form, in one module: the form runs them on each field
+ * (src/components/LeadForm) and the mocked API runs them again on the submission (mock/leads.ts).
+ * Messages are Chinese. Relative imports only: mock/ imports this file outside the app's aliases.
+ */
+import { RATING_SCALE, TEXT_LIMITS, type FieldDefinition } from '../../config/formFields';
+
+export type LeadValue = string | string[] | number | boolean | null | undefined;
+export type LeadValues = Record<string, LeadValue>;
+export type FieldErrors = Record<string, string>;
+
+export const CONSENT_MESSAGE = '请阅读并勾选同意《个人信息保护说明》';
+
+/** Mainland China mobile numbers: 11 digits starting 13–19. */
+const MOBILE_RE = /^1[3-9]\d{9}$/;
+const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+/** Letters of any script, combining marks, spaces, the middle dot of transliterated names, '.', '-' and "'". */
+const PERSON_NAME_RE = /^[\p{L}\p{M}][\p{L}\p{M} ·.'-]*$/u;
+/** Control characters other than line breaks and tabs. */
+const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const MARKUP_RE = /[<>]/;
+
+/** Length as a visitor counts it: one per character, an emoji counts once. */
+export const charCount = (text: string) => Array.from(text).length;
+
+const isChoiceKind = (kind: FieldDefinition['kind']) =>
+  kind === 'select' || kind === 'multiSelect' || kind === 'radio' || kind === 'checkboxGroup' || kind === 'rating' || kind === 'date';
+
+export const maxLengthOf = (field: FieldDefinition): number | undefined =>
+  field.maxLength ??
+  (field.kind === 'text' || field.kind === 'mobile' || field.kind === 'email' || field.kind === 'textarea' ? TEXT_LIMITS[field.kind] : undefined);
+
+/** Trims text, drops separators from mobile numbers (+86, spaces, dashes), keeps only arrays of strings for multi choices. */
+export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadValue {
+  switch (field.kind) {
+    case 'multiSelect':
+    case 'checkboxGroup':
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : value;
+    case 'consent':
+      return value === true;
+    case 'rating': {
+      // 0 is what a cleared star rating reports: no answer.
+      const n = typeof value === 'number' ? value : value === '' || value == null ? undefined : Number(value);
+      return n === 0 ? undefined : n;
+    }
+    case 'mobile':
+      return typeof value === 'string' ? value.replace(/[\s-]/g, '').replace(/^(?:\+?86)(?=1\d{10}$)/, '') : value;
+    default:
+      return typeof value === 'string' ? value.trim() : value;
+  }
+}
+
+const isEmpty = (value: LeadValue) =>
+  value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+
+/** Today in Beijing as YYYY-MM-DD, shifted by `days`. */
+export function beijingDay(now: number, days = 0): string {
+  return new Date(now + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const isRealDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+};
+
+function requiredMessage(field: FieldDefinition): string {
+  switch (field.kind) {
+    case 'consent':
+      return CONSENT_MESSAGE;
+    case 'rating':
+      return `请为“${field.label}”打分`;
+    case 'select':
+    case 'multiSelect':
+    case 'radio':
+    case 'checkboxGroup':
+    case 'date':
+      return `请选择${field.label}`;
+    default:
+      return `请填写${field.label}`;
+  }
+}
+
+function textError(field: FieldDefinition, text: string): string | null {
+  const max = maxLengthOf(field);
+  const length = charCount(text);
+  if (CONTROL_RE.test(text)) return `${field.label}包含无法识别的字符`;
+  if (field.kind !== 'textarea' && /[\r\n]/.test(text)) return `${field.label}不能换行`;
+  if (max !== undefined && length > max) return `${field.label}不能超过 ${max} 个字`;
+  if (field.minLength !== undefined && length < field.minLength) return `${field.label}至少需要 ${field.minLength} 个字`;
+  if (field.kind === 'mobile') return MOBILE_RE.test(text) ? null : '请输入正确的 11 位中国大陆手机号码';
+  if (field.kind === 'email') return EMAIL_RE.test(text) ? null : '请输入正确的邮箱地址';
+  if (field.personName && !PERSON_NAME_RE.test(text)) return `${field.label}只能包含文字、字母、空格或“·”`;
+  if (field.kind === 'text' && MARKUP_RE.test(text)) return `${field.label}不能包含“<”或“>”`;
+  return null;
+}
+
+function choiceError(field: FieldDefinition, value: LeadValue, now: number): string | null {
+  const allowed = new Set((field.options ?? []).map((o) => o.value));
+  switch (field.kind) {
+    case 'select':
+    case 'radio':
+      return typeof value === 'string' && allowed.has(value) ? null : `请从选项中选择${field.label}`;
+    case 'multiSelect':
+    case 'checkboxGroup': {
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !allowed.has(v)) || new Set(value).size !== value.length) {
+        return `请从选项中选择${field.label}`;
+      }
+      return field.maxSelected !== undefined && value.length > field.maxSelected ? `${field.label}最多选择 ${field.maxSelected} 项` : null;
+    }
+    case 'rating': {
+      const scale = field.scale ?? RATING_SCALE;
+      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= scale ? null : `请选择 1 到 ${scale} 分`;
+    }
+    case 'date': {
+      if (typeof value !== 'string' || !isRealDate(value)) return '请选择有效的日期';
+      const earliest = beijingDay(now, field.minDaysAhead ?? 0);
+      if (value < earliest) return `${field.label}不能早于 ${earliest}`;
+      if (field.maxDaysAhead !== undefined && value > beijingDay(now, field.maxDaysAhead)) return `${field.label}请选择 ${field.maxDaysAhead} 天以内的日期`;
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The Chinese message for one field's value, or null when it is valid. */
+export function validateField(field: FieldDefinition, raw: LeadValue, now: number = Date.now()): string | null {
+  const value = normalizeValue(field, raw);
+  if (isEmpty(value)) return field.required ? requiredMessage(field) : null;
+  if (field.kind === 'consent') return null;
+  if (isChoiceKind(field.kind)) return choiceError(field, value, now);
+  if (typeof value !== 'string') return `${field.label}格式不正确`;
+  return textError(field, value);
+}
+
+export interface LeadCheck {
+  /** Normalized values of the known fields only (unknown keys are dropped). */
+  values: LeadValues;
+  errors: FieldErrors;
+}
+
+/** Every field of a form at once, as the server does it. */
+export function validateLead(fields: readonly FieldDefinition[], raw: LeadValues, now: number = Date.now()): LeadCheck {
+  const values: LeadValues = {};
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const value = normalizeValue(field, raw[field.name]);
+    const message = validateField(field, value, now);
+    if (message) errors[field.name] = message;
+    else if (!isEmpty(value)) values[field.name] = value;
+  }
+  return { values, errors };
+}

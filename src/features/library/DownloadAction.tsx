@@ -1,0 +1,63 @@
+import { Link } from '@umijs/max';
+import { useEffect, useState } from 'react';
+import { formatFileSize, materialFallbackPath, materialFileUrl } from '@/services/materials';
+import { isUnlocked, markUnlocked, recordDownload } from './downloads';
+import { isWechatBrowser } from '@/lib/userAgent';
+import DownloadGate from './DownloadGate';
+
+/** What a visitor can do with the file here: download, pass the gate first, or (in WeChat) go to the fallback page. */
+export default function DownloadAction({ material }: { material: API.Material }) {
+  // Browser-only facts are read after mount, so the first render is the same everywhere.
+  const [env, setEnv] = useState<{ wechat: boolean; unlocked: boolean } | null>(null);
+  const [recorded, setRecorded] = useState(false);
+  useEffect(() => setEnv({ wechat: isWechatBrowser(), unlocked: isUnlocked(material.id) }), [material.id]);
+
+  if (!env) return null;
+  if (env.wechat) {
+    return (
+      <div className="pdf-action" data-testid="wechat-notice">
+        <p className="pdf-action__note">微信内无法直接下载文件。请在浏览器中打开，或通过邮件获取本资料。</p>
+        <Link to={materialFallbackPath(material.id)} className="btn btn--primary pdf-action__btn" data-testid="wechat-fallback-link">
+          获取下载方式
+        </Link>
+      </div>
+    );
+  }
+  if (material.gated && !env.unlocked) {
+    return (
+      <DownloadGate
+        material={material}
+        onUnlocked={() => {
+          markUnlocked(material.id);
+          setEnv({ ...env, unlocked: true });
+        }}
+      />
+    );
+  }
+  return (
+    <div className="pdf-action">
+      {material.gated && (
+        <p className="pdf-action__ok" role="status">
+          感谢登记，现在可以下载了。
+        </p>
+      )}
+      <a
+        href={materialFileUrl(material.id)}
+        download
+        className="btn btn--primary pdf-action__btn"
+        data-testid="material-download"
+        onClick={() => {
+          recordDownload(material);
+          setRecorded(true);
+        }}
+      >
+        下载 PDF（{formatFileSize(material.fileSizeKb)}）
+      </a>
+      {recorded && (
+        <p className="pdf-action__note" role="status">
+          已开始下载，记录可在<Link to="/user">个人中心</Link>查看。
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from '@umijs/max';
+import SaveButton from './SaveButton';
+import { formatFileSize, formatPublishDate, MATERIAL_TYPE_TEXT, materialPath } from '@/services/materials';
+import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { industryName } from '@/features/content/activities/activityView';
+import '@/components/Card/card.css';
+import './MaterialCard.css';
+
+interface Props {
+  material: API.MaterialSummary;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** Industries as one short line: "全部行业", two names, or two names then "等 N 个行业". */
+export const industriesText = (slugs: readonly string[]) =>
+  slugs.length >= INDUSTRY_LANDINGS.length
+    ? '全部行业'
+    : slugs.length <= 2 ? slugs.map(industryName).join('、') : `${slugs.slice(0, 2).map(industryName).join('、')}等 ${slugs.length} 个行业`;
+
+/** One material in a list: type, title (the card links to its download page), summary, facts and a save button. */
+export default function MaterialCard({ material, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <article className={`card material-card material-card--${material.type}`} data-testid="material-card" data-material-id={material.id}>
+      <p className="card__meta">
+        <span className="card__badge material-card__type">{MATERIAL_TYPE_TEXT[material.type]}</span>
+        <span>{industriesText(material.industries)}</span>
+      </p>
+      <Heading className="card__title material-card__title">
+        <Link to={materialPath(material.id)} className="card__link material-card__link">
+          {material.title}
+        </Link>
+      </Heading>
+      <p className="material-card__summary">{material.summary}</p>
+      <ul className="material-card__facts" aria-label="资料信息">
+        <li>
+          <time dateTime={material.publishedAt}>{formatPublishDate(material.publishedAt)}</time>
+        </li>
+        <li>{material.pages} 页</li>
+        <li>PDF · {formatFileSize(material.fileSizeKb)}</li>
+      </ul>
+      <div className="material-card__footer">
+        <span className={`material-card__access${material.gated ? ' material-card__access--gated' : ''}`}>
+          {material.gated ? '填写信息后下载' : '免费下载'}
+        </span>
+        <SaveButton material={material} />
+      </div>
+    </article>
+  );
+}

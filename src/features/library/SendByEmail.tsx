@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { isBizError } from '@/request/errors';
+import { sendMaterialByEmail } from '@/services/materials';
+import { RECEIVER_EMAIL } from '@/config/formFields';
+import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
+import { ConsentBox, FieldError } from './emailFormParts';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/** Have the file sent by email: POST /api/platform/materials/send, with its errors shown on the form. */
+export default function SendByEmail({ materialId }: { materialId: string }) {
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; consent?: string }>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { email: validateField(RECEIVER_EMAIL, email) ?? undefined, consent: consent ? undefined : CONSENT_MESSAGE };
+    setErrors(found);
+    if (found.email || found.consent) return;
+    setStatus({ kind: 'sending' });
+    try {
+      await sendMaterialByEmail({ id: materialId, email: email.trim() });
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      const message = isBizError(error) && error.info.errorMessage ? error.info.errorMessage : '发送失败，请稍后重试。';
+      setStatus({ kind: 'failed', message });
+    }
+  };
+
+  if (status.kind === 'sent') {
+    return (
+      <p className="mail-form__sent" role="status" data-testid="send-done">
+        已提交。资料将在几分钟内发送到您的邮箱，如未收到请检查垃圾邮件文件夹。
+      </p>
+    );
+  }
+
+  return (
+    <form className="mail-form" onSubmit={submit} noValidate data-testid="send-form">
+      <label htmlFor="mail-form-email" className="mail-form__label">
+        接收邮箱
+      </label>
+      <div className="mail-form__row">
+        <input
+          id="mail-form-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="name@company.com"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors((v) => ({ ...v, email: undefined }));
+          }}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'mail-form-email-error' : undefined}
+        />
+        <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? '正在发送…' : '发送到邮箱'}
+        </button>
+      </div>
+      <FieldError id="mail-form-email-error" message={errors.email} />
+      <ConsentBox
+        id="mail-form-consent"
+        checked={consent}
+        onChange={(checked) => {
+          setConsent(checked);
+          setErrors((v) => ({ ...v, consent: undefined }));
+        }}
+        error={errors.consent}
+      >
+        我同意知桥咨询使用该邮箱发送资料，详见
+      </ConsentBox>
+      <FieldError message={status.kind === 'failed' ? status.message : undefined} />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/** Filters of the material and case lists, kept in the query string so a link or reload reproduces the list. */
+import { MATERIAL_TYPES } from '@/services/materials';
+import { parseIndustrySlug, type IndustrySlug } from '@/lib/industryFilter';
+import { filterToSearch, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
+
+export { pageCount } from '@/lib/queryFilter';
+
+export interface ListFilter {
+  type?: API.MaterialType;
+  industry?: IndustrySlug;
+  /** A service id (API.ServiceId); an unknown one simply matches nothing. */
+  service?: string;
+  page: number;
+}
+
+export const MATERIAL_PAGE_SIZE = 9;
+export const CASE_PAGE_SIZE = 6;
+
+const SERVICE_ID = /^[a-z][a-z-]{0,39}$/;
+
+/** Reads a filter; unknown or malformed values fall back to "all". */
+export function parseListFilter(search: URLSearchParams | string): ListFilter {
+  const params = toParams(search);
+  const type = params.get('type');
+  const service = params.get('service') ?? '';
+  return {
+    type: MATERIAL_TYPES.find((t) => t === type),
+    industry: parseIndustrySlug(params.get('industry')),
+    service: SERVICE_ID.test(service) ? service : undefined,
+    page: parsePage(params),
+  };
+}
+
+/** The query string of a filter, defaults left out, in a stable order. */
+export const listFilterToSearch = (filter: ListFilter): string => filterToSearch(filter, ['type', 'industry', 'service']);
+
+/** A filter change: any change other than the page itself starts again at page 1. */
+export const updateListFilter: (filter: ListFilter, change: Partial<ListFilter>) => ListFilter = updateFilter;
+
+export const isFiltered = (filter: ListFilter) => Boolean(filter.type || filter.industry || filter.service);
+
+/** The API query of a filter. */
+export const toListQuery = (filter: ListFilter, pageSize: number) => ({
+  type: filter.type,
+  industry: filter.industry,
+  service: filter.service,
+  page: filter.page,
+  pageSize,
+});

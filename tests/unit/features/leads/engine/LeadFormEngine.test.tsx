@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import LeadFormEngine from '@/features/leads/engine/LeadFormEngine';
+import { DOWNLOAD_FORM } from '@/config/forms';
+import { STORAGE_KEYS } from '@/config/storage';
+import { draftKey } from '@/features/leads/draft';
+import { VALID_CONTACT } from '../../../../../mock/data/leads';
+
+const mockSubmitLead = jest.fn();
+
+// jsdom has no MessageChannel; antd's Form.useWatch posts one message to run later. A timer does the same.
+class MessageChannelStub {
+  port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.({})) };
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;
+}
+
+jest.mock('@/services/leads', () => ({
+  SUBMITTERS: { leads: (body: unknown) => mockSubmitLead(body), surveyAnswers: (body: unknown) => mockSubmitLead(body) },
+}));
+
+jest.mock('@umijs/max', () => ({
+  __esModule: true,
+  history: { push: jest.fn() },
+  Link: ({ to, children, ...rest }: { to: string; children: import('react').ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const networkError = () => Object.assign(new Error('Network Error'), { request: {} });
+const receipt: API.LeadReceipt = { leadId: 'ZQ202611220001', receivedAt: '2026-11-22T00:00:00Z' };
+
+function fillDownloadForm() {
+  const byLabel = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
+  fireEvent.change(byLabel('姓名'), { target: { value: VALID_CONTACT.name } });
+  fireEvent.change(byLabel('手机号码'), { target: { value: VALID_CONTACT.mobile } });
+  fireEvent.change(byLabel('工作邮箱'), { target: { value: VALID_CONTACT.email } });
+  fireEvent.change(byLabel('公司名称'), { target: { value: VALID_CONTACT.company } });
+  fireEvent.change(byLabel('职位'), { target: { value: VALID_CONTACT.jobTitle } });
+  fireEvent.click(screen.getByRole('checkbox'));
+}
+
+describe('LeadFormEngine embedded (the gated download)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    mockSubmitLead.mockReset();
+  });
+
+  it('shows Chinese required messages and sends nothing for an empty form', async () => {
+    render(<LeadFormEngine form={DOWNLOAD_FORM} />);
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('请填写姓名')).toBeInTheDocument();
+    expect(screen.getByText('请阅读并勾选同意《个人信息保护说明》')).toBeInTheDocument();
+    expect(mockSubmitLead).not.toHaveBeenCalled();
+  });
+
+  it('keeps every field after a failure, retries with the same idempotency key and calls onSubmitted once', async () => {
+    mockSubmitLead.mockRejectedValueOnce(networkError()).mockResolvedValueOnce({ success: true, data: receipt });
+    const onSubmitted = jest.fn();
+    localStorage.setItem(STORAGE_KEYS.openid, 'o-unit');
+    render(<LeadFormEngine form={DOWNLOAD_FORM} context={{ materialId: 'm-7', title: '2026 半导体设备白皮书' }} onSubmitted={onSubmitted} />);
+    fillDownloadForm();
+    expect(localStorage.getItem(draftKey('download'))).toContain(VALID_CONTACT.company);
+
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByTestId('submit-failure')).toHaveTextContent('网络连接中断');
+    expect(screen.getByDisplayValue(VALID_CONTACT.company)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('retry'));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const [first, second] = mockSubmitLead.mock.calls.map(([body]) => body as API.LeadSubmission);
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+    expect(second).toMatchObject({ formKey: 'download', topic: '资料下载', openid: 'o-unit', context: { materialId: 'm-7' }, honeypot: '' });
+    expect(onSubmitted).toHaveBeenCalledWith(receipt, second);
+    expect(localStorage.getItem(draftKey('download'))).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.submissions)!)[0]).toMatchObject({ formKey: 'download', title: '2026 半导体设备白皮书' });
+  });
+
+  it('submits once for a burst of clicks, and a later submission gets a new key', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    mockSubmitLead.mockImplementationOnce(() => new Promise((r) => (resolve = r))).mockResolvedValueOnce({ success: true, data: receipt });
+    const onSubmitted = jest.fn();
+    render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={onSubmitted} />);
+    fillDownloadForm();
+    const form = screen.getByTestId('lead-form');
+    fireEvent.click(screen.getByTestId('submit'));
+    fireEvent.click(screen.getByTestId('submit'));
+    fireEvent.submit(form);
+    await waitFor(() => expect(mockSubmitLead).toHaveBeenCalledTimes(1));
+    await act(async () => resolve({ success: true, data: receipt }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(mockSubmitLead).toHaveBeenCalledTimes(1);
+
+    fillDownloadForm();
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(mockSubmitLead).toHaveBeenCalledTimes(2));
+    const [a, b] = mockSubmitLead.mock.calls.map(([body]) => (body as API.LeadSubmission).idempotencyKey);
+    expect(b).not.toBe(a);
+  });
+
+  it('restores a draft with a notice and clears it on request', async () => {
+    localStorage.setItem(draftKey('download'), JSON.stringify({ values: { company: '恒远资本' }, savedAt: '2026-11-22T02:00:00Z' }));
+    render(<LeadFormEngine form={DOWNLOAD_FORM} />);
+    expect(screen.getByTestId('draft-notice')).toHaveTextContent('已为您恢复上次未提交的内容');
+    expect(screen.getByDisplayValue('恒远资本')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '清空草稿' }));
+    await waitFor(() => expect(screen.queryByDisplayValue('恒远资本')).toBeNull());
+    expect(screen.queryByTestId('draft-notice')).toBeNull();
+    expect(localStorage.getItem(draftKey('download'))).toBeNull();
+  });
+});

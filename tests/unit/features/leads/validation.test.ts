@@ -1,0 +1,107 @@
+import { COMPANY, CONSENT, EMAIL, MOBILE, NAME, NEED, PREFERRED_DATE, SURVEY_FIELDS, type FieldDefinition } from '@/config/formFields';
+import { FORMS, anyFormByKey } from '@/config/forms';
+import { beijingDay, charCount, CONSENT_MESSAGE, normalizeValue, validateField, validateLead } from '@/features/leads/validation';
+import { FIELD_SAMPLES, VALID_CONTACT } from '../../../../mock/data/leads';
+
+const NOW = Date.parse('2026-11-22T10:00:00+08:00');
+const FIELDS: Record<keyof typeof FIELD_SAMPLES, FieldDefinition> = { name: NAME, mobile: MOBILE, email: EMAIL, company: COMPANY, need: NEED };
+const CHINESE = /[\u4e00-\u9fa5]/;
+
+describe('text kinds: valid and invalid samples', () => {
+  for (const [name, samples] of Object.entries(FIELD_SAMPLES)) {
+    const field = FIELDS[name as keyof typeof FIELD_SAMPLES];
+    it.each(samples.map(([value, valid]) => [JSON.stringify(value).slice(0, 40), value, valid] as const))(`${name} %s`, (_label, value, valid) => {
+      const message = validateField(field, value, NOW);
+      if (valid) expect(message).toBeNull();
+      else {
+        expect(message).toMatch(CHINESE);
+        expect(message).not.toMatch(/required|invalid|Please/i);
+      }
+    });
+  }
+});
+
+describe('rules', () => {
+  it('treats whitespace-only as empty: the required message, not a format message', () => {
+    expect(validateField(NAME, '   \t ')).toBe('请填写姓名');
+    expect(validateField(EMAIL, '   ')).toBe('请填写工作邮箱');
+    expect(validateField({ ...EMAIL, required: false }, '   ')).toBeNull();
+  });
+
+  it('counts an emoji as one character and caps every text field', () => {
+    expect(charCount('👍🏻好')).toBe(3);
+    expect(validateField(NEED, `${'好'.repeat(999)}😀`)).toBeNull();
+    expect(validateField(NEED, `${'好'.repeat(1000)}😀`)).toBe('需求描述不能超过 1000 个字');
+    expect(validateField({ name: 'x', kind: 'text', label: '备注' }, 'a'.repeat(51))).toBe('备注不能超过 50 个字');
+    expect(validateField(MOBILE, '1'.repeat(21))).toBe('手机号码不能超过 20 个字');
+  });
+
+  it('refuses markup in single-line fields but keeps it as plain text in descriptions', () => {
+    expect(validateField(COMPANY, '<script>alert(1)</script>')).toBe('公司名称不能包含“<”或“>”');
+    expect(validateField(NEED, '<script>alert(1)</script> 需要一份行业报告')).toBeNull();
+  });
+
+  it('normalizes mobile numbers written with +86, spaces or dashes', () => {
+    expect(normalizeValue(MOBILE, '+86 138-1234-5678')).toBe('13812345678');
+    expect(normalizeValue(MOBILE, '8613812345678')).toBe('13812345678');
+    expect(validateField(MOBILE, '+86 138 1234 5678')).toBeNull();
+    expect(validateField(MOBILE, '10012345678')).toBe('请输入正确的 11 位中国大陆手机号码');
+  });
+
+  it('accepts only listed options for select, radio, multi-select and checkbox groups', () => {
+    const [role, industry, interests, channels] = SURVEY_FIELDS;
+    expect(validateField(role, role.options![0].value)).toBeNull();
+    expect(validateField(role, '黑客')).toBe(`请从选项中选择${role.label}`);
+    expect(validateField(industry, undefined)).toBe(`请选择${industry.label}`);
+    expect(validateField(interests, [interests.options![0].value, interests.options![1].value])).toBeNull();
+    expect(validateField(interests, [])).toBe(`请选择${interests.label}`);
+    expect(validateField(interests, ['<b>x</b>'])).toBe(`请从选项中选择${interests.label}`);
+    expect(validateField(channels, channels.options!.slice(0, 4).map((o) => o.value))).toBe(`${channels.label}最多选择 3 项`);
+  });
+
+  it('takes ratings from 1 to the scale', () => {
+    const rating = SURVEY_FIELDS.find((f) => f.kind === 'rating')!;
+    expect(validateField(rating, 5)).toBeNull();
+    expect(validateField(rating, 0)).toBe(`请为“${rating.label}”打分`);
+    expect(validateField(rating, 6)).toBe('请选择 1 到 5 分');
+    expect(validateField(rating, 2.5)).toBe('请选择 1 到 5 分');
+  });
+
+  it('takes dates in the allowed window, counted in Beijing time', () => {
+    expect(beijingDay(NOW)).toBe('2026-11-22');
+    expect(validateField(PREFERRED_DATE, '2026-11-23', NOW)).toBeNull();
+    expect(validateField(PREFERRED_DATE, '2026-11-22', NOW)).toBe('期望日期不能早于 2026-11-23');
+    expect(validateField(PREFERRED_DATE, '2027-06-01', NOW)).toBe('期望日期请选择 180 天以内的日期');
+    expect(validateField(PREFERRED_DATE, '2026-02-30', NOW)).toBe('请选择有效的日期');
+    expect(validateField(PREFERRED_DATE, '<script>', NOW)).toBe('请选择有效的日期');
+  });
+
+  it('needs the consent box ticked', () => {
+    expect(validateField(CONSENT, false)).toBe(CONSENT_MESSAGE);
+    expect(validateField(CONSENT, undefined)).toBe(CONSENT_MESSAGE);
+    expect(validateField(CONSENT, true)).toBeNull();
+  });
+});
+
+describe('validateLead (what the mocked API runs)', () => {
+  const meeting = anyFormByKey('meeting')!;
+
+  it('answers one Chinese message per wrong field and drops unknown keys', () => {
+    const { values, errors } = validateLead(meeting.fields, { ...VALID_CONTACT, mobile: '123', admin: true, consent: true }, NOW);
+    expect(Object.keys(errors).sort()).toEqual(['industry', 'meetingFormat', 'mobile', 'preferredDate']);
+    expect(Object.values(errors).every((m) => CHINESE.test(m))).toBe(true);
+    expect(values).not.toHaveProperty('admin');
+    expect(values.name).toBe(VALID_CONTACT.name);
+  });
+
+  it('every form asks for consent and contact details it can reach the visitor with', () => {
+    for (const form of FORMS) {
+      const names = form.fields.map((f) => f.name);
+      expect(names).toContain('consent');
+      expect(names).toContain('email');
+      expect(form.fields.find((f) => f.kind === 'consent')?.required).toBe(true);
+      expect(new Set(names).size).toBe(names.length);
+      for (const f of form.fields) expect(f.label).toMatch(CHINESE);
+    }
+  });
+});
