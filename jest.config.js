@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- Jest reads a CommonJS config (a .ts one would need ts-node) */
 const { configUmiAlias, createConfig } = require('@umijs/max/test');
 
 module.exports = async () =>

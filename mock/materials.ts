@@ -61,7 +61,7 @@ export function samplePdf(m: API.Material): Buffer {
   const lines: { size: number; text: string; gap: number }[] = [
     { size: 11, text: `知桥咨询 · ${TYPE_TEXT[m.type]} · 样例文件`, gap: 0 },
     ...wrap(m.title, 26).map((text, i) => ({ size: 18, text, gap: i === 0 ? 34 : 24 })),
-    { size: 10, text: `发布日期 ${m.publishedAt}　完整版共 ${m.pages} 页`, gap: 26 },
+    { size: 10, text: `发布日期 ${m.publishedAt}${'\u3000'}完整版共 ${m.pages} 页`, gap: 26 },
     { size: 13, text: '摘要', gap: 34 },
     ...wrap(m.summary, 40).map((text, i) => ({ size: 11, text, gap: i === 0 ? 22 : 17 })),
     { size: 13, text: '主要发现', gap: 32 },

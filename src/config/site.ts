@@ -14,6 +14,9 @@ export const FIRM = {
 /** Title shown by routes the spec leaves untitled. */
 export const DEFAULT_TITLE = FIRM.name;
 
+/** A browser-tab title: the given parts, most specific first, then the firm ('服务详情 - 知桥咨询'). */
+export const pageTitle = (...parts: (string | undefined)[]) => [...parts.filter(Boolean), DEFAULT_TITLE].join(' - ');
+
 /** Public asset prefix and default router base. */
 export const BASE_PATH = '/html/';
 
@@ -58,6 +61,7 @@ export const TEXTS = {
   loadFailed: '加载失败',
   requestError: '请求错误，请重试。',
   networkError: '网络连接失败，请检查网络后重试。',
+  timeoutError: '请求超时，服务器没有及时响应，请稍后重试。',
   httpError: (status: number) => `服务暂时不可用（${status}），请稍后重试。`,
   chunkFailed: '页面加载失败（Loading chunk failed），请检查网络后重新加载。',
   reload: '重新加载',

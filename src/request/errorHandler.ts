@@ -1,6 +1,7 @@
 import { TEXTS } from '@/config/site';
 import { feedback } from '@/components/feedback';
-import { isBizError, ErrorShowType, type BizErrorInfo } from './errors';
+import { ErrorShowType, type BizErrorInfo } from './errors';
+import { classifyFailure, type RequestFailure } from './failure';
 
 export interface HandlerOptions {
   skipErrorHandler?: boolean;
@@ -16,11 +17,6 @@ export const exceptionPath = (info: BizErrorInfo) => {
 };
 
 type Navigate = (path: string) => void;
-
-interface AxiosLikeError {
-  response?: { status: number };
-  request?: unknown;
-}
 
 export function showBizError(info: BizErrorInfo, navigate: Navigate) {
   const text = info.errorMessage || TEXTS.requestError;
@@ -42,6 +38,20 @@ export function showBizError(info: BizErrorInfo, navigate: Navigate) {
   }
 }
 
+/** The message of a failure that is not the server's own (`biz` failures carry theirs). */
+export function failureText(failure: Exclude<RequestFailure, { kind: 'biz' }>): string {
+  switch (failure.kind) {
+    case 'timeout':
+      return TEXTS.timeoutError;
+    case 'http':
+      return TEXTS.httpError(failure.status);
+    case 'network':
+      return TEXTS.networkError;
+    default:
+      return TEXTS.requestError;
+  }
+}
+
 /**
  * errorHandler of the Max request plugin. A caller that shows the error itself passes
  * `skipErrorHandler: true`; the error is then only passed on.
@@ -49,14 +59,8 @@ export function showBizError(info: BizErrorInfo, navigate: Navigate) {
 export function createErrorHandler(navigate: Navigate) {
   return (error: unknown, opts?: HandlerOptions) => {
     if (opts?.skipErrorHandler) throw error;
-    if (isBizError(error)) {
-      showBizError(error.info, navigate);
-      return;
-    }
-    const { response, request } = (error ?? {}) as AxiosLikeError;
-    // Status 0 is a connection dropped before an answer: a network failure, not a server status.
-    if (response?.status) feedback.error(TEXTS.httpError(response.status));
-    else if (response || request) feedback.error(TEXTS.networkError);
-    else feedback.error(TEXTS.requestError);
+    const failure = classifyFailure(error);
+    if (failure.kind === 'biz') showBizError(failure.info, navigate);
+    else feedback.error(failureText(failure));
   };
 }

@@ -21,7 +21,3 @@ export async function getHotTopics(params: API.ArticleQuery = {}, options?: Opti
 export async function getHotTopic(id: string) {
   return request<API.ResponseStructure<API.HotTopic>>('@platform/api/platform/hotTopics/detail', { method: 'GET', params: { id } });
 }
-
-/** Reading-view paths (the list page itself with ?id=). */
-export const insightPath = (id: string) => `/deepInsight?id=${encodeURIComponent(id)}`;
-export const hotTopicPath = (id: string) => `/hotspot?id=${encodeURIComponent(id)}`;

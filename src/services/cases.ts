@@ -16,6 +16,3 @@ export async function getCase(id: string) {
     params: { id },
   });
 }
-
-/** The reading view of a case: the case list page with ?id=. */
-export const casePath = (id: string) => `/case?id=${encodeURIComponent(id)}`;

@@ -35,24 +35,3 @@ export function materialFileUrl(id: string, settings: EndpointSettings = endpoin
   const query = new URLSearchParams({ id, token: settings.token });
   return `${resolveUrl(`${PLATFORM_PLACEHOLDER}${MATERIAL_FILE_PATH}`, settings)}?${query.toString()}`;
 }
-
-export const MATERIAL_TYPES: readonly API.MaterialType[] = ['report', 'whitepaper', 'brochure', 'case-study'];
-
-export const MATERIAL_TYPE_TEXT: Record<API.MaterialType, string> = {
-  report: '研究报告',
-  whitepaper: '白皮书',
-  brochure: '服务手册',
-  'case-study': '案例集',
-};
-
-/** "3.8 MB" / "620 KB". */
-export const formatFileSize = (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${Math.round(kb)} KB`);
-
-/** "2026年11月12日" from YYYY-MM-DD. */
-export const formatPublishDate = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return y && m && d ? `${y}年${m}月${d}日` : date;
-};
-
-export const materialPath = (id: string) => `/downPdf?id=${encodeURIComponent(id)}`;
-export const materialFallbackPath = (id: string) => `/downPdfBak?id=${encodeURIComponent(id)}`;

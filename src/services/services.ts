@@ -15,6 +15,3 @@ export async function getService(id: string) {
     params: { id },
   });
 }
-
-/** Path of a service's detail page. */
-export const servicePath = (id: string) => `/serviceContent?id=${encodeURIComponent(id)}`;

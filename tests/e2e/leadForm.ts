@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import type { FormDefinition } from '@/config/forms';
 import type { FieldDefinition } from '@/config/formFields';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
-import { beijingDay } from '@/features/leads/validation';
 import { VALID_CONTACT } from '../../mock/data/leads';
 import { expect } from './fixtures';
+import { beijingDay } from '@/lib/beijingTime';
 
 /** Helpers that fill the lead form engine's fields in a real browser, shared by every spec that submits a lead. */
 

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
+import type { ItemState } from '@/hooks/useItem';
 import './index.css';
 
 /** Loading, empty, error and not-found states of content lists and details, in one look. */
@@ -80,4 +81,35 @@ export function ContentNotFound({ title, text, backTo, backLabel }: NotFoundProp
       </Link>
     </section>
   );
+}
+
+interface ItemViewProps<T> {
+  state: Pick<ItemState<T>, 'item' | 'loading' | 'error' | 'notFound' | 'refresh'>;
+  notFound: NotFoundProps;
+  /** The page heading while the item cannot be shown (the error state keeps one h1). */
+  heading: string;
+  loadingLabel: string;
+  errorText?: string;
+  children: (item: T) => ReactNode;
+}
+
+/** A detail page's states in one place: not found, error with a retry, loading, then the item itself. */
+export function ItemView<T>({ state, notFound, heading, loadingLabel, errorText, children }: ItemViewProps<T>) {
+  if (state.notFound) return <ContentNotFound {...notFound} />;
+  if (state.error) {
+    return (
+      <div className="container content-state-page">
+        <h1 className="page-title">{heading}</h1>
+        <ContentError text={errorText} onRetry={state.refresh} />
+      </div>
+    );
+  }
+  if (state.loading || !state.item) {
+    return (
+      <div className="container content-state-page">
+        <ContentLoading label={loadingLabel} />
+      </div>
+    );
+  }
+  return <>{children(state.item)}</>;
 }

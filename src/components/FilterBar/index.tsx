@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { INDUSTRY_OPTIONS, type IndustrySlug } from '@/lib/industryFilter';
+import { INDUSTRY_OPTIONS, type IndustrySlug } from '@/lib/industry';
 import './index.css';
 
 /** The filter bar of a list page: a tinted band of labelled native controls (plain HTML, no antd). */

@@ -1,10 +1,10 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import CaseCard from '@/features/content/cases/CaseCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import MaterialCard from '@/features/library/MaterialCard';
 import { getCases } from '@/services/cases';
 import { getMaterials } from '@/services/materials';
+import { useData } from '@/hooks/useData';
 
 import './RelatedContent.css';
 
@@ -34,7 +34,7 @@ async function loadRelated(filter: RelatedFilter) {
 /** Real cases and materials of one service or industry (a few of each), with links to the lists filtered the same way. */
 export default function RelatedContent({ filter, subject, serviceName }: Props) {
   const q = new URLSearchParams(filter).toString();
-  const { data, loading, error, refresh } = useRequest(() => loadRelated(filter), { refreshDeps: [q], onError: () => {} });
+  const { data, loading, error, refresh } = useData(`related-content?${q}`, () => loadRelated(filter));
 
   return (
     <div className="related" data-testid="related-content">

@@ -3,7 +3,8 @@ import type { FormDefinition } from '@/config/forms';
 import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
 import { STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
 import { TEXTS } from '@/config/site';
-import { isBizError, type BizErrorInfo } from '@/request/errors';
+import type { BizErrorInfo } from '@/request/errors';
+import { classifyFailure } from '@/request/failure';
 import type { LeadValues } from './validation';
 import { readJson, writeJson } from '@/lib/storage';
 
@@ -48,31 +49,27 @@ export type SubmitFailure =
 
 const KEPT = '您填写的内容已保留';
 
-interface AxiosLikeError {
-  code?: string;
-  message?: string;
-  response?: { status: number };
-  request?: unknown;
-}
-
 /** A Chinese explanation of why a submission failed, and the field errors the server named. */
 export function classifySubmitError(error: unknown): SubmitFailure {
-  if (isBizError(error)) {
-    const { info } = error;
-    const fieldErrors = (info.data as Partial<API.LeadFieldErrors> | undefined)?.fieldErrors;
-    if (info.errorCode === VALIDATION_ERROR_CODE && fieldErrors && Object.keys(fieldErrors).length) {
-      return { kind: 'fields', message: info.errorMessage || '提交的信息有误，请按提示修改后再提交。', fieldErrors };
+  const failure = classifyFailure(error);
+  switch (failure.kind) {
+    case 'biz': {
+      const { info } = failure;
+      const fieldErrors = (info.data as Partial<API.LeadFieldErrors> | undefined)?.fieldErrors;
+      if (info.errorCode === VALIDATION_ERROR_CODE && fieldErrors && Object.keys(fieldErrors).length) {
+        return { kind: 'fields', message: info.errorMessage || '提交的信息有误，请按提示修改后再提交。', fieldErrors };
+      }
+      return { kind: 'biz', message: `${info.errorMessage || TEXTS.requestError}${KEPT}，可稍后重新提交。`, info };
     }
-    return { kind: 'biz', message: `${info.errorMessage || TEXTS.requestError}${KEPT}，可稍后重新提交。`, info };
+    case 'timeout':
+      return { kind: 'timeout', message: `提交超时，服务器没有及时响应。${KEPT}，请稍后点击“重新提交”。` };
+    case 'http':
+      return { kind: 'http', message: `服务暂时不可用（${failure.status}），提交未完成。${KEPT}，请稍后点击“重新提交”。` };
+    case 'network':
+      return { kind: 'network', message: `网络连接中断，提交未完成。${KEPT}，请检查网络后点击“重新提交”。` };
+    default:
+      return { kind: 'unknown', message: `${TEXTS.requestError}${KEPT}。` };
   }
-  const { code, message = '', response, request } = (error ?? {}) as AxiosLikeError;
-  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(message)) {
-    return { kind: 'timeout', message: `提交超时，服务器没有及时响应。${KEPT}，请稍后点击“重新提交”。` };
-  }
-  // A connection dropped mid-answer reaches axios as a response of status 0.
-  if (response && response.status > 0) return { kind: 'http', message: `服务暂时不可用（${response.status}），提交未完成。${KEPT}，请稍后点击“重新提交”。` };
-  if (request || response) return { kind: 'network', message: `网络连接中断，提交未完成。${KEPT}，请检查网络后点击“重新提交”。` };
-  return { kind: 'unknown', message: `${TEXTS.requestError}${KEPT}。` };
 }
 
 /** Where the visitor goes after a routed form: its result page, naming the form (and the activity). */

@@ -4,6 +4,8 @@
  * Messages are Chinese. Relative imports only: mock/ imports this file outside the app's aliases.
  */
 import { RATING_SCALE, TEXT_LIMITS, type FieldDefinition } from '../../config/formFields';
+import { isCalendarDate } from '../../lib/beijingTime';
+import { beijingDay } from '@/lib/beijingTime';
 
 export type LeadValue = string | string[] | number | boolean | null | undefined;
 export type LeadValues = Record<string, LeadValue>;
@@ -17,6 +19,7 @@ const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:
 /** Letters of any script, combining marks, spaces, the middle dot of transliterated names, '.', '-' and "'". */
 const PERSON_NAME_RE = /^[\p{L}\p{M}][\p{L}\p{M} ·.'-]*$/u;
 /** Control characters other than line breaks and tabs. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARKUP_RE = /[<>]/;
 
@@ -52,17 +55,6 @@ export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadVa
 
 const isEmpty = (value: LeadValue) =>
   value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
-
-/** Today in Beijing as YYYY-MM-DD, shifted by `days`. */
-export function beijingDay(now: number, days = 0): string {
-  return new Date(now + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const isRealDate = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-};
 
 function requiredMessage(field: FieldDefinition): string {
   switch (field.kind) {
@@ -113,7 +105,7 @@ function choiceError(field: FieldDefinition, value: LeadValue, now: number): str
       return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= scale ? null : `请选择 1 到 ${scale} 分`;
     }
     case 'date': {
-      if (typeof value !== 'string' || !isRealDate(value)) return '请选择有效的日期';
+      if (typeof value !== 'string' || !isCalendarDate(value)) return '请选择有效的日期';
       const earliest = beijingDay(now, field.minDaysAhead ?? 0);
       if (value < earliest) return `${field.label}不能早于 ${earliest}`;
       if (field.maxDaysAhead !== undefined && value > beijingDay(now, field.maxDaysAhead)) return `${field.label}请选择 ${field.maxDaysAhead} 天以内的日期`;

@@ -1,9 +1,11 @@
 import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
-import { formatFileSize, materialFallbackPath, materialFileUrl } from '@/services/materials';
+import { materialFileUrl } from '@/services/materials';
 import { isUnlocked, markUnlocked, recordDownload } from './downloads';
 import { isWechatBrowser } from '@/lib/userAgent';
 import DownloadGate from './DownloadGate';
+import { formatFileSize } from '@/features/library/materialView';
+import { materialFallbackPath } from '@/config/itemPaths';
 
 /** What a visitor can do with the file here: download, pass the gate first, or (in WeChat) go to the fallback page. */
 export default function DownloadAction({ material }: { material: API.Material }) {

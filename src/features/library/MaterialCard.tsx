@@ -1,10 +1,12 @@
 import { Link } from '@umijs/max';
 import SaveButton from './SaveButton';
-import { formatFileSize, formatPublishDate, MATERIAL_TYPE_TEXT, materialPath } from '@/services/materials';
 import { INDUSTRY_LANDINGS } from '@/config/industries';
-import { industryName } from '@/features/content/activities/activityView';
 import '@/components/Card/card.css';
 import './MaterialCard.css';
+import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
+import { formatDate } from '@/lib/beijingTime';
+import { materialPath } from '@/config/itemPaths';
+import { industryName } from '@/lib/industry';
 
 interface Props {
   material: API.MaterialSummary;
@@ -33,7 +35,7 @@ export default function MaterialCard({ material, headingLevel: Heading = 'h3' }:
       <p className="material-card__summary">{material.summary}</p>
       <ul className="material-card__facts" aria-label="资料信息">
         <li>
-          <time dateTime={material.publishedAt}>{formatPublishDate(material.publishedAt)}</time>
+          <time dateTime={material.publishedAt}>{formatDate(material.publishedAt)}</time>
         </li>
         <li>{material.pages} 页</li>
         <li>PDF · {formatFileSize(material.fileSizeKb)}</li>

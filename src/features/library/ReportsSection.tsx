@@ -1,16 +1,16 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import MaterialCard from './MaterialCard';
 import Section from '@/components/Section';
 import { getMaterials } from '@/services/materials';
+import { useData } from '@/hooks/useData';
 
 /** How many of the newest research reports the Library shows. */
 export const LIBRARY_REPORTS = 3;
 
 /** The newest research reports of the materials centre, with ways into the full report and case lists. */
 export default function ReportsSection() {
-  const { data, loading, error, refresh } = useRequest(() => getMaterials({ type: 'report', pageSize: LIBRARY_REPORTS }), { onError: () => {} });
+  const { data, loading, error, refresh } = useData(`materials?type=report&pageSize=${LIBRARY_REPORTS}`, () => getMaterials({ type: 'report', pageSize: LIBRARY_REPORTS }));
   const reports = data?.data;
   return (
     <Section id="library-reports" title="研究报告与案例" lead="行业研究报告与白皮书，摘要在线阅读，全文PDF下载。" tinted>

@@ -1,6 +1,6 @@
 import { matchRoutes } from '@umijs/max';
 import type { RouteEntry } from '@/config/routes';
-import { DEFAULT_TITLE } from '@/config/site';
+import { pageTitle } from '@/config/site';
 
 /** What the head needs of a route; Umi's route objects carry these keys from the route table (.umirc.ts). */
 export type RouteMeta = Pick<RouteEntry, 'title' | 'description' | 'noindex'>;
@@ -28,7 +28,7 @@ function setMeta(name: string, content: string) {
 
 /** Document title, meta description and robots of the current route. */
 export function applyRouteMeta(route: RouteMeta | undefined) {
-  document.title = route?.title ? `${route.title} - ${DEFAULT_TITLE}` : DEFAULT_TITLE;
+  document.title = pageTitle(route?.title);
   setMeta('description', route?.description ?? '');
   setMeta('robots', route?.noindex ? 'noindex, nofollow' : 'index, follow');
 }

@@ -3,16 +3,7 @@ import FigureList from '@/components/FigureList';
 import { TrustArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import {
-  COMPANY_FIGURES,
-  COMPANY_HISTORY,
-  COMPANY_INTRO,
-  COMPLIANCE_POINTS,
-  COMPLIANCE_STATEMENT,
-  FOUNDED_YEAR,
-  OFFICES,
-  VETTING_STEPS,
-} from '@/config/company';
+import { COMPANY_FIGURES, COMPANY_HISTORY, COMPANY_INTRO, COMPLIANCE_POINTS, COMPLIANCE_STATEMENT, FOUNDED_YEAR, OFFICES, VETTING_STEPS } from '@/config/company';
 import { FIRM } from '@/config/site';
 import './index.css';
 

@@ -1,18 +1,15 @@
-import { Link, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
-import { useEffect } from 'react';
-import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import { Link } from '@umijs/max';
+import { ItemView } from '@/components/ContentState';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { industryLandingHref } from '@/config/industries';
-import { DEFAULT_TITLE } from '@/config/site';
-import { isBizError } from '@/request/errors';
-import { ACTIVITY_FORMAT_TEXT, getActivity } from '@/services/activities';
-import { activityCta, activityStatusText, activityStatusTone, formatActivityTime, industryName, placesText } from '@/features/content/activities/activityView';
+import { ACTIVITY_FORMAT_TEXT, activityCta, activityStatusText, activityStatusTone, placesText } from '@/features/content/activities/activityView';
+import { ACTIVITY_ITEM } from '@/features/content/items';
+import { useItemFromQuery } from '@/hooks/useItem';
+import { formatTimeRange } from '@/lib/beijingTime';
+import { industryName } from '@/lib/industry';
 import './index.css';
-
-const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';
 
 function ActivityAction({ activity }: { activity: API.Activity }) {
   const cta = activityCta(activity);
@@ -37,48 +34,27 @@ function ActivityAction({ activity }: { activity: API.Activity }) {
 
 /** /activeInfo?id=: agenda, speakers, time, place, places left, status and the matching call to action. */
 export default function ActiveInfoPage() {
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
+  const state = useItemFromQuery(ACTIVITY_ITEM);
+  return (
+    <ItemView
+      state={state}
+      heading="活动详情"
+      loadingLabel="正在加载活动详情…"
+      notFound={{
+        title: '没有找到这场活动',
+        text: '活动可能已下线，或链接有误。您可以回到活动中心，看看近期的其他活动。',
+        backTo: '/activeList',
+        backLabel: '返回活动中心',
+      }}
+    >
+      {(activity) => <ActivityDetail activity={activity} />}
+    </ItemView>
+  );
+}
 
-  const { data, loading, error, refresh } = useRequest(() => getActivity(id), {
-    ready: id !== '',
-    refreshDeps: [id],
-    onError: () => {},
-  });
-  const activity = data?.data;
-
-  useEffect(() => {
-    if (activity) document.title = `${activity.title} - 活动详情 - ${DEFAULT_TITLE}`;
-  }, [activity]);
-
-  if (id === '' || isNotFound(error)) {
-    return (
-      <ContentNotFound
-        title="没有找到这场活动"
-        text="活动可能已下线，或链接有误。您可以回到活动中心，看看近期的其他活动。"
-        backTo="/activeList"
-        backLabel="返回活动中心"
-      />
-    );
-  }
-  if (error) {
-    return (
-      <div className="container act-info__state">
-        <h1 className="page-title">活动详情</h1>
-        <ContentError onRetry={refresh} />
-      </div>
-    );
-  }
-  if (loading || !activity) {
-    return (
-      <div className="container act-info__state">
-        <ContentLoading label="正在加载活动详情…" />
-      </div>
-    );
-  }
-
+function ActivityDetail({ activity }: { activity: API.Activity }) {
   const facts = [
-    { label: '时间', value: `${formatActivityTime(activity.startTime, activity.endTime)}（北京时间）` },
+    { label: '时间', value: `${formatTimeRange(activity.startTime, activity.endTime)}（北京时间）` },
     { label: '地点', value: activity.place },
     { label: '形式', value: ACTIVITY_FORMAT_TEXT[activity.format] },
     { label: '名额', value: placesText(activity) },

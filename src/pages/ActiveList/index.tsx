@@ -1,4 +1,3 @@
-import { useRequest } from 'ahooks';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import { EventArt } from '@/components/Illustrations';
@@ -7,16 +6,14 @@ import PageHero from '@/components/PageHero';
 import { getActivities } from '@/services/activities';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { activityFilterToSearch, FORMAT_OPTIONS, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from '@/features/content/activities/activityFilter';
+import { useData } from '@/hooks/useData';
 import './index.css';
 
 /** /activeList: upcoming and past activities, filtered by industry and format, paged; all in the query string. */
 export default function ActiveListPage() {
   const { search, filter, apply, listTop } = useQueryFilter(parseActivityFilter, activityFilterToSearch);
 
-  const request = useRequest(() => getActivities(toActivityQuery(parseActivityFilter(search))), {
-    refreshDeps: [search],
-    onError: () => {},
-  });
+  const request = useData(`activities?${search}`, () => getActivities(toActivityQuery(parseActivityFilter(search))));
   const result = request.data?.data;
 
   const filtered = Boolean(filter.industry || filter.format);

@@ -1,4 +1,3 @@
-import { useRequest } from 'ahooks';
 import CaseCard from '@/features/content/cases/CaseCard';
 import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import { TrustArt } from '@/components/Illustrations';
@@ -9,6 +8,7 @@ import { getServices } from '@/services/services';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, parseListFilter, toListQuery } from '@/features/library/materialFilter';
 import CaseReading from '@/features/content/cases/CaseReading';
+import { useData } from '@/hooks/useData';
 import '@/components/ListBody/listPage.css';
 
 /**
@@ -19,13 +19,9 @@ export default function CasesPage() {
   const { search, filter, apply, listTop, searchParams } = useQueryFilter(parseListFilter, listFilterToSearch);
   const id = searchParams.get('id')?.trim() ?? '';
 
-  const { data: services } = useRequest(() => getServices(), { onError: () => {} });
+  const { data: services } = useData('services?industry=', () => getServices());
   const catalogue = services?.data ?? [];
-  const request = useRequest(() => getCases(toListQuery({ ...parseListFilter(search), type: undefined }, CASE_PAGE_SIZE)), {
-    ready: id === '',
-    refreshDeps: [search, id],
-    onError: () => {},
-  });
+  const request = useData(id === '' && `cases?${search}`, () => getCases(toListQuery({ ...parseListFilter(search), type: undefined }, CASE_PAGE_SIZE)));
 
   if (id) {
     const back = listFilterToSearch({ ...filter, type: undefined });

@@ -2,10 +2,11 @@ import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
 import { ContentEmpty, ContentLoading } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
-import { MATERIAL_TYPE_TEXT, materialPath } from '@/services/materials';
 import { useCollect } from '@/features/library/collect';
-import { formatDateTime } from '@/features/visitor/visitorData';
 import './index.css';
+import { MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
+import { materialPath } from '@/config/itemPaths';
+import { formatDateTime } from '@/lib/beijingTime';
 
 const kindText = (kind: string) => MATERIAL_TYPE_TEXT[kind as API.MaterialType] ?? '资料';
 

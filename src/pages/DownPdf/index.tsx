@@ -1,33 +1,27 @@
 import { Link } from '@umijs/max';
-import { useEffect } from 'react';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import SaveButton from '@/features/library/SaveButton';
 import Section from '@/components/Section';
 import { industriesText } from '@/features/library/MaterialCard';
-import { DEFAULT_TITLE } from '@/config/site';
-import { formatFileSize, formatPublishDate, MATERIAL_TYPE_TEXT } from '@/services/materials';
-import { servicePath } from '@/services/services';
 import DownloadAction from '@/features/library/DownloadAction';
-import { MaterialNotFound, MaterialState, useMaterialFromQuery } from '@/features/library/materialState';
+import { MaterialFromQuery } from '@/features/library/materialState';
 import '@/features/library/materialPage.css';
+import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
+import { formatDate } from '@/lib/beijingTime';
+import { servicePath } from '@/config/itemPaths';
 
 /** /downPdf?id=: one material: summary, key findings, contents, facts, then the download (or its gate). */
 export default function DownPdfPage() {
-  const { material, loading, error, refresh, notFound } = useMaterialFromQuery();
+  return <MaterialFromQuery>{(material) => <MaterialDetail material={material} />}</MaterialFromQuery>;
+}
 
-  useEffect(() => {
-    if (material) document.title = `${material.title} - 资料下载 - ${DEFAULT_TITLE}`;
-  }, [material]);
-
-  if (notFound) return <MaterialNotFound />;
-  if (error || loading || !material) return <MaterialState error={error} refresh={refresh} />;
-
+function MaterialDetail({ material }: { material: API.Material }) {
   const facts = [
     { label: '类型', value: MATERIAL_TYPE_TEXT[material.type] },
     { label: '页数', value: `${material.pages} 页` },
     { label: '大小', value: `PDF · ${formatFileSize(material.fileSizeKb)}` },
-    { label: '发布', value: formatPublishDate(material.publishedAt) },
+    { label: '发布', value: formatDate(material.publishedAt) },
     { label: '行业', value: industriesText(material.industries) },
   ];
 

@@ -2,29 +2,25 @@ import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { DEFAULT_TITLE } from '@/config/site';
-import { formatFileSize, materialFileUrl, MATERIAL_TYPE_TEXT } from '@/services/materials';
+import { materialFileUrl } from '@/services/materials';
 import { recordDownload } from '@/features/library/downloads';
 import { isWechatBrowser } from '@/lib/userAgent';
-import { MaterialNotFound, MaterialState, useMaterialFromQuery } from '@/features/library/materialState';
+import { MaterialFromQuery } from '@/features/library/materialState';
 import CopyLink, { downloadPageHref } from '@/features/library/CopyLink';
 import OpenInBrowserHint from '@/features/library/OpenInBrowserHint';
 import SendByEmail from '@/features/library/SendByEmail';
 import '@/features/library/materialPage.css';
 import './index.css';
+import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 
 /** /downPdfBak?id=: the way to a file where downloads are blocked (WeChat): open in a browser, copy the link, or email. */
 export default function DownPdfBakPage() {
-  const { material, loading, error, refresh, notFound } = useMaterialFromQuery();
+  return <MaterialFromQuery>{(material) => <MaterialFallback material={material} />}</MaterialFromQuery>;
+}
+
+function MaterialFallback({ material }: { material: API.Material }) {
   const [env, setEnv] = useState<{ wechat: boolean; link: string } | null>(null);
   useEffect(() => setEnv({ wechat: isWechatBrowser(), link: downloadPageHref(window.location.href) }), []);
-
-  useEffect(() => {
-    if (material) document.title = `${material.title} - 资料下载 - ${DEFAULT_TITLE}`;
-  }, [material]);
-
-  if (notFound) return <MaterialNotFound />;
-  if (error || loading || !material) return <MaterialState error={error} refresh={refresh} />;
 
   return (
     <div className="pdf-bak" data-testid="material-fallback" data-material-id={material.id}>

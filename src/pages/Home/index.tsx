@@ -1,5 +1,4 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
@@ -15,14 +14,14 @@ import { getServices } from '@/services/services';
 import HeroArt from '@/components/Illustrations/HeroArt';
 import HomeCases from '@/features/content/cases/CaseHighlights';
 import HomeResearch from '@/features/content/articles/ResearchHighlights';
+import { useData } from '@/hooks/useData';
 import './index.css';
 
-const ignore = () => {};
 
 /** Home: what the firm does, its figures, services, upcoming activities, research, industries, cases, and the call to enquire. */
 export default function HomePage() {
-  const services = useRequest(() => getServices(), { onError: ignore });
-  const activities = useRequest(() => getActivities({ when: 'upcoming', pageSize: 3 }), { onError: ignore });
+  const services = useData('services?industry=', () => getServices());
+  const activities = useData('activities?when=upcoming&pageSize=3', () => getActivities({ when: 'upcoming', pageSize: 3 }));
 
   return (
     <>

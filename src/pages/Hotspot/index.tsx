@@ -1,5 +1,4 @@
 import { useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import ArticleList from '@/features/content/articles/ArticleList';
 import CtaBand from '@/components/CtaBand';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
@@ -9,6 +8,7 @@ import { getHotTopics } from '@/services/articles';
 import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import { tagCounts } from '@/features/content/articles/librarySearch';
 import HotTopicReader from '@/features/content/articles/HotTopicReader';
+import { useData } from '@/hooks/useData';
 import './index.css';
 
 /** How many of the most used tags the filter offers (a tag from a link shows as well). */
@@ -19,7 +19,7 @@ export default function HotspotPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   // Tag options: the tags in use, most used first (the collection is small enough to read whole).
-  const { data: all } = useRequest(() => getHotTopics({ pageSize: 50 }, { skipErrorHandler: true }), { ready: id === null, onError: () => {} });
+  const { data: all } = useData(id === null && 'hot-topic-tags', () => getHotTopics({ pageSize: 50 }, { skipErrorHandler: true }));
   if (id !== null) return <HotTopicReader id={id.trim()} />;
   const tags = tagCounts(all?.data?.list ?? [])
     .slice(0, TAG_OPTIONS)

@@ -1,5 +1,4 @@
-import { Link, useRouteProps, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import { Link, useSearchParams } from '@umijs/max';
 import { useEffect } from 'react';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import { ContentEmpty, ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
@@ -11,19 +10,19 @@ import Section from '@/components/Section';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import { FORMS } from '@/config/forms';
 import { findIndustry, type IndustryLandingDefinition } from '@/config/industries';
-import type { RouteEntry } from '@/config/routes';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
 import IndustryRelated from '@/features/industry/IndustryRelated';
 import SegmentList from '@/features/industry/SegmentList';
+import { useData } from '@/hooks/useData';
+import { useRouteEntry } from '@/hooks/useRouteEntry';
 import './index.css';
 
-const ignore = () => {};
 const UPCOMING_COUNT = 3;
 
 /** /industryLanding/<slug>: one template, the industry comes from the route's industrySlug. */
 export default function IndustryLandingPage() {
-  const route = useRouteProps() as Partial<RouteEntry>;
+  const route = useRouteEntry();
   const industry = findIndustry(route.industrySlug);
   if (!industry) {
     return <ContentNotFound title="未找到该行业" text="这个行业页面不存在或已调整。" backTo="/industry" backLabel="查看全部行业解决方案" />;
@@ -43,10 +42,10 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
     setSearchParams(next, { replace: true });
   }, [landingId, industry.id, searchParams, setSearchParams]);
 
-  const services = useRequest(() => getServices({ industry: industry.slug }), { onError: ignore });
-  const activities = useRequest(() => getActivities({ industry: industry.slug, when: 'upcoming', pageSize: UPCOMING_COUNT }), {
-    onError: ignore,
-  });
+  const services = useData(`services?industry=${industry.slug}`, () => getServices({ industry: industry.slug }));
+  const activities = useData(`activities?industry=${industry.slug}&when=upcoming&pageSize=${UPCOMING_COUNT}`, () =>
+    getActivities({ industry: industry.slug, when: 'upcoming', pageSize: UPCOMING_COUNT }),
+  );
   const form = FORMS.find((f) => f.path === industry.formPath);
   const formLabel = form?.title ?? '提交需求';
   const upcoming = activities.data?.data?.list ?? [];

@@ -1,10 +1,10 @@
-import { Link, useLocation, useRouteProps, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import { Link, useLocation, useSearchParams } from '@umijs/max';
 import { FORMS, type RoutedFormDefinition } from '@/config/forms';
 import { RESULT_COPY } from '@/config/formResults';
-import type { RouteEntry } from '@/config/routes';
 import { FIRM } from '@/config/site';
-import { getActivity } from '@/services/activities';
+import { useRouteEntry } from '@/hooks/useRouteEntry';
+import { useItem } from '@/hooks/useItem';
+import { ACTIVITY_ITEM } from '@/features/content/items';
 import './index.css';
 
 const GENERIC_STEPS = ['我们会在 1–2 个工作日内通过电话或邮件与您联系。', '如有紧急需求，欢迎直接致电我们。'];
@@ -16,7 +16,7 @@ const GENERIC_RELATED = [
 
 /** The form this result page is about: the route's own form, or `?form=` when it names a form that ends here. */
 function useResultForm(): RoutedFormDefinition | undefined {
-  const route = useRouteProps() as Partial<RouteEntry>;
+  const route = useRouteEntry();
   const [searchParams] = useSearchParams();
   const own = route.formKey ? FORMS.find((f) => f.key === route.formKey) : undefined;
   if (own) return own;
@@ -41,8 +41,8 @@ export default function LeadResultPage() {
   const [searchParams] = useSearchParams();
   const receipt = (location.state as { receipt?: API.LeadReceipt } | null)?.receipt;
   const activityId = form?.kind === 'activity' ? searchParams.get('id')?.trim() ?? '' : '';
-  const { data } = useRequest(() => getActivity(activityId), { ready: activityId !== '', refreshDeps: [activityId], onError: () => {} });
-  const subject = data?.data?.title ?? form?.topic;
+  const { item: activity } = useItem(activityId, ACTIVITY_ITEM, { nameTab: false });
+  const subject = activity?.title ?? form?.topic;
   const copy = form ? RESULT_COPY[form.kind] : null;
   const steps = form?.nextSteps ?? copy?.nextSteps ?? GENERIC_STEPS;
   const related = copy?.related ?? GENERIC_RELATED;

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
@@ -9,6 +8,7 @@ import Section from '@/components/Section';
 import { getHotTopics, getInsights } from '@/services/articles';
 import { searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
 import ReportsSection from '@/features/library/ReportsSection';
+import { useData } from '@/hooks/useData';
 import './index.css';
 
 const LATEST_INSIGHTS = 3;
@@ -58,7 +58,7 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
 export default function LibraryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
-  const { data, loading, error, refresh } = useRequest(fetchLibraryArticles, { onError: () => {} });
+  const { data, loading, error, refresh } = useData('library-articles', fetchLibraryArticles);
   const search = (next: string) => setSearchParams(next ? new URLSearchParams({ q: next }) : new URLSearchParams());
 
   const insights: API.InsightSummary[] = data?.insights ?? [];

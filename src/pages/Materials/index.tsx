@@ -1,16 +1,17 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
 import MaterialCard from '@/features/library/MaterialCard';
 import PageHero from '@/components/PageHero';
-import { getMaterials, MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/services/materials';
+import { getMaterials } from '@/services/materials';
 import { getServices } from '@/services/services';
 import { useCollect } from '@/features/library/collect';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { isFiltered, listFilterToSearch, MATERIAL_PAGE_SIZE, parseListFilter, toListQuery } from '@/features/library/materialFilter';
 import { MaterialsArt } from '@/components/Illustrations/MaterialsArt';
+import { useData } from '@/hooks/useData';
 import '@/components/ListBody/listPage.css';
+import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/library/materialView';
 
 const TYPE_OPTIONS = MATERIAL_TYPES.map((t) => ({ value: t, label: MATERIAL_TYPE_TEXT[t] }));
 
@@ -19,11 +20,8 @@ export default function MaterialsPage() {
   const { search, filter, apply, listTop } = useQueryFilter(parseListFilter, listFilterToSearch);
   const { list: saved } = useCollect();
 
-  const request = useRequest(() => getMaterials(toListQuery(parseListFilter(search), MATERIAL_PAGE_SIZE)), {
-    refreshDeps: [search],
-    onError: () => {},
-  });
-  const { data: services } = useRequest(() => getServices(), { ready: Boolean(filter.service), onError: () => {} });
+  const request = useData(`materials?${search}`, () => getMaterials(toListQuery(parseListFilter(search), MATERIAL_PAGE_SIZE)));
+  const { data: services } = useData(Boolean(filter.service) && 'services?industry=', () => getServices());
   const serviceName = services?.data?.find((s) => s.id === filter.service)?.name;
   const result = request.data?.data;
   const clear = () => apply({ type: undefined, industry: undefined, service: undefined });

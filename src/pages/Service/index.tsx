@@ -1,5 +1,4 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import FilterBar, { FilterSelect, FilterSummary } from '@/components/FilterBar';
@@ -10,9 +9,10 @@ import Section from '@/components/Section';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import { COMPANY_FIGURES, ENGAGEMENT_STEPS } from '@/config/company';
 import { getServices } from '@/services/services';
-import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/lib/industryFilter';
+import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch } from '@/lib/queryFilter';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
+import { useData } from '@/hooks/useData';
 import './index.css';
 
 /** The catalogue's one filter (the whole catalogue is one page). */
@@ -23,10 +23,7 @@ export default function ServicePage() {
   const { filter, apply } = useQueryFilter(parseServiceFilter, (f) => filterToSearch(f, ['industry']));
   const { industry } = filter;
 
-  const request = useRequest(() => getServices(industry ? { industry } : {}), {
-    refreshDeps: [industry],
-    onError: () => {},
-  });
+  const request = useData(`services?industry=${industry ?? ''}`, () => getServices(industry ? { industry } : {}));
   const services = request.data?.data;
 
   return (

@@ -1,64 +1,38 @@
-import { Link, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
-import { useEffect } from 'react';
+import { Link } from '@umijs/max';
 import CtaBand from '@/components/CtaBand';
-import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
+import { ItemView } from '@/components/ContentState';
+import { SERVICE_ITEM } from '@/features/content/items';
+import { useItemFromQuery } from '@/hooks/useItem';
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
 import { industryLandingHref } from '@/config/industries';
-import { DEFAULT_TITLE } from '@/config/site';
-import { isBizError } from '@/request/errors';
 import RelatedContent from '@/features/content/RelatedContent';
-import { getService } from '@/services/services';
-import { industryName } from '@/features/content/activities/activityView';
 import './index.css';
-
-const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';
+import { industryName } from '@/lib/industry';
 
 /** /serviceContent?id=: one service, with its enquiry form as the call to action. */
 export default function ServiceContentPage() {
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
+  const state = useItemFromQuery(SERVICE_ITEM);
+  return (
+    <ItemView
+      state={state}
+      heading="服务详情"
+      loadingLabel="正在加载服务详情…"
+      notFound={{
+        title: '没有找到这项服务',
+        text: '链接可能已失效，或该服务已调整。您可以在服务列表中查看我们提供的全部服务。',
+        backTo: '/service',
+        backLabel: '查看全部服务',
+      }}
+    >
+      {(service) => <ServiceDetail service={service} />}
+    </ItemView>
+  );
+}
 
-  const { data, loading, error, refresh } = useRequest(() => getService(id), {
-    ready: id !== '',
-    refreshDeps: [id],
-    onError: () => {},
-  });
-  const service = data?.data;
-
-  useEffect(() => {
-    if (service) document.title = `${service.name} - 产品与服务 - ${DEFAULT_TITLE}`;
-  }, [service]);
-
-  if (id === '' || isNotFound(error)) {
-    return (
-      <ContentNotFound
-        title="没有找到这项服务"
-        text="链接可能已失效，或该服务已调整。您可以在服务列表中查看我们提供的全部服务。"
-        backTo="/service"
-        backLabel="查看全部服务"
-      />
-    );
-  }
-  if (error) {
-    return (
-      <div className="container svc-detail__state">
-        <h1 className="page-title">服务详情</h1>
-        <ContentError onRetry={refresh} />
-      </div>
-    );
-  }
-  if (loading || !service) {
-    return (
-      <div className="container svc-detail__state">
-        <ContentLoading label="正在加载服务详情…" />
-      </div>
-    );
-  }
-
+function ServiceDetail({ service }: { service: API.Service }) {
   return (
     <article className="svc-detail" data-testid="service-detail" data-service-id={service.id}>
       <PageHero

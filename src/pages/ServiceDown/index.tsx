@@ -1,18 +1,18 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
 import MaterialCard from '@/features/library/MaterialCard';
 import PageHero from '@/components/PageHero';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
-import { servicePath } from '@/services/services';
 import { loadBrochures } from '@/features/library/brochures';
+import { useData } from '@/hooks/useData';
 import '@/components/ListBody/index.css';
 import '@/components/ListBody/listPage.css';
 import './index.css';
+import { servicePath } from '@/config/itemPaths';
 
 /** /serviceDown: every service's brochures and guides, grouped by service, each to its download page. */
 export default function ServiceDownPage() {
-  const { data: groups, loading, error, refresh } = useRequest(loadBrochures, { onError: () => {} });
+  const { data: groups, loading, error, refresh } = useData('brochures', loadBrochures);
 
   return (
     <div className="svc-down">

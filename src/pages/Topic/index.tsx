@@ -1,5 +1,4 @@
-import { Link, useRouteProps } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import { Link } from '@umijs/max';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import { ContentEmpty } from '@/components/ContentState';
@@ -9,23 +8,22 @@ import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { NetworkArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import type { RouteEntry } from '@/config/routes';
 import { topicOf, type TopicDefinition } from '@/config/topics';
 import { getActivities } from '@/services/activities';
 import { getHotTopics, getInsights } from '@/services/articles';
+import { useData } from '@/hooks/useData';
+import { useRouteEntry } from '@/hooks/useRouteEntry';
 import './index.css';
 
 /** Related insights, hot topics (by the topic's tag) and upcoming activities (by its industry), fetched together. */
 function useTopicRelated(topic: TopicDefinition) {
   const opts = { skipErrorHandler: true };
-  const { data, loading } = useRequest(
-    () =>
-      Promise.all([
-        getInsights({ tag: topic.tag, pageSize: 3 }, opts).then((r) => r.data?.list ?? []),
-        getHotTopics({ tag: topic.tag, pageSize: 4 }, opts).then((r) => r.data?.list ?? []),
-        getActivities({ industry: topic.activityIndustry, when: 'upcoming', pageSize: 2 }, opts).then((r) => r.data?.list ?? []),
-      ]),
-    { refreshDeps: [topic.key], onError: () => {} },
+  const { data, loading } = useData(`topic-related:${topic.key}`, () =>
+    Promise.all([
+      getInsights({ tag: topic.tag, pageSize: 3 }, opts).then((r) => r.data?.list ?? []),
+      getHotTopics({ tag: topic.tag, pageSize: 4 }, opts).then((r) => r.data?.list ?? []),
+      getActivities({ industry: topic.activityIndustry, when: 'upcoming', pageSize: 2 }, opts).then((r) => r.data?.list ?? []),
+    ]),
   );
   return { insights: data?.[0] ?? [], hotTopics: data?.[1] ?? [], activities: data?.[2] ?? [], loading };
 }
@@ -133,7 +131,7 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
 
 /** /aiEra and /fourteen: one topic template, the topic chosen by the route's topicKey. */
 export default function TopicPage() {
-  const route = useRouteProps() as Partial<RouteEntry>;
+  const route = useRouteEntry();
   const topic = topicOf(route.topicKey);
   if (!topic) {
     return (

@@ -1,8 +1,9 @@
 import { Link, useSelector } from '@umijs/max';
 import { useState, type ReactNode } from 'react';
 import type { GlobalState } from '@/models/global';
-import { clearVisitorData, formatDateTime, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
+import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
 import './index.css';
+import { formatDateTime } from '@/lib/beijingTime';
 
 interface SectionProps {
   title: string;

@@ -31,9 +31,14 @@ function fakeHistory(first: FakeLocation) {
   };
 }
 
+interface DvaStore {
+  getState(): { global: unknown; industry: { industryList: unknown[] } };
+  dispatch(action: { type: string; payload?: unknown }): Promise<unknown>;
+}
+
 function startApp(history?: ReturnType<typeof fakeHistory>) {
-  // dva-core's app object is untyped here; _history feeds the subscriptions.
-  const app: any = create({}, {});
+  // _history feeds the subscriptions.
+  const app = create({}, {}) as { _history: unknown; model(m: unknown): void; start(): void; _store: DvaStore };
   app._history = history ?? fakeHistory({ pathname: '/html/', search: '' });
   app.model(GlobalModel as never);
   app.model(IndustryModel as never);

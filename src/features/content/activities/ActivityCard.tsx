@@ -1,6 +1,8 @@
 import { Link } from '@umijs/max';
-import { ACTIVITY_FORMAT_TEXT } from '@/services/activities';
-import { activityStatusText, activityStatusTone, beijingParts, formatActivityClock, industryName } from './activityView';
+import { activityPath } from '@/config/itemPaths';
+import { beijingParts, DATE_FALLBACK, formatClockRange, formatDate } from '@/lib/beijingTime';
+import { industryName } from '@/lib/industry';
+import { ACTIVITY_FORMAT_TEXT, activityStatusText, activityStatusTone } from './activityView';
 import '@/components/Card/card.css';
 import './ActivityCard.css';
 
@@ -9,17 +11,15 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-export const activityPath = (id: string) => `/activeInfo?id=${encodeURIComponent(id)}`;
-
 /** One activity in a list: date, format, industry, title (the whole card is the link), time, place and status. */
 export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }: Props) {
   const start = beijingParts(activity.startTime);
   return (
     <article className="card activity-card" data-testid="activity-card" data-activity-id={activity.id}>
       <div className={`activity-card__date activity-card__date--${activity.format}`} aria-hidden="true">
-        <span className="activity-card__month">{start.month}月</span>
-        <span className="activity-card__day">{start.day}</span>
-        <span className="activity-card__weekday">周{start.weekday}</span>
+        <span className="activity-card__month">{start ? `${start.month}月` : '日期'}</span>
+        <span className="activity-card__day">{start ? start.day : '待定'}</span>
+        {start && <span className="activity-card__weekday">周{start.weekday}</span>}
       </div>
       <div className="activity-card__body">
         <p className="card__meta">
@@ -36,7 +36,7 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
           <li>
             <span className="activity-card__label">时间</span>
             <time dateTime={activity.startTime}>
-              {start.year}年{start.month}月{start.day}日 {formatActivityClock(activity.startTime, activity.endTime)}
+              {start ? `${formatDate(activity.startTime)} ${formatClockRange(activity.startTime, activity.endTime)}` : DATE_FALLBACK}
             </time>
           </li>
           <li>

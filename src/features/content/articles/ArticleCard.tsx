@@ -1,10 +1,10 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
-import { insightPath } from '@/services/articles';
-import { industryName } from '@/features/content/activities/activityView';
-import { formatArticleDate } from './articleFilter';
 import '@/components/Card/card.css';
 import './ArticleCard.css';
+import { insightPath } from '@/config/itemPaths';
+import { industryName } from '@/lib/industry';
+import { formatDate } from '@/lib/beijingTime';
 
 /** Tags of an article; each links to the given list filtered by that tag when `tagPath` is set. */
 export function ArticleTags({ tags, tagPath }: { tags: string[]; tagPath?: (tag: string) => string }) {
@@ -38,7 +38,7 @@ export function ArticleCardShell({ kind, id, industry, date, extra, title, to, e
     <article className={`card article-card article-card--${kind}`} data-testid={`${kind}-card`} data-article-id={id}>
       <p className="card__meta article-card__meta">
         <span className="card__badge">{industryName(industry)}</span>
-        <time dateTime={date}>{formatArticleDate(date)}</time>
+        <time dateTime={date}>{formatDate(date)}</time>
         {extra}
       </p>
       <Heading className="card__title article-card__title">

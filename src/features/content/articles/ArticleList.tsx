@@ -1,9 +1,9 @@
-import { useRequest } from 'ahooks';
 import type { ReactNode } from 'react';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
 import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from './articleFilter';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
+import { useData } from '@/hooks/useData';
 import './ArticleList.css';
 
 interface Props<T> {
@@ -24,10 +24,7 @@ interface Props<T> {
 export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch, tags, renderItem, itemKey }: Props<T>) {
   const { search, filter, apply, listTop } = useQueryFilter(parseArticleFilter, articleFilterToSearch);
 
-  const request = useRequest(() => fetch(toArticleQuery(parseArticleFilter(search), pageSize)), {
-    refreshDeps: [search],
-    onError: () => {},
-  });
+  const request = useData(`${testId}-list?${search}`, () => fetch(toArticleQuery(parseArticleFilter(search), pageSize)));
   const result = request.data?.data;
 
   const filtered = Boolean(filter.industry || filter.tag);

@@ -1,5 +1,5 @@
 import { ArticleCardShell } from './ArticleCard';
-import { hotTopicPath } from '@/services/articles';
+import { hotTopicPath } from '@/config/itemPaths';
 
 interface Props {
   topic: API.HotTopic;

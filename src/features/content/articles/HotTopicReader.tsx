@@ -1,12 +1,14 @@
 import { Link } from '@umijs/max';
 import { ArticleTags } from './ArticleCard';
 import ReadingHeader from './ReadingHeader';
-import ReadingState from './ReadingState';
 import RelatedBand from './RelatedBand';
 import CtaBand from '@/components/CtaBand';
 import HotTopicCard from './HotTopicCard';
-import { getHotTopic, getHotTopics } from '@/services/articles';
-import { useArticleDetail, useRelatedArticles } from './useArticleDetail';
+import { getHotTopics } from '@/services/articles';
+import { useRelatedArticles } from './useRelatedArticles';
+import { useItem } from '@/hooks/useItem';
+import { ItemView } from '@/components/ContentState';
+import { HOT_TOPIC_ITEM } from '../items';
 
 function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
   const related = useRelatedArticles(topic, getHotTopics);
@@ -22,21 +24,20 @@ function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
 
 /** /hotspot?id=: one hot topic, its expert's view in full, with its tags and more on the same topic. */
 export default function HotTopicReader({ id }: { id: string }) {
-  const { article, error, refresh, notFound } = useArticleDetail(id, getHotTopic, '近期热点');
+  const state = useItem(id, HOT_TOPIC_ITEM);
+  return (
+    <ItemView
+      state={state}
+      heading="近期热点"
+      loadingLabel="正在加载文章…"
+      notFound={{ title: '没有找到这条热点', text: '内容可能已下线，或链接有误。您可以回到近期热点，看看专家们最新的判断。', backTo: '/hotspot', backLabel: '返回近期热点' }}
+    >
+      {(article) => <HotTopicView article={article} />}
+    </ItemView>
+  );
+}
 
-  if (!article) {
-    return (
-      <ReadingState
-        list={{ path: '/hotspot', title: '近期热点' }}
-        notFound={notFound}
-        error={error}
-        refresh={refresh}
-        missing="这条热点"
-        missingText="内容可能已下线，或链接有误。您可以回到近期热点，看看专家们最新的判断。"
-      />
-    );
-  }
-
+function HotTopicView({ article }: { article: API.HotTopic }) {
   return (
     <div className="hotspot-reader" data-testid="hot-topic-detail" data-article-id={article.id}>
       <ReadingHeader back={{ path: '/hotspot', label: '近期热点' }} kindLabel="近期热点" industry={article.industry} date={article.date} title={article.title} />

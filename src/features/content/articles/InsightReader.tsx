@@ -1,11 +1,13 @@
 import { Link } from '@umijs/max';
 import ArticleCard, { ArticleTags } from './ArticleCard';
 import ReadingHeader from './ReadingHeader';
-import ReadingState from './ReadingState';
 import RelatedBand from './RelatedBand';
 import CtaBand from '@/components/CtaBand';
-import { getInsight, getInsights } from '@/services/articles';
-import { useArticleDetail, useRelatedArticles } from './useArticleDetail';
+import { getInsights } from '@/services/articles';
+import { useRelatedArticles } from './useRelatedArticles';
+import { useItem } from '@/hooks/useItem';
+import { ItemView } from '@/components/ContentState';
+import { INSIGHT_ITEM } from '../items';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 
@@ -79,21 +81,20 @@ function InsightBody({ insight }: { insight: API.InsightDetail }) {
 
 /** /deepInsight?id=: one long article, comfortable to read on a phone, with contents, author, related reading and a call to action. */
 export default function InsightReader({ id }: { id: string }) {
-  const { article, error, refresh, notFound } = useArticleDetail(id, getInsight, '深度洞察');
+  const state = useItem(id, INSIGHT_ITEM);
+  return (
+    <ItemView
+      state={state}
+      heading="深度洞察"
+      loadingLabel="正在加载文章…"
+      notFound={{ title: '没有找到这篇文章', text: '文章可能已下线，或链接有误。您可以回到深度洞察，看看最新的行业长文。', backTo: '/deepInsight', backLabel: '返回深度洞察' }}
+    >
+      {(article) => <InsightView article={article} />}
+    </ItemView>
+  );
+}
 
-  if (!article) {
-    return (
-      <ReadingState
-        list={{ path: '/deepInsight', title: '深度洞察' }}
-        notFound={notFound}
-        error={error}
-        refresh={refresh}
-        missing="这篇文章"
-        missingText="文章可能已下线，或链接有误。您可以回到深度洞察，看看最新的行业长文。"
-      />
-    );
-  }
-
+function InsightView({ article }: { article: API.InsightDetail }) {
   return (
     <div className="insight-reader" data-testid="insight-detail" data-article-id={article.id}>
       <ReadingHeader

@@ -1,8 +1,8 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
-import { industryName } from '@/features/content/activities/activityView';
-import { formatArticleDate } from './articleFilter';
 import './ReadingHeader.css';
+import { industryName } from '@/lib/industry';
+import { formatDate } from '@/lib/beijingTime';
 
 interface Props {
   back: { path: string; label: string };
@@ -31,7 +31,7 @@ export default function ReadingHeader({ back, kindLabel, industry, date, title, 
         <h1 className="reading-header__title">{title}</h1>
         {lead && <p className="reading-header__lead">{lead}</p>}
         <p className="reading-header__meta">
-          <time dateTime={date}>{formatArticleDate(date)}</time>
+          <time dateTime={date}>{formatDate(date)}</time>
           {children}
         </p>
       </div>

@@ -1,10 +1,10 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import ArticleCard from './ArticleCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import HotTopicCard from './HotTopicCard';
 import Section from '@/components/Section';
 import { getHotTopics, getInsights } from '@/services/articles';
+import { useData } from '@/hooks/useData';
 
 export const HOME_INSIGHTS = 2;
 export const HOME_HOT_TOPICS = 3;
@@ -16,7 +16,7 @@ const loadResearch = async () => {
 
 /** The newest deep insights and hot topics, with ways into the Library. */
 export default function HomeResearch() {
-  const { data, loading, error, refresh } = useRequest(loadResearch, { onError: () => {} });
+  const { data, loading, error, refresh } = useData('research-highlights', loadResearch);
   return (
     <Section id="home-research" title="最新洞察" lead="研究团队的深度长文与一线专家的热点短评，每周更新。">
       {loading && !data ? (

@@ -1,5 +1,5 @@
 /** Filters of the article lists (industry, tag, page), kept in the query string so a link reproduces the list. */
-import { parseIndustrySlug, type IndustrySlug } from '@/lib/industryFilter';
+import { parseIndustrySlug, type IndustrySlug } from '@/lib/industry';
 import { filterToSearch, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
 
 export { pageCount } from '@/lib/queryFilter';
@@ -37,12 +37,6 @@ export const toArticleQuery = (filter: ArticleFilter, pageSize: number): API.Art
   page: filter.page,
   pageSize,
 });
-
-/** '2026-11-12' -> '2026年11月12日'. */
-export function formatArticleDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${y}年${m}月${d}日`;
-}
 
 /** Up to `count` other articles, in the order of the candidate lists, each once and never the article itself. */
 export function relatedArticles<T extends { id: string }>(selfId: string, candidates: readonly (readonly T[])[], count: number): T[] {

@@ -1,9 +1,9 @@
 import { Link } from '@umijs/max';
-import { casePath } from '@/services/cases';
-import { industryName } from '@/features/content/activities/activityView';
 import FigureList from '@/components/FigureList';
 import '@/components/Card/card.css';
 import './CaseCard.css';
+import { casePath } from '@/config/itemPaths';
+import { industryName } from '@/lib/industry';
 
 interface Props {
   item: API.CaseSummary;

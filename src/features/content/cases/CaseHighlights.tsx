@@ -1,15 +1,15 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import CaseCard from './CaseCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import Section from '@/components/Section';
 import { getCases } from '@/services/cases';
+import { useData } from '@/hooks/useData';
 
 export const HOME_CASES = 3;
 
 /** The newest client cases: the challenge in one line and the figures that came out of it. */
 export default function HomeCases() {
-  const { data, loading, error, refresh } = useRequest(() => getCases({ pageSize: HOME_CASES }), { onError: () => {} });
+  const { data, loading, error, refresh } = useData(`cases?pageSize=${HOME_CASES}`, () => getCases({ pageSize: HOME_CASES }));
   const cases = data?.data?.list;
   return (
     <Section id="home-cases" title="精选案例" lead="客户名称均已匿名；成果数字来自项目复盘。" tinted>

@@ -1,21 +1,16 @@
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
-import { useEffect } from 'react';
+import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FactList from '@/components/FactList';
-import { ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { DEFAULT_TITLE } from '@/config/site';
-import { isBizError } from '@/request/errors';
-import { getCase } from '@/services/cases';
-import { formatPublishDate } from '@/services/materials';
-import { servicePath } from '@/services/services';
-import { industryName } from '@/features/content/activities/activityView';
-import '@/pages/Cases/index.css';
-
-const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';
+import { servicePath } from '@/config/itemPaths';
+import { useItem } from '@/hooks/useItem';
+import { formatDate } from '@/lib/beijingTime';
+import { industryName } from '@/lib/industry';
+import { CASE_ITEM } from '../items';
+import './CaseReading.css';
 
 interface Props {
   id: string;
@@ -26,46 +21,32 @@ interface Props {
 
 /** /case?id=: one case to read: challenge, approach, measurable results and the client's words. */
 export default function CaseReading({ id, services, backTo }: Props) {
-  const { data, loading, error, refresh } = useRequest(() => getCase(id), { refreshDeps: [id], onError: () => {} });
-  const item = data?.data;
-  const service = services.find((s) => s.id === item?.service);
+  const state = useItem(id, CASE_ITEM);
+  return (
+    <ItemView
+      state={state}
+      heading="案例研究"
+      loadingLabel="正在加载案例…"
+      notFound={{
+        title: '没有找到这个案例',
+        text: '案例可能已下线，或链接有误。您可以回到案例列表，看看其他客户的项目。',
+        backTo: '/case',
+        backLabel: '查看全部案例',
+      }}
+    >
+      {(item) => <CaseDetail item={item} services={services} backTo={backTo} />}
+    </ItemView>
+  );
+}
 
-  useEffect(() => {
-    if (item) document.title = `${item.title} - 案例研究 - ${DEFAULT_TITLE}`;
-  }, [item]);
-
-  if (isNotFound(error)) {
-    return (
-      <ContentNotFound
-        title="没有找到这个案例"
-        text="案例可能已下线，或链接有误。您可以回到案例列表，看看其他客户的项目。"
-        backTo="/case"
-        backLabel="查看全部案例"
-      />
-    );
-  }
-  if (error) {
-    return (
-      <div className="container case-read__state">
-        <h1 className="page-title">案例研究</h1>
-        <ContentError onRetry={refresh} />
-      </div>
-    );
-  }
-  if (loading || !item) {
-    return (
-      <div className="container case-read__state">
-        <ContentLoading label="正在加载案例…" />
-      </div>
-    );
-  }
-
+function CaseDetail({ item, services, backTo }: { item: API.CaseStudy } & Omit<Props, 'id'>) {
+  const service = services.find((s) => s.id === item.service);
   const facts = [
     { label: '客户', value: item.client },
     { label: '行业', value: industryName(item.industry) },
     { label: '服务', value: service ? <Link to={servicePath(service.id)}>{service.name}</Link> : '—' },
     { label: '周期', value: item.duration },
-    { label: '发布', value: formatPublishDate(item.publishedAt) },
+    { label: '发布', value: formatDate(item.publishedAt) },
   ];
 
   return (

@@ -1,8 +1,8 @@
 import { Link } from '@umijs/max';
-import { servicePath } from '@/services/services';
 import ServiceIcon from './ServiceIcon';
 import '@/components/Card/card.css';
 import './ServiceCard.css';
+import { servicePath } from '@/config/itemPaths';
 
 interface Props {
   service: API.ServiceSummary;

@@ -2,7 +2,7 @@ import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { FieldDefinition } from '@/config/formFields';
-import { beijingDay } from '@/features/leads/validation';
+import { beijingDay } from '@/lib/beijingTime';
 
 dayjs.locale('zh-cn');
 

@@ -15,10 +15,10 @@ import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
 import { pendingIdempotencyKey, settleIdempotencyKey } from '@/features/leads/idempotency';
 import { validateField, type LeadValues } from '@/features/leads/validation';
 import { readStorage } from '@/lib/storage';
-import { formatDateTime } from '@/features/visitor/visitorData';
 import FieldControl from './FieldControl';
 import { buildSubmission, classifySubmitError, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
 import './LeadFormEngine.css';
+import { formatDateTime } from '@/lib/beijingTime';
 
 export interface LeadFormEngineProps {
   form: FormDefinition;

@@ -1,7 +1,8 @@
 import { COMPANY, CONSENT, EMAIL, MOBILE, NAME, NEED, PREFERRED_DATE, SURVEY_FIELDS, type FieldDefinition } from '@/config/formFields';
 import { FORMS, anyFormByKey } from '@/config/forms';
-import { beijingDay, charCount, CONSENT_MESSAGE, normalizeValue, validateField, validateLead } from '@/features/leads/validation';
+import { charCount, CONSENT_MESSAGE, normalizeValue, validateField, validateLead } from '@/features/leads/validation';
 import { FIELD_SAMPLES, VALID_CONTACT } from '../../../../mock/data/leads';
+import { beijingDay } from '@/lib/beijingTime';
 
 const NOW = Date.parse('2026-11-22T10:00:00+08:00');
 const FIELDS: Record<keyof typeof FIELD_SAMPLES, FieldDefinition> = { name: NAME, mobile: MOBILE, email: EMAIL, company: COMPANY, need: NEED };

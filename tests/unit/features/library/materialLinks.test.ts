@@ -1,6 +1,8 @@
 import { downloadPageHref } from '@/features/library/CopyLink';
-import { formatFileSize, formatPublishDate, materialFileUrl, MATERIAL_FILE_PATH } from '@/services/materials';
+import { materialFileUrl, MATERIAL_FILE_PATH } from '@/services/materials';
 import { isWechatBrowser, isWechatUserAgent } from '@/lib/userAgent';
+import { formatFileSize } from '@/features/library/materialView';
+import { formatDate } from '@/lib/beijingTime';
 
 const WECHAT_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
@@ -53,6 +55,6 @@ describe('material facts', () => {
   it('formats sizes and dates in Chinese', () => {
     expect(formatFileSize(620)).toBe('620 KB');
     expect(formatFileSize(3860)).toBe('3.8 MB');
-    expect(formatPublishDate('2026-11-02')).toBe('2026年11月2日');
+    expect(formatDate('2026-11-02')).toBe('2026年11月2日');
   });
 });

@@ -1,11 +1,4 @@
-import {
-  activityFilterToSearch,
-  ACTIVITY_PAGE_SIZE,
-  pageCount,
-  parseActivityFilter,
-  toActivityQuery,
-  updateActivityFilter,
-} from '@/features/content/activities/activityFilter';
+import { activityFilterToSearch, ACTIVITY_PAGE_SIZE, pageCount, parseActivityFilter, toActivityQuery, updateActivityFilter } from '@/features/content/activities/activityFilter';
 import { queryActivities } from '../../../../../mock/activities';
 
 describe('activity filter <-> query string', () => {

@@ -1,4 +1,5 @@
-import { activityCta, activityStatusText, formatActivityClock, formatActivityTime, placesText } from '@/features/content/activities/activityView';
+import { activityCta, activityStatusText, placesText } from '@/features/content/activities/activityView';
+import { formatClockRange, formatTimeRange } from '@/lib/beijingTime';
 
 const base = { id: 'act-1', quota: 100, registered: 40, replayAvailable: false };
 
@@ -44,15 +45,15 @@ describe('activity status and places', () => {
 
 describe('activity times in Beijing time', () => {
   it('formats a same-day activity with weekday and hours', () => {
-    expect(formatActivityTime('2026-12-10T13:30:00+08:00', '2026-12-10T17:30:00+08:00')).toBe('2026年12月10日（周四）13:30–17:30');
-    expect(formatActivityClock('2026-12-10T13:30:00+08:00', '2026-12-10T17:30:00+08:00')).toBe('13:30–17:30');
+    expect(formatTimeRange('2026-12-10T13:30:00+08:00', '2026-12-10T17:30:00+08:00')).toBe('2026年12月10日（周四）13:30–17:30');
+    expect(formatClockRange('2026-12-10T13:30:00+08:00', '2026-12-10T17:30:00+08:00')).toBe('13:30–17:30');
   });
 
   it('reads times given in another offset as Beijing time', () => {
-    expect(formatActivityTime('2026-12-31T16:00:00Z', '2026-12-31T17:00:00Z')).toBe('2027年1月1日（周五）00:00–01:00');
+    expect(formatTimeRange('2026-12-31T16:00:00Z', '2026-12-31T17:00:00Z')).toBe('2027年1月1日（周五）00:00–01:00');
   });
 
   it('names the end date of an activity that ends another day', () => {
-    expect(formatActivityTime('2026-12-10T20:00:00+08:00', '2026-12-11T09:00:00+08:00')).toBe('2026年12月10日（周四）20:00–12月11日 09:00');
+    expect(formatTimeRange('2026-12-10T20:00:00+08:00', '2026-12-11T09:00:00+08:00')).toBe('2026年12月10日（周四）20:00–12月11日 09:00');
   });
 });

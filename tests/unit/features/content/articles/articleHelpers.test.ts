@@ -1,15 +1,9 @@
-import {
-  articleFilterToSearch,
-  formatArticleDate,
-  pageCount,
-  parseArticleFilter,
-  relatedArticles,
-  updateArticleFilter,
-} from '@/features/content/articles/articleFilter';
+import { articleFilterToSearch, pageCount, parseArticleFilter, relatedArticles, updateArticleFilter } from '@/features/content/articles/articleFilter';
 import { matchesQuery, searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
 import { CHARS_PER_MINUTE, countReadableChars, insightTexts, readingMinutes } from '@/features/content/articles/readingTime';
 import { HOT_TOPICS } from '../../../../../mock/data/hotTopics';
 import { INSIGHTS } from '../../../../../mock/data/insights';
+import { formatDate } from '@/lib/beijingTime';
 
 describe('reading time', () => {
   it('counts characters without whitespace', () => {
@@ -59,7 +53,7 @@ describe('article filter <-> query string', () => {
   it('counts pages and formats dates', () => {
     expect(pageCount(0, 6)).toBe(1);
     expect(pageCount(16, 6)).toBe(3);
-    expect(formatArticleDate('2026-07-08')).toBe('2026年7月8日');
+    expect(formatDate('2026-07-08')).toBe('2026年7月8日');
   });
 
   it('picks related articles once each, never the article itself, up to the count', () => {

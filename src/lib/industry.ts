@@ -1,3 +1,4 @@
+/** Industry slugs as the lists, cards and filters use them: names, filter options, parsing a query value. */
 import { INDUSTRY_LANDINGS, type IndustryLandingDefinition } from '@/config/industries';
 
 export type IndustrySlug = IndustryLandingDefinition['slug'];
@@ -12,3 +13,6 @@ export const INDUSTRY_OPTIONS: readonly { value: IndustrySlug; label: string }[]
   value: i.slug,
   label: i.name,
 }));
+
+/** The Chinese name of an industry slug; content that spans industries reads '综合'. */
+export const industryName = (slug: string): string => INDUSTRY_LANDINGS.find((i) => i.slug === slug)?.name ?? '综合';

@@ -1,0 +1,75 @@
+// Lint gate (npm run lint, run first by npm test): TypeScript, React hooks, accessibility of JSX,
+// import order, and the direction of imports between the layers of src/ (see README, "Code layout").
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** `no-restricted-imports` patterns: what a layer may not import. */
+const forbid = (...groups) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      // A type import carries no code: a layer may name the shape of what it receives.
+      patterns: groups.map(({ group, message }) => ({ group, message, allowTypeImports: true })),
+    },
+  ],
+});
+
+const UP = {
+  pages: { group: ['@/pages/*', '@/pages'], message: 'Only the router uses pages: move shared code to features/, components/ or lib/.' },
+  layouts: { group: ['@/layouts/*', '@/layouts'], message: 'Layouts sit above pages and features.' },
+  features: { group: ['@/features/*'], message: 'Shared pieces must not depend on a feature.' },
+  components: { group: ['@/components/*'], message: 'This layer sits below components.' },
+  hooks: { group: ['@/hooks/*'], message: 'This layer sits below hooks.' },
+  services: { group: ['@/services/*'], message: 'This layer does not call the API.' },
+  request: { group: ['@/request/*', '@/request'], message: 'This layer does not use the request layer.' },
+  models: { group: ['@/models/*'], message: 'Models are read through Umi (useSelector, connect), not imported.' },
+  framework: { group: ['react', 'react-dom', '@umijs/max', 'antd', 'antd/*', 'ahooks'], message: 'This layer is framework-free.' },
+  otherPage: { group: ['../*'], message: 'A page never imports another page: move the shared part to features/ or components/.' },
+};
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', 'src/.umi/', 'src/.umi-production/', 'src/.umi-test/', 'reports/', 'test-results/', 'screenshots/', '.umi/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true, allowDefinitionFiles: true }],
+      'simple-import-sort/imports': [
+        'error',
+        // Packages, then the app's own modules, then relative ones; stylesheets last so page styles win over shared ones.
+        { groups: [['^\\u0000(?!.*\\.css$)'], ['^node:', '^@?\\w'], ['^@/', '^@@/'], ['^\\.'], ['^\\u0000.*\\.css$']] },
+      ],
+      'simple-import-sort/exports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  // The direction of imports: pages -> features -> components, hooks, lib, services, request, config.
+  { files: ['src/pages/**'], rules: forbid(UP.pages, UP.layouts, UP.models, UP.otherPage) },
+  { files: ['src/layouts/**'], rules: forbid(UP.pages, UP.models) },
+  { files: ['src/features/**'], rules: forbid(UP.pages, UP.layouts, UP.models) },
+  { files: ['src/components/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.services, UP.models) },
+  { files: ['src/hooks/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.models) },
+  { files: ['src/models/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks) },
+  { files: ['src/services/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.models) },
+  { files: ['src/request/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks, UP.services, UP.models) },
+  { files: ['src/lib/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.services, UP.request, UP.models, UP.framework) },
+  { files: ['src/config/**', 'src/styles/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.services, UP.request, UP.models, UP.framework) },
+);

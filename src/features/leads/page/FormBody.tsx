@@ -1,0 +1,62 @@
+import { Link } from '@umijs/max';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ContentLoading } from '@/components/ContentState';
+import type { RoutedFormDefinition } from '@/config/forms';
+import { FIRM } from '@/config/site';
+import './formPage.css';
+
+// antd's form controls are the heavy part of a form page: the hero and facts paint first, the form follows.
+const LeadFormEngine = lazy(() => import('../engine/LeadFormEngine'));
+
+function Aside({ form }: { form: RoutedFormDefinition }) {
+  return (
+    <aside className="lead-page__aside" aria-label="提交说明">
+      {form.highlights && (
+        <section className="lead-page__card">
+          <h2>您将获得</h2>
+          <ul className="lead-page__ticks">
+            {form.highlights.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="lead-page__card">
+        <h2>也可以直接联系我们</h2>
+        <p>
+          电话 <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
+          <br />
+          邮箱 <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+        </p>
+        <p className="lead-page__small">
+          工作日 9:00–18:00。我们如何使用和保护您的信息，请见<Link to="/privacy">《个人信息保护说明》</Link>。
+        </p>
+      </section>
+    </aside>
+  );
+}
+
+/** The form with its side column (the survey uses the full width). */
+export function FormBody({ form, context, children }: { form: RoutedFormDefinition; context?: API.LeadContext; children?: ReactNode }) {
+  const wide = form.kind === 'survey';
+  return (
+    <section className="lead-page__body container" aria-label="填写表单">
+      <div className={`lead-page__layout${wide ? ' lead-page__layout--wide' : ''}`}>
+        <div className="lead-page__form" id="lead-form">
+          {children}
+          <Suspense
+            fallback={
+              <div className="lead-page__form-loading">
+                <ContentLoading label="正在加载表单…" />
+              </div>
+            }
+          >
+            <LeadFormEngine form={form} context={context} />
+          </Suspense>
+        </div>
+        {!wide && <Aside form={form} />}
+      </div>
+    </section>
+  );
+}
+

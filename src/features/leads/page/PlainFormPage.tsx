@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import FactList from '@/components/FactList';
+import { EventArt, GlobeArt, NetworkArt, TrustArt } from '@/components/Illustrations';
+import PageHero from '@/components/PageHero';
+import { formHeading, type FormKind, type RoutedFormDefinition } from '@/config/forms';
+import { FormBody } from './FormBody';
+
+export const EYEBROW: Record<FormKind, string> = {
+  service: '服务咨询',
+  survey: '用户调研',
+  special: '专题发布',
+  insight: '行业洞察',
+  activity: '活动报名',
+  download: '资料下载',
+};
+
+/** Hero art by kind of form. */
+const ART: Record<FormKind, () => ReactNode> = {
+  service: NetworkArt,
+  survey: TrustArt,
+  special: GlobeArt,
+  insight: GlobeArt,
+  activity: EventArt,
+  download: TrustArt,
+};
+
+function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
+  const intro = form.richIntro;
+  if (!intro) return null;
+  return (
+    <section className="lead-page__rich" aria-labelledby="rich-intro-title" data-testid="rich-intro">
+      <div className="container">
+        <h2 id="rich-intro-title">{intro.title}</h2>
+        <p className="lead-page__rich-lead">{intro.lead}</p>
+        <div className="lead-page__rich-grid">
+          {intro.groups.map((g) => (
+            <section key={g.title} className="lead-page__card">
+              <h3>{g.title}</h3>
+              <ul className="lead-page__ticks">
+                {g.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A form page: hero (with an event's facts), optional rich introduction, then the form. */
+export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
+  const facts = form.activity?.source === 'static' ? form.activity.facts : null;
+  const Art = ART[form.kind];
+  return (
+    <div className="lead-page" data-testid="lead-page">
+      <PageHero
+        eyebrow={EYEBROW[form.kind]}
+        title={formHeading(form)}
+        lead={form.intro}
+        actions={form.richIntro ? <a className="btn btn--primary" href="#lead-form">{form.submitLabel}</a> : undefined}
+        art={<Art />}
+        aside={facts ? <div className="fact-card"><FactList facts={facts} testId="event-facts" /></div> : undefined}
+      />
+      <RichIntroBlock form={form} />
+      <FormBody form={form} context={facts ? { title: form.topic } : undefined} />
+    </div>
+  );
+}
+
