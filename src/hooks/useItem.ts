@@ -1,4 +1,5 @@
 import { useSearchParams } from '@umijs/max';
+import type { ItemCopy } from '@/config/itemCopy';
 import { isNotFound } from '@/request/failure';
 import { useData } from './useData';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -17,9 +18,9 @@ export interface ItemSource<T> {
   /** Names the kind of item in the data key, e.g. 'activity'. */
   kind: string;
   load: (id: string) => Promise<API.ResponseStructure<T>>;
-  /** The item's own name for the browser tab, and the section it belongs to. */
+  /** The item's own name for the browser tab. */
   title: (item: T) => string;
-  section: string;
+  copy: ItemCopy;
 }
 
 /** The trimmed `?id=` of the current address ('' when absent). */
@@ -35,7 +36,7 @@ export function useQueryId(): string {
 export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }: { nameTab?: boolean } = {}): ItemState<T> {
   const { data, loading, error, refresh } = useData(id !== '' && `${source.kind}:${id}`, () => source.load(id));
   const item = data?.data;
-  useDocumentTitle(item && nameTab ? source.title(item) : undefined, source.section);
+  useDocumentTitle(item && nameTab ? source.title(item) : undefined, source.copy.section);
   return { id, item, loading, error, refresh, notFound: id === '' || isNotFound(error) };
 }
 

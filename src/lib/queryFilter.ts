@@ -35,5 +35,8 @@ export function updateFilter<F extends PagedFilter>(filter: F, change: Partial<F
   return 'page' in change ? next : { ...next, page: 1 };
 }
 
+/** Whether any of the given keys is set: the visitor has filtered the list (the page alone is not a filter). */
+export const isFilteredBy = <F extends PagedFilter>(filter: F, keys: readonly (keyof F)[]) => keys.some((key) => filter[key] !== undefined);
+
 /** How many pages a total makes (at least one). */
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
-import type { ItemState } from '@/hooks/useItem';
+import type { ItemCopy } from '@/config/itemCopy';
+import { type ItemSource, type ItemState, useItemFromQuery } from '@/hooks/useItem';
 import './index.css';
 
 /** Loading, empty, error and not-found states of content lists and details, in one look. */
@@ -85,16 +86,12 @@ export function ContentNotFound({ title, text, backTo, backLabel }: NotFoundProp
 
 interface ItemViewProps<T> {
   state: Pick<ItemState<T>, 'item' | 'loading' | 'error' | 'notFound' | 'refresh'>;
-  notFound: NotFoundProps;
-  /** The page heading while the item cannot be shown (the error state keeps one h1). */
-  heading: string;
-  loadingLabel: string;
-  errorText?: string;
+  copy: ItemCopy;
   children: (item: T) => ReactNode;
 }
 
 /** A detail page's states in one place: not found, error with a retry, loading, then the item itself. */
-export function ItemView<T>({ state, notFound, heading, loadingLabel, errorText, children }: ItemViewProps<T>) {
+export function ItemView<T>({ state, copy: { notFound, heading, loadingLabel, errorText }, children }: ItemViewProps<T>) {
   if (state.notFound) return <ContentNotFound {...notFound} />;
   if (state.error) {
     return (
@@ -112,4 +109,14 @@ export function ItemView<T>({ state, notFound, heading, loadingLabel, errorText,
     );
   }
   return <>{children(state.item)}</>;
+}
+
+/** The detail page of the item named by `?id=`: its states, then the item. */
+export function ItemFromQuery<T>({ source, children }: { source: ItemSource<T>; children: (item: T) => ReactNode }) {
+  const state = useItemFromQuery(source);
+  return (
+    <ItemView state={state} copy={source.copy}>
+      {children}
+    </ItemView>
+  );
 }

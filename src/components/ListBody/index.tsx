@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import ItemGrid from '@/components/ItemGrid';
 import Pager from '@/components/Pager';
 import { pageCount } from '@/lib/queryFilter';
 import './index.css';
 
 interface Props<T> {
-  /** The list's request (ahooks `useRequest`): its state and a way to retry. */
+  /** The list's request (`useData`): its state and a way to retry. */
   request: { loading: boolean; error?: unknown; refresh: () => void };
   /** The answer: a page of a paged list, or a whole list; undefined until the first answer. */
   list: API.Paged<T> | readonly T[] | undefined;
@@ -46,11 +47,7 @@ export default function ListBody<T>({ request, list, loadingLabel, empty, emptyA
   }
   return (
     <>
-      <ul className={`list-grid ${className}`} aria-busy={loading} data-testid={testId}>
-        {items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
-        ))}
-      </ul>
+      <ItemGrid className={`list-grid ${className}`} busy={loading} testId={testId} items={items} itemKey={itemKey} renderItem={renderItem} />
       {paged && paging && <Pager page={paging.page} pageCount={pageCount(paged.total, paged.pageSize)} onChange={paging.onChange} label={paging.label} />}
     </>
   );

@@ -5,6 +5,7 @@ import MaterialCard from '@/features/library/MaterialCard';
 import { getCases } from '@/services/cases';
 import { getMaterials } from '@/services/materials';
 import { useData } from '@/hooks/useData';
+import ItemGrid from '@/components/ItemGrid';
 
 import './RelatedContent.css';
 
@@ -49,13 +50,7 @@ export default function RelatedContent({ filter, subject, serviceName }: Props) 
       ) : (
         <>
           {data.cases.list.length ? (
-            <ul className="related-grid related-grid--cases" data-testid="related-cases">
-              {data.cases.list.map((c) => (
-                <li key={c.id}>
-                  <CaseCard item={c} serviceName={serviceName} headingLevel="h4" />
-                </li>
-              ))}
-            </ul>
+            <ItemGrid className="related-grid related-grid--cases" testId="related-cases" items={data.cases.list} itemKey={(c) => c.id} renderItem={(c) => <CaseCard item={c} serviceName={serviceName} headingLevel="h4" />} />
           ) : (
             <p className="related-empty">「{subject}」的客户案例正在整理中，欢迎联系顾问了解项目经验。</p>
           )}
@@ -64,13 +59,7 @@ export default function RelatedContent({ filter, subject, serviceName }: Props) 
             <Link to={`/down?${q}`}>查看全部{data.materials.total ? ` ${data.materials.total} 份` : ''}资料 →</Link>
           </div>
           {data.materials.list.length ? (
-            <ul className="related-grid" data-testid="related-materials">
-              {data.materials.list.map((m) => (
-                <li key={m.id}>
-                  <MaterialCard material={m} headingLevel="h4" />
-                </li>
-              ))}
-            </ul>
+            <ItemGrid className="related-grid" testId="related-materials" items={data.materials.list} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} headingLevel="h4" />} />
           ) : (
             <p className="related-empty">「{subject}」的相关资料正在整理中。</p>
           )}

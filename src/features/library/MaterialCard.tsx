@@ -1,7 +1,6 @@
-import { Link } from '@umijs/max';
 import SaveButton from './SaveButton';
 import { INDUSTRY_LANDINGS } from '@/config/industries';
-import '@/components/Card/card.css';
+import CardTitle from '@/components/Card/CardTitle';
 import './MaterialCard.css';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import { formatDate } from '@/lib/beijingTime';
@@ -27,11 +26,9 @@ export default function MaterialCard({ material, headingLevel: Heading = 'h3' }:
         <span className="card__badge material-card__type">{MATERIAL_TYPE_TEXT[material.type]}</span>
         <span>{industriesText(material.industries)}</span>
       </p>
-      <Heading className="card__title material-card__title">
-        <Link to={materialPath(material.id)} className="card__link material-card__link">
-          {material.title}
-        </Link>
-      </Heading>
+      <CardTitle as={Heading} name="material-card" to={materialPath(material.id)}>
+        {material.title}
+      </CardTitle>
       <p className="material-card__summary">{material.summary}</p>
       <ul className="material-card__facts" aria-label="资料信息">
         <li>

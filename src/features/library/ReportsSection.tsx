@@ -4,6 +4,7 @@ import MaterialCard from './MaterialCard';
 import Section from '@/components/Section';
 import { getMaterials } from '@/services/materials';
 import { useData } from '@/hooks/useData';
+import ItemGrid from '@/components/ItemGrid';
 
 /** How many of the newest research reports the Library shows. */
 export const LIBRARY_REPORTS = 3;
@@ -20,13 +21,7 @@ export default function ReportsSection() {
         ) : error || !reports ? (
           <ContentError onRetry={refresh} />
         ) : (
-          <ul className="library__grid">
-            {reports.list.map((m) => (
-              <li key={m.id}>
-                <MaterialCard material={m} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid className="library__grid" items={reports.list} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} />} />
         )}
         <div className="library-reports">
           <p className="library-reports__text">{reports ? `共 ${reports.total} 份研究报告，` : ''}另有白皮书、服务手册与客户案例。</p>

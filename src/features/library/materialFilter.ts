@@ -13,6 +13,9 @@ export interface ListFilter {
   page: number;
 }
 
+/** What a visitor filters the material list by. */
+export const MATERIAL_FILTER_KEYS = ['type', 'industry', 'service'] as const;
+
 export const MATERIAL_PAGE_SIZE = 9;
 export const CASE_PAGE_SIZE = 6;
 
@@ -36,8 +39,6 @@ export const listFilterToSearch = (filter: ListFilter): string => filterToSearch
 
 /** A filter change: any change other than the page itself starts again at page 1. */
 export const updateListFilter: (filter: ListFilter, change: Partial<ListFilter>) => ListFilter = updateFilter;
-
-export const isFiltered = (filter: ListFilter) => Boolean(filter.type || filter.industry || filter.service);
 
 /** The API query of a filter. */
 export const toListQuery = (filter: ListFilter, pageSize: number) => ({

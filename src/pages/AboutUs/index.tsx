@@ -5,6 +5,7 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { COMPANY_FIGURES, COMPANY_HISTORY, COMPANY_INTRO, COMPLIANCE_POINTS, COMPLIANCE_STATEMENT, FOUNDED_YEAR, OFFICES, VETTING_STEPS } from '@/config/company';
 import { FIRM } from '@/config/site';
+import { CTA_BANDS } from '@/config/pageCopy';
 import './index.css';
 
 /** /aboutUs: who we are, history, offices, how experts are vetted and the compliance statement. */
@@ -83,12 +84,7 @@ export default function AboutUsPage() {
         </div>
       </Section>
 
-      <CtaBand
-        title="想进一步了解我们？"
-        text="欢迎预约与顾问的沟通，或到访我们在各地的办公室。"
-        primary={{ label: '预约专家访谈', path: '/meetingForm' }}
-        secondary={{ label: '联系我们', path: '/contactUs' }}
-      />
+      <CtaBand {...CTA_BANDS.aboutUs} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { Link } from '@umijs/max';
-import { ItemView } from '@/components/ContentState';
+import { ItemFromQuery } from '@/components/ContentState';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { industryLandingHref } from '@/config/industries';
 import { ACTIVITY_FORMAT_TEXT, activityCta, activityStatusText, activityStatusTone, placesText } from '@/features/content/activities/activityView';
 import { ACTIVITY_ITEM } from '@/features/content/items';
-import { useItemFromQuery } from '@/hooks/useItem';
 import { formatTimeRange } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 import './index.css';
@@ -34,22 +33,7 @@ function ActivityAction({ activity }: { activity: API.Activity }) {
 
 /** /activeInfo?id=: agenda, speakers, time, place, places left, status and the matching call to action. */
 export default function ActiveInfoPage() {
-  const state = useItemFromQuery(ACTIVITY_ITEM);
-  return (
-    <ItemView
-      state={state}
-      heading="活动详情"
-      loadingLabel="正在加载活动详情…"
-      notFound={{
-        title: '没有找到这场活动',
-        text: '活动可能已下线，或链接有误。您可以回到活动中心，看看近期的其他活动。',
-        backTo: '/activeList',
-        backLabel: '返回活动中心',
-      }}
-    >
-      {(activity) => <ActivityDetail activity={activity} />}
-    </ItemView>
-  );
+  return <ItemFromQuery source={ACTIVITY_ITEM}>{(activity) => <ActivityDetail activity={activity} />}</ItemFromQuery>;
 }
 
 function ActivityDetail({ activity }: { activity: API.Activity }) {

@@ -4,27 +4,26 @@ import { EventArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { getActivities } from '@/services/activities';
-import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { activityFilterToSearch, FORMAT_OPTIONS, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from '@/features/content/activities/activityFilter';
-import { useData } from '@/hooks/useData';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PAGE_HEROES } from '@/config/pageCopy';
 import './index.css';
 
 /** /activeList: upcoming and past activities, filtered by industry and format, paged; all in the query string. */
 export default function ActiveListPage() {
-  const { search, filter, apply, listTop } = useQueryFilter(parseActivityFilter, activityFilterToSearch);
-
-  const request = useData(`activities?${search}`, () => getActivities(toActivityQuery(parseActivityFilter(search))));
-  const result = request.data?.data;
-
-  const filtered = Boolean(filter.industry || filter.format);
-  const clear = () => apply({ industry: undefined, format: undefined });
+  const list = usePagedList({
+    name: 'activities',
+    parse: parseActivityFilter,
+    toSearch: activityFilterToSearch,
+    load: (f) => getActivities(toActivityQuery(f)),
+    clearable: ['industry', 'format'],
+  });
+  const { filter, apply, page: result } = list;
 
   return (
     <div className="act-list">
       <PageHero
-        eyebrow="活动中心"
-        title="行业活动与专家直播"
-        lead="闭门研讨、线上分享与专家直播，每月覆盖七大行业的热点议题。报名后我们会通过短信与邮件发送参会信息。"
+        {...PAGE_HEROES.activeList}
         art={<EventArt />}
       />
 
@@ -51,24 +50,21 @@ export default function ActiveListPage() {
           <FilterChips label="形式" value={filter.format} options={FORMAT_OPTIONS} onChange={(format) => apply({ format })} />
         </FilterBar>
 
-        <FilterSummary topRef={listTop} testId="activity-total" onClear={filtered ? clear : undefined}>
-          {result && !request.error && `共 ${result.total} 场${filter.when === 'past' ? '往期' : '即将举办的'}活动`}
+        <FilterSummary topRef={list.listTop} testId="activity-total" onClear={list.clear}>
+          {result && !list.request.error && `共 ${result.total} 场${filter.when === 'past' ? '往期' : '即将举办的'}活动`}
         </FilterSummary>
 
         <ListBody
-          request={request}
-          list={result}
+          {...list.body('活动列表分页')}
           loadingLabel="正在加载活动…"
           empty={{
             title: filter.when === 'past' ? '没有符合条件的往期活动' : '暂无符合条件的活动',
             text: '换个行业或活动形式看看，新活动发布后也会在这里第一时间展示。',
           }}
-          onClear={filtered ? clear : undefined}
           className="act-list__grid"
           testId="activity-list"
           itemKey={(a) => a.id}
           renderItem={(a) => <ActivityCard activity={a} />}
-          paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '活动列表分页' }}
         />
       </section>
     </div>

@@ -5,10 +5,12 @@ import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { getCases } from '@/services/cases';
 import { getServices } from '@/services/services';
-import { useQueryFilter } from '@/hooks/useQueryFilter';
-import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, parseListFilter, toListQuery } from '@/features/library/materialFilter';
+import { CASE_PAGE_SIZE, listFilterToSearch, parseListFilter, toListQuery } from '@/features/library/materialFilter';
 import CaseReading from '@/features/content/cases/CaseReading';
 import { useData } from '@/hooks/useData';
+import { useQueryId } from '@/hooks/useItem';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PAGE_HEROES } from '@/config/pageCopy';
 import '@/components/ListBody/listPage.css';
 
 /**
@@ -16,29 +18,30 @@ import '@/components/ListBody/listPage.css';
  * /case?id=: the reading view of one case, in this same page (a link opens it, Back returns to the list).
  */
 export default function CasesPage() {
-  const { search, filter, apply, listTop, searchParams } = useQueryFilter(parseListFilter, listFilterToSearch);
-  const id = searchParams.get('id')?.trim() ?? '';
-
+  const id = useQueryId();
+  const list = usePagedList({
+    name: 'cases',
+    parse: parseListFilter,
+    toSearch: listFilterToSearch,
+    load: (f) => getCases(toListQuery({ ...f, type: undefined }, CASE_PAGE_SIZE)),
+    clearable: ['industry', 'service'],
+    ready: id === '',
+  });
+  const { filter, apply, page: result } = list;
   const { data: services } = useData('services?industry=', () => getServices());
   const catalogue = services?.data ?? [];
-  const request = useData(id === '' && `cases?${search}`, () => getCases(toListQuery({ ...parseListFilter(search), type: undefined }, CASE_PAGE_SIZE)));
 
   if (id) {
     const back = listFilterToSearch({ ...filter, type: undefined });
     return <CaseReading id={id} services={catalogue} backTo={back ? `/case?${back}` : '/case'} />;
   }
 
-  const result = request.data?.data;
-  const filtered = isFiltered({ ...filter, type: undefined });
-  const clear = () => apply({ industry: undefined, service: undefined, type: undefined });
   const nameOf = (serviceId: string) => catalogue.find((s) => s.id === serviceId)?.name;
 
   return (
     <div className="list-page">
       <PageHero
-        eyebrow="案例研究"
-        title="客户案例：挑战、方法与成果"
-        lead="来自投资机构、咨询公司与产业企业的真实项目。为保护客户隐私，客户名称已匿名处理，项目数据经客户确认。"
+        {...PAGE_HEROES.cases}
         art={<TrustArt />}
       />
 
@@ -58,21 +61,18 @@ export default function CasesPage() {
           />
         </FilterBar>
 
-        <FilterSummary topRef={listTop} testId="list-total" onClear={filtered ? clear : undefined}>
-          {result && !request.error && `共 ${result.total} 个案例`}
+        <FilterSummary topRef={list.listTop} testId="list-total" onClear={list.clear}>
+          {result && !list.request.error && `共 ${result.total} 个案例`}
         </FilterSummary>
 
         <ListBody
-          request={request}
-          list={result}
+          {...list.body('案例列表分页')}
           loadingLabel="正在加载案例…"
           empty={{ title: '暂无符合条件的案例', text: '换个行业或服务看看，也可以直接联系我们了解相关项目经验。' }}
-          onClear={filtered ? clear : undefined}
           className="list-page__grid list-page__grid--two"
           testId="case-list"
           itemKey={(c) => c.id}
           renderItem={(c) => <CaseCard item={c} serviceName={nameOf(c.service)} />}
-          paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '案例列表分页' }}
         />
       </section>
     </div>

@@ -6,6 +6,7 @@ import { CONTACT_CHANNELS, HEADQUARTERS, OFFICES } from '@/config/company';
 import { FORMS } from '@/config/forms';
 import { FIRM } from '@/config/site';
 import SiteQrCode from '@/components/SiteQrCode';
+import { PAGE_HEROES } from '@/config/pageCopy';
 import './index.css';
 
 const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === 'service');
@@ -15,9 +16,7 @@ export default function ContactUsPage() {
   return (
     <div className="contact">
       <PageHero
-        eyebrow="联系我们"
-        title="和知桥的顾问聊聊您的问题"
-        lead="工作日 9:00–18:00 在线，一般在一个工作日内回复。您也可以直接填写下方的需求表单，顾问会主动联系您。"
+        {...PAGE_HEROES.contactUs}
         actions={
           <>
             <a href={`tel:${FIRM.phone}`} className="btn btn--primary">

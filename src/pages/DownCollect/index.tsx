@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ContentEmpty, ContentLoading } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import { useCollect } from '@/features/library/collect';
+import { PAGE_HEROES } from '@/config/pageCopy';
 import './index.css';
 import { MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import { materialPath } from '@/config/itemPaths';
@@ -20,9 +21,7 @@ export default function DownCollectPage() {
   return (
     <div className="collect">
       <PageHero
-        eyebrow="资料中心"
-        title="我的收藏"
-        lead="您在本设备上收藏的研究报告与资料。收藏保存在当前浏览器中，清除浏览器数据或更换设备后将不再显示。"
+        {...PAGE_HEROES.downCollect}
       />
       <section className="container collect__body" aria-labelledby="collect-list-title">
         <h2 id="collect-list-title" className="collect__heading">

@@ -5,7 +5,8 @@ import SaveButton from '@/features/library/SaveButton';
 import Section from '@/components/Section';
 import { industriesText } from '@/features/library/MaterialCard';
 import DownloadAction from '@/features/library/DownloadAction';
-import { MaterialFromQuery } from '@/features/library/materialState';
+import { ItemFromQuery } from '@/components/ContentState';
+import { MATERIAL_ITEM } from '@/features/library/materialItem';
 import '@/features/library/materialPage.css';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import { formatDate } from '@/lib/beijingTime';
@@ -13,7 +14,7 @@ import { servicePath } from '@/config/itemPaths';
 
 /** /downPdf?id=: one material: summary, key findings, contents, facts, then the download (or its gate). */
 export default function DownPdfPage() {
-  return <MaterialFromQuery>{(material) => <MaterialDetail material={material} />}</MaterialFromQuery>;
+  return <ItemFromQuery source={MATERIAL_ITEM}>{(material) => <MaterialDetail material={material} />}</ItemFromQuery>;
 }
 
 function MaterialDetail({ material }: { material: API.Material }) {

@@ -5,7 +5,8 @@ import Section from '@/components/Section';
 import { materialFileUrl } from '@/services/materials';
 import { recordDownload } from '@/features/library/downloads';
 import { isWechatBrowser } from '@/lib/userAgent';
-import { MaterialFromQuery } from '@/features/library/materialState';
+import { ItemFromQuery } from '@/components/ContentState';
+import { MATERIAL_ITEM } from '@/features/library/materialItem';
 import CopyLink, { downloadPageHref } from '@/features/library/CopyLink';
 import OpenInBrowserHint from '@/features/library/OpenInBrowserHint';
 import SendByEmail from '@/features/library/SendByEmail';
@@ -15,7 +16,7 @@ import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialV
 
 /** /downPdfBak?id=: the way to a file where downloads are blocked (WeChat): open in a browser, copy the link, or email. */
 export default function DownPdfBakPage() {
-  return <MaterialFromQuery>{(material) => <MaterialFallback material={material} />}</MaterialFromQuery>;
+  return <ItemFromQuery source={MATERIAL_ITEM}>{(material) => <MaterialFallback material={material} />}</ItemFromQuery>;
 }
 
 function MaterialFallback({ material }: { material: API.Material }) {

@@ -15,6 +15,8 @@ import HeroArt from '@/components/Illustrations/HeroArt';
 import HomeCases from '@/features/content/cases/CaseHighlights';
 import HomeResearch from '@/features/content/articles/ResearchHighlights';
 import { useData } from '@/hooks/useData';
+import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 import './index.css';
 
 
@@ -48,13 +50,7 @@ export default function HomePage() {
         {services.loading && <ContentLoading />}
         {services.error && <ContentError onRetry={services.refresh} />}
         {services.data?.data && (
-          <ul className="home-grid home-grid--3">
-            {services.data.data.map((s) => (
-              <li key={s.id}>
-                <ServiceCard service={s} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid className="home-grid home-grid--3" items={services.data.data} itemKey={(s) => s.id} renderItem={(s) => <ServiceCard service={s} />} />
         )}
       </Section>
 
@@ -62,17 +58,9 @@ export default function HomePage() {
         {activities.loading && <ContentLoading />}
         {activities.error && <ContentError onRetry={activities.refresh} />}
         {activities.data?.data && (
-          <ul className="home-grid home-grid--1">
-            {activities.data.data.list.map((a) => (
-              <li key={a.id}>
-                <ActivityCard activity={a} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid className="home-grid home-grid--1" items={activities.data.data.list} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
         )}
-        <p className="home-more">
-          <Link to="/activeList">查看全部活动 →</Link>
-        </p>
+        <MoreLink className="home-more" to="/activeList" label="查看全部活动" />
       </Section>
 
       <HomeResearch />

@@ -9,6 +9,7 @@ import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import { tagCounts } from '@/features/content/articles/librarySearch';
 import HotTopicReader from '@/features/content/articles/HotTopicReader';
 import { useData } from '@/hooks/useData';
+import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
 import './index.css';
 
 /** How many of the most used tags the filter offers (a tag from a link shows as well). */
@@ -28,9 +29,7 @@ export default function HotspotPage() {
   return (
     <div className="hotspot">
       <PageHero
-        eyebrow="近期热点"
-        title="近期热点 · 专家短评"
-        lead="行业里刚刚发生了什么、意味着什么？知桥专家网络中的一线从业者，用几段话给出他们的判断。"
+        {...PAGE_HEROES.hotspot}
         art={<GlobeArt />}
       />
       <ArticleList
@@ -43,12 +42,7 @@ export default function HotspotPage() {
         itemKey={(t) => t.id}
         renderItem={(t) => <HotTopicCard topic={t} />}
       />
-      <CtaBand
-        title="想和文中的专家直接交流？"
-        text="提交需求后，知桥顾问会在一个工作日内为您安排相关领域专家的一对一访谈。"
-        primary={{ label: '预约专家访谈', path: '/meetingForm' }}
-        secondary={{ label: '查看深度洞察', path: '/deepInsight' }}
-      />
+      <CtaBand {...CTA_BANDS.hotspot} />
     </div>
   );
 }

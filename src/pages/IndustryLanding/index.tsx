@@ -16,6 +16,7 @@ import IndustryRelated from '@/features/industry/IndustryRelated';
 import SegmentList from '@/features/industry/SegmentList';
 import { useData } from '@/hooks/useData';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
+import ItemGrid from '@/components/ItemGrid';
 import './index.css';
 
 const UPCOMING_COUNT = 3;
@@ -124,13 +125,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
             }
           />
         ) : (
-          <ul className="ind-services" data-testid="industry-services">
-            {serviceList.map((s) => (
-              <li key={s.id}>
-                <ServiceCard service={s} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid className="ind-services" testId="industry-services" items={serviceList} itemKey={(s) => s.id} renderItem={(s) => <ServiceCard service={s} />} />
         )}
       </Section>
 
@@ -142,13 +137,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
         ) : upcoming.length === 0 ? (
           <ContentEmpty title="该行业近期暂无活动" text="新的闭门会与直播排期后会第一时间在活动中心发布。" />
         ) : (
-          <ul className="ind-activities" data-testid="industry-activities">
-            {upcoming.map((a) => (
-              <li key={a.id}>
-                <ActivityCard activity={a} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid className="ind-activities" testId="industry-activities" items={upcoming} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
         )}
         <p className="ind-landing__more">
           <Link to={`/activeList?industry=${industry.slug}`}>查看{industry.name}的全部活动 →</Link>

@@ -9,6 +9,9 @@ import { getHotTopics, getInsights } from '@/services/articles';
 import { searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
 import ReportsSection from '@/features/library/ReportsSection';
 import { useData } from '@/hooks/useData';
+import { PAGE_HEROES } from '@/config/pageCopy';
+import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 import './index.css';
 
 const LATEST_INSIGHTS = 3;
@@ -72,9 +75,7 @@ export default function LibraryPage() {
   return (
     <div className="library">
       <PageHero
-        eyebrow="知识库 · The Library"
-        title="知桥知识库"
-        lead="研究报告、深度洞察与近期热点，一站浏览。输入关键词，在全部文章的标题与标签中查找。"
+        {...PAGE_HEROES.library}
       >
         <SearchBox q={q} onSearch={search} />
       </PageHero>
@@ -112,31 +113,15 @@ export default function LibraryPage() {
         <>
           <Section id="library-insights" title="最新深度洞察">
             {state ?? (
-              <ul className="library__grid" data-testid="library-insights">
-                {insights.slice(0, LATEST_INSIGHTS).map((i) => (
-                  <li key={i.id}>
-                    <ArticleCard insight={i} />
-                  </li>
-                ))}
-              </ul>
+              <ItemGrid className="library__grid" testId="library-insights" items={insights.slice(0, LATEST_INSIGHTS)} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
             )}
-            <p className="library__more">
-              <Link to="/deepInsight">全部深度洞察 →</Link>
-            </p>
+            <MoreLink className="library__more" to="/deepInsight" label="全部深度洞察" />
           </Section>
           <Section id="library-hot" title="近期热点" tinted>
             {state ?? (
-              <ul className="library__grid library__grid--two" data-testid="library-hot-topics">
-                {hotTopics.slice(0, LATEST_HOT_TOPICS).map((t) => (
-                  <li key={t.id}>
-                    <HotTopicCard topic={t} />
-                  </li>
-                ))}
-              </ul>
+              <ItemGrid className="library__grid library__grid--two" testId="library-hot-topics" items={hotTopics.slice(0, LATEST_HOT_TOPICS)} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
             )}
-            <p className="library__more">
-              <Link to="/hotspot">全部近期热点 →</Link>
-            </p>
+            <MoreLink className="library__more" to="/hotspot" label="全部近期热点" />
           </Section>
         </>
       )}

@@ -6,10 +6,11 @@ import PageHero from '@/components/PageHero';
 import { getMaterials } from '@/services/materials';
 import { getServices } from '@/services/services';
 import { useCollect } from '@/features/library/collect';
-import { useQueryFilter } from '@/hooks/useQueryFilter';
-import { isFiltered, listFilterToSearch, MATERIAL_PAGE_SIZE, parseListFilter, toListQuery } from '@/features/library/materialFilter';
+import { listFilterToSearch, MATERIAL_FILTER_KEYS, MATERIAL_PAGE_SIZE, parseListFilter, toListQuery } from '@/features/library/materialFilter';
 import { MaterialsArt } from '@/components/Illustrations/MaterialsArt';
 import { useData } from '@/hooks/useData';
+import { usePagedList } from '@/hooks/usePagedList';
+import { PAGE_HEROES } from '@/config/pageCopy';
 import '@/components/ListBody/listPage.css';
 import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/library/materialView';
 
@@ -17,21 +18,22 @@ const TYPE_OPTIONS = MATERIAL_TYPES.map((t) => ({ value: t, label: MATERIAL_TYPE
 
 /** /down: research reports, white papers, brochures and case collections, filtered by type, industry and service. */
 export default function MaterialsPage() {
-  const { search, filter, apply, listTop } = useQueryFilter(parseListFilter, listFilterToSearch);
+  const list = usePagedList({
+    name: 'materials',
+    parse: parseListFilter,
+    toSearch: listFilterToSearch,
+    load: (f) => getMaterials(toListQuery(f, MATERIAL_PAGE_SIZE)),
+    clearable: MATERIAL_FILTER_KEYS,
+  });
+  const { filter, apply, page: result } = list;
   const { list: saved } = useCollect();
-
-  const request = useData(`materials?${search}`, () => getMaterials(toListQuery(parseListFilter(search), MATERIAL_PAGE_SIZE)));
   const { data: services } = useData(Boolean(filter.service) && 'services?industry=', () => getServices());
   const serviceName = services?.data?.find((s) => s.id === filter.service)?.name;
-  const result = request.data?.data;
-  const clear = () => apply({ type: undefined, industry: undefined, service: undefined });
 
   return (
     <div className="list-page">
       <PageHero
-        eyebrow="资料下载"
-        title="研究报告与资料下载"
-        lead="知桥研究团队基于一线专家访谈与调研撰写的行业报告、白皮书、案例集与服务手册。标注“免费下载”的资料可直接获取，部分深度报告需要简单登记。"
+        {...PAGE_HEROES.materials}
         actions={
           <div className="list-page__links">
             <Link to="/downCollect" className="btn btn--ghost" data-testid="collect-link">
@@ -57,21 +59,18 @@ export default function MaterialsPage() {
           )}
         </FilterBar>
 
-        <FilterSummary topRef={listTop} testId="list-total" onClear={isFiltered(filter) ? clear : undefined}>
-          {result && !request.error && `共 ${result.total} 份资料`}
+        <FilterSummary topRef={list.listTop} testId="list-total" onClear={list.clear}>
+          {result && !list.request.error && `共 ${result.total} 份资料`}
         </FilterSummary>
 
         <ListBody
-          request={request}
-          list={result}
+          {...list.body('资料列表分页')}
           loadingLabel="正在加载资料…"
           empty={{ title: '暂无符合条件的资料', text: '换个类型或行业看看；新的研究报告发布后也会第一时间出现在这里。' }}
-          onClear={isFiltered(filter) ? clear : undefined}
           className="list-page__grid"
           testId="material-list"
           itemKey={(m) => m.id}
           renderItem={(m) => <MaterialCard material={m} />}
-          paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '资料列表分页' }}
         />
       </section>
     </div>

@@ -13,6 +13,7 @@ import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch } from '@/lib/queryFilter';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { useData } from '@/hooks/useData';
+import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
 import './index.css';
 
 /** The catalogue's one filter (the whole catalogue is one page). */
@@ -29,9 +30,7 @@ export default function ServicePage() {
   return (
     <div className="svc">
       <PageHero
-        eyebrow="产品与服务"
-        title="从一次专家访谈，到一整套研究方案"
-        lead="六类服务覆盖投资与经营决策的每个阶段：快速连线行业专家，组织专家会议，定制研究与问卷调研，或让研究员长期驻场支持。"
+        {...PAGE_HEROES.service}
         actions={
           <>
             <Link to="/meetingForm" className="btn btn--primary">
@@ -84,12 +83,7 @@ export default function ServicePage() {
         <FigureList figures={COMPANY_FIGURES} className="svc__figures" />
       </Section>
 
-      <CtaBand
-        title="还没想好用哪项服务？"
-        text="留下您的问题，顾问会在一个工作日内联系您，给出服务组合与报价。"
-        primary={{ label: '提交咨询需求', path: '/psfForm' }}
-        secondary={{ label: '联系我们', path: '/contactUs' }}
-      />
+      <CtaBand {...CTA_BANDS.service} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from '@umijs/max';
 import CtaBand from '@/components/CtaBand';
-import { ItemView } from '@/components/ContentState';
+import { ItemFromQuery } from '@/components/ContentState';
 import { SERVICE_ITEM } from '@/features/content/items';
-import { useItemFromQuery } from '@/hooks/useItem';
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
@@ -14,22 +13,7 @@ import { industryName } from '@/lib/industry';
 
 /** /serviceContent?id=: one service, with its enquiry form as the call to action. */
 export default function ServiceContentPage() {
-  const state = useItemFromQuery(SERVICE_ITEM);
-  return (
-    <ItemView
-      state={state}
-      heading="服务详情"
-      loadingLabel="正在加载服务详情…"
-      notFound={{
-        title: '没有找到这项服务',
-        text: '链接可能已失效，或该服务已调整。您可以在服务列表中查看我们提供的全部服务。',
-        backTo: '/service',
-        backLabel: '查看全部服务',
-      }}
-    >
-      {(service) => <ServiceDetail service={service} />}
-    </ItemView>
-  );
+  return <ItemFromQuery source={SERVICE_ITEM}>{(service) => <ServiceDetail service={service} />}</ItemFromQuery>;
 }
 
 function ServiceDetail({ service }: { service: API.Service }) {

@@ -5,6 +5,8 @@ import PageHero from '@/components/PageHero';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
 import { loadBrochures } from '@/features/library/brochures';
 import { useData } from '@/hooks/useData';
+import { PAGE_HEROES } from '@/config/pageCopy';
+import ItemGrid from '@/components/ItemGrid';
 import '@/components/ListBody/index.css';
 import '@/components/ListBody/listPage.css';
 import './index.css';
@@ -17,9 +19,7 @@ export default function ServiceDownPage() {
   return (
     <div className="svc-down">
       <PageHero
-        eyebrow="服务相关资料"
-        title="服务手册下载"
-        lead="每项服务的介绍手册与使用指南：服务方式、流程、合规安排与交付内容，方便您在内部评估与分享。"
+        {...PAGE_HEROES.serviceDown}
         actions={
           <Link to="/down" className="btn btn--ghost">
             查看全部研究资料
@@ -48,13 +48,7 @@ export default function ServiceDownPage() {
                   了解服务 →
                 </Link>
               </div>
-              <ul className="list-grid list-page__grid">
-                {items.map((m) => (
-                  <li key={m.id}>
-                    <MaterialCard material={m} />
-                  </li>
-                ))}
-              </ul>
+              <ItemGrid className="list-grid list-page__grid" items={items} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} />} />
             </section>
           ))
         )}

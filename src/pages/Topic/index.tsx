@@ -13,6 +13,8 @@ import { getActivities } from '@/services/activities';
 import { getHotTopics, getInsights } from '@/services/articles';
 import { useData } from '@/hooks/useData';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
+import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 import './index.css';
 
 /** Related insights, hot topics (by the topic's tag) and upcoming activities (by its industry), fetched together. */
@@ -77,30 +79,16 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
 
       <Section id="topic-insights" title="相关深度洞察" lead={`标签为“${topic.tag}”的行业长文。`} tinted>
         {insights.length > 0 ? (
-          <ul className="topic-grid" data-testid="topic-insights">
-            {insights.map((i) => (
-              <li key={i.id}>
-                <ArticleCard insight={i} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid className="topic-grid" testId="topic-insights" items={insights} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
         ) : (
           !loading && <ContentEmpty title="相关洞察正在撰写中" text="您可以先浏览全部深度洞察。" />
         )}
-        <p className="topic-more">
-          <Link to={`/deepInsight`}>查看全部深度洞察 →</Link>
-        </p>
+        <MoreLink className="topic-more" to={`/deepInsight`} label="查看全部深度洞察" />
       </Section>
 
       <Section id="topic-hot" title="相关热点">
         {hotTopics.length > 0 ? (
-          <ul className="topic-grid topic-grid--two" data-testid="topic-hot-topics">
-            {hotTopics.map((t) => (
-              <li key={t.id}>
-                <HotTopicCard topic={t} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid className="topic-grid topic-grid--two" testId="topic-hot-topics" items={hotTopics} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
         ) : (
           !loading && <ContentEmpty title="暂无相关热点" />
         )}
@@ -111,16 +99,8 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
 
       {activities.length > 0 && (
         <Section id="topic-activities" title="相关活动" tinted>
-          <ul className="topic-grid topic-grid--two" data-testid="topic-activities">
-            {activities.map((a) => (
-              <li key={a.id}>
-                <ActivityCard activity={a} />
-              </li>
-            ))}
-          </ul>
-          <p className="topic-more">
-            <Link to={`/activeList?industry=${topic.activityIndustry}`}>查看更多活动 →</Link>
-          </p>
+          <ItemGrid className="topic-grid topic-grid--two" testId="topic-activities" items={activities} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
+          <MoreLink className="topic-more" to={`/activeList?industry=${topic.activityIndustry}`} label="查看更多活动" />
         </Section>
       )}
 

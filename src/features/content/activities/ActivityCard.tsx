@@ -1,9 +1,8 @@
-import { Link } from '@umijs/max';
 import { activityPath } from '@/config/itemPaths';
 import { beijingParts, DATE_FALLBACK, formatClockRange, formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 import { ACTIVITY_FORMAT_TEXT, activityStatusText, activityStatusTone } from './activityView';
-import '@/components/Card/card.css';
+import CardTitle from '@/components/Card/CardTitle';
 import './ActivityCard.css';
 
 interface Props {
@@ -26,11 +25,9 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
           <span className={`card__badge activity-card__format--${activity.format}`}>{ACTIVITY_FORMAT_TEXT[activity.format]}</span>
           <span>{industryName(activity.industry)}</span>
         </p>
-        <Heading className="card__title activity-card__title">
-          <Link to={activityPath(activity.id)} className="card__link activity-card__link">
-            {activity.title}
-          </Link>
-        </Heading>
+        <CardTitle as={Heading} name="activity-card" to={activityPath(activity.id)}>
+          {activity.title}
+        </CardTitle>
         <p className="activity-card__summary">{activity.summary}</p>
         <ul className="activity-card__facts">
           <li>

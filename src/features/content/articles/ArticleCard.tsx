@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
-import '@/components/Card/card.css';
+import CardTitle from '@/components/Card/CardTitle';
 import './ArticleCard.css';
 import { insightPath } from '@/config/itemPaths';
 import { industryName } from '@/lib/industry';
@@ -41,11 +41,9 @@ export function ArticleCardShell({ kind, id, industry, date, extra, title, to, e
         <time dateTime={date}>{formatDate(date)}</time>
         {extra}
       </p>
-      <Heading className="card__title article-card__title">
-        <Link to={to} className="card__link article-card__link">
-          {title}
-        </Link>
-      </Heading>
+      <CardTitle as={Heading} name="article-card" to={to}>
+        {title}
+      </CardTitle>
       <p className="article-card__excerpt">{excerpt}</p>
       <div className="article-card__foot">
         <ArticleTags tags={tags} />

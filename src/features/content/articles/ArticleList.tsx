@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
 import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from './articleFilter';
-import { useQueryFilter } from '@/hooks/useQueryFilter';
-import { useData } from '@/hooks/useData';
+import { usePagedList } from '@/hooks/usePagedList';
 import './ArticleList.css';
 
 interface Props<T> {
@@ -22,13 +21,14 @@ interface Props<T> {
 
 /** An article list filtered by industry (and tag), paged, all in the query string; changes never reload the page. */
 export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch, tags, renderItem, itemKey }: Props<T>) {
-  const { search, filter, apply, listTop } = useQueryFilter(parseArticleFilter, articleFilterToSearch);
-
-  const request = useData(`${testId}-list?${search}`, () => fetch(toArticleQuery(parseArticleFilter(search), pageSize)));
-  const result = request.data?.data;
-
-  const filtered = Boolean(filter.industry || filter.tag);
-  const clear = () => apply({ industry: undefined, tag: undefined });
+  const list = usePagedList({
+    name: `${testId}-list`,
+    parse: parseArticleFilter,
+    toSearch: articleFilterToSearch,
+    load: (f) => fetch(toArticleQuery(f, pageSize)),
+    clearable: ['industry', 'tag'],
+  });
+  const { filter, apply, page: result } = list;
   // A tag from a link that is not among the options still shows as the active choice.
   const tagOptions = tags && filter.tag && !tags.includes(filter.tag) ? [filter.tag, ...tags] : tags;
 
@@ -44,21 +44,18 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
         )}
       </FilterBar>
 
-      <FilterSummary topRef={listTop} testId={`${testId}-total`} onClear={filtered ? clear : undefined}>
-        {result && !request.error && `共 ${result.total} ${noun}${filter.tag ? `（标签：${filter.tag}）` : ''}`}
+      <FilterSummary topRef={list.listTop} testId={`${testId}-total`} onClear={list.clear}>
+        {result && !list.request.error && `共 ${result.total} ${noun}${filter.tag ? `（标签：${filter.tag}）` : ''}`}
       </FilterSummary>
 
       <ListBody
-        request={request}
-        list={result}
+        {...list.body('文章列表分页')}
         loadingLabel="正在加载文章…"
         empty={{ title: '没有符合条件的文章', text: '换个行业或标签看看，新的内容发布后会第一时间出现在这里。' }}
-        onClear={filtered ? clear : undefined}
         className="article-list__grid"
         testId={`${testId}-list`}
         itemKey={itemKey}
         renderItem={renderItem}
-        paging={{ page: filter.page, onChange: (page) => apply({ page }), label: '文章列表分页' }}
       />
     </section>
   );

@@ -9,6 +9,7 @@ import { useRelatedArticles } from './useRelatedArticles';
 import { useItem } from '@/hooks/useItem';
 import { ItemView } from '@/components/ContentState';
 import { HOT_TOPIC_ITEM } from '../items';
+import { CTA_BANDS } from '@/config/pageCopy';
 
 function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
   const related = useRelatedArticles(topic, getHotTopics);
@@ -26,12 +27,7 @@ function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
 export default function HotTopicReader({ id }: { id: string }) {
   const state = useItem(id, HOT_TOPIC_ITEM);
   return (
-    <ItemView
-      state={state}
-      heading="近期热点"
-      loadingLabel="正在加载文章…"
-      notFound={{ title: '没有找到这条热点', text: '内容可能已下线，或链接有误。您可以回到近期热点，看看专家们最新的判断。', backTo: '/hotspot', backLabel: '返回近期热点' }}
-    >
+    <ItemView state={state} copy={HOT_TOPIC_ITEM.copy}>
       {(article) => <HotTopicView article={article} />}
     </ItemView>
   );
@@ -60,12 +56,7 @@ function HotTopicView({ article }: { article: API.HotTopic }) {
         </article>
       </div>
       <RelatedHotTopics topic={article} />
-      <CtaBand
-        title="想听这位专家展开讲讲？"
-        text="知桥可为您安排与相关领域专家的一对一电话访谈，最快当天完成。"
-        primary={{ label: '预约专家访谈', path: '/meetingForm' }}
-        secondary={{ label: '定制行业洞察', path: '/insightForm' }}
-      />
+      <CtaBand {...CTA_BANDS.hotTopicReader} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useRelatedArticles } from './useRelatedArticles';
 import { useItem } from '@/hooks/useItem';
 import { ItemView } from '@/components/ContentState';
 import { INSIGHT_ITEM } from '../items';
+import { CTA_BANDS } from '@/config/pageCopy';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 
@@ -83,12 +84,7 @@ function InsightBody({ insight }: { insight: API.InsightDetail }) {
 export default function InsightReader({ id }: { id: string }) {
   const state = useItem(id, INSIGHT_ITEM);
   return (
-    <ItemView
-      state={state}
-      heading="深度洞察"
-      loadingLabel="正在加载文章…"
-      notFound={{ title: '没有找到这篇文章', text: '文章可能已下线，或链接有误。您可以回到深度洞察，看看最新的行业长文。', backTo: '/deepInsight', backLabel: '返回深度洞察' }}
-    >
+    <ItemView state={state} copy={INSIGHT_ITEM.copy}>
       {(article) => <InsightView article={article} />}
     </ItemView>
   );
@@ -112,12 +108,7 @@ function InsightView({ article }: { article: API.InsightDetail }) {
       </ReadingHeader>
       <InsightBody insight={article} />
       <RelatedInsights insight={article} />
-      <CtaBand
-        title="把这篇洞察用在您的决策上"
-        text="告诉我们您关心的问题，知桥顾问会为您匹配文中所涉领域的一线专家，或定制一份专属研究。"
-        primary={{ label: '定制行业洞察', path: '/insightForm' }}
-        secondary={{ label: '预约专家访谈', path: '/meetingForm' }}
-      />
+      <CtaBand {...CTA_BANDS.insightReader} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Link } from '@umijs/max';
 import ArticleCard from './ArticleCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import HotTopicCard from './HotTopicCard';
 import Section from '@/components/Section';
 import { getHotTopics, getInsights } from '@/services/articles';
 import { useData } from '@/hooks/useData';
+import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 
 export const HOME_INSIGHTS = 2;
 export const HOME_HOT_TOPICS = 3;
@@ -25,25 +26,11 @@ export default function HomeResearch() {
         <ContentError onRetry={refresh} />
       ) : (
         <div className="home-research" data-testid="home-research">
-          <ul className="home-grid home-research__insights">
-            {data.insights.map((i) => (
-              <li key={i.id}>
-                <ArticleCard insight={i} />
-              </li>
-            ))}
-          </ul>
-          <ul className="home-grid home-research__hot">
-            {data.hotTopics.map((t) => (
-              <li key={t.id}>
-                <HotTopicCard topic={t} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid className="home-grid home-research__insights" items={data.insights} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
+          <ItemGrid className="home-grid home-research__hot" items={data.hotTopics} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
         </div>
       )}
-      <p className="home-more">
-        <Link to="/newActive">进入知识库 →</Link>
-      </p>
+      <MoreLink className="home-more" to="/newActive" label="进入知识库" />
     </Section>
   );
 }

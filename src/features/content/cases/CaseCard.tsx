@@ -1,6 +1,5 @@
-import { Link } from '@umijs/max';
 import FigureList from '@/components/FigureList';
-import '@/components/Card/card.css';
+import CardTitle from '@/components/Card/CardTitle';
 import './CaseCard.css';
 import { casePath } from '@/config/itemPaths';
 import { industryName } from '@/lib/industry';
@@ -17,11 +16,9 @@ export default function CaseCard({ item, serviceName, headingLevel: Heading = 'h
   return (
     <article className="card case-card" data-testid="case-card" data-case-id={item.id}>
       <p className="case-card__client">{item.client}</p>
-      <Heading className="card__title case-card__title">
-        <Link to={casePath(item.id)} className="card__link case-card__link">
-          {item.title}
-        </Link>
-      </Heading>
+      <CardTitle as={Heading} name="case-card" to={casePath(item.id)}>
+        {item.title}
+      </CardTitle>
       <p className="case-card__summary">{item.summary}</p>
       <FigureList figures={item.results.slice(0, 2)} className="case-card__results" label="项目成果" />
       <p className="case-card__meta">

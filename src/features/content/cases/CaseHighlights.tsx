@@ -1,9 +1,10 @@
-import { Link } from '@umijs/max';
 import CaseCard from './CaseCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import Section from '@/components/Section';
 import { getCases } from '@/services/cases';
 import { useData } from '@/hooks/useData';
+import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 
 export const HOME_CASES = 3;
 
@@ -18,17 +19,9 @@ export default function HomeCases() {
       ) : error || !cases ? (
         <ContentError onRetry={refresh} />
       ) : (
-        <ul className="home-grid home-grid--3" data-testid="home-cases">
-          {cases.map((c) => (
-            <li key={c.id}>
-              <CaseCard item={c} />
-            </li>
-          ))}
-        </ul>
+        <ItemGrid className="home-grid home-grid--3" testId="home-cases" items={cases} itemKey={(c) => c.id} renderItem={(c) => <CaseCard item={c} />} />
       )}
-      <p className="home-more">
-        <Link to="/case">查看全部案例 →</Link>
-      </p>
+      <MoreLink className="home-more" to="/case" label="查看全部案例" />
     </Section>
   );
 }

@@ -23,17 +23,7 @@ interface Props {
 export default function CaseReading({ id, services, backTo }: Props) {
   const state = useItem(id, CASE_ITEM);
   return (
-    <ItemView
-      state={state}
-      heading="案例研究"
-      loadingLabel="正在加载案例…"
-      notFound={{
-        title: '没有找到这个案例',
-        text: '案例可能已下线，或链接有误。您可以回到案例列表，看看其他客户的项目。',
-        backTo: '/case',
-        backLabel: '查看全部案例',
-      }}
-    >
+    <ItemView state={state} copy={CASE_ITEM.copy}>
       {(item) => <CaseDetail item={item} services={services} backTo={backTo} />}
     </ItemView>
   );

@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 import ServiceIcon from './ServiceIcon';
-import '@/components/Card/card.css';
+import CardTitle from '@/components/Card/CardTitle';
 import './ServiceCard.css';
 import { servicePath } from '@/config/itemPaths';
 
@@ -14,11 +14,9 @@ export default function ServiceCard({ service, headingLevel: Heading = 'h3' }: P
   return (
     <article className="card service-card" data-testid="service-card" data-service-id={service.id}>
       <ServiceIcon id={service.id} />
-      <Heading className="service-card__title">
-        <Link to={servicePath(service.id)} className="card__link service-card__link">
-          {service.name}
-        </Link>
-      </Heading>
+      <CardTitle as={Heading} name="service-card" to={servicePath(service.id)}>
+        {service.name}
+      </CardTitle>
       <p className="service-card__pitch">{service.pitch}</p>
       <div className="service-card__footer">
         <span className="service-card__more" aria-hidden="true">

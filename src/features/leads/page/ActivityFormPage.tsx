@@ -11,6 +11,13 @@ import { formatTimeRange } from '@/lib/beijingTime';
 import { FormBody } from './FormBody';
 import { EYEBROW } from './PlainFormPage';
 
+const ACTIVITY_FORM_NOT_FOUND = {
+  title: '没有找到这场活动',
+  text: '活动可能已下线，或链接有误，因此无法报名。您可以回到活动中心，看看近期的其他活动。',
+  backTo: '/activeList',
+  backLabel: '返回活动中心',
+};
+
 export type QueryBinding = Exclude<ActivityBinding, { source: 'static' }>;
 
 /** Why a visitor cannot submit for this activity, or null when they can. */
@@ -31,18 +38,7 @@ export function ActivityFormPage({ form, binding }: { form: RoutedFormDefinition
   const queryId = useQueryId();
   const state = useItem(binding.source === 'fixed' ? binding.id : queryId, ACTIVITY_ITEM, { nameTab: false });
   return (
-    <ItemView
-      state={state}
-      heading={form.topic}
-      loadingLabel="正在加载活动信息…"
-      errorText="活动信息暂时无法加载，请稍后重试。"
-      notFound={{
-        title: '没有找到这场活动',
-        text: '活动可能已下线，或链接有误，因此无法报名。您可以回到活动中心，看看近期的其他活动。',
-        backTo: '/activeList',
-        backLabel: '返回活动中心',
-      }}
-    >
+    <ItemView state={state} copy={{ ...ACTIVITY_ITEM.copy, heading: form.topic, errorText: '活动信息暂时无法加载，请稍后重试。', loadingLabel: '正在加载活动信息…', notFound: ACTIVITY_FORM_NOT_FOUND }}>
       {(activity) => <ActivityForm form={form} binding={binding} activity={activity} />}
     </ItemView>
   );

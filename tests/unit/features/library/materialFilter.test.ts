@@ -1,4 +1,5 @@
-import { CASE_PAGE_SIZE, isFiltered, listFilterToSearch, MATERIAL_PAGE_SIZE, pageCount, parseListFilter, toListQuery, updateListFilter } from '@/features/library/materialFilter';
+import { isFilteredBy } from '@/lib/queryFilter';
+import { CASE_PAGE_SIZE, listFilterToSearch, MATERIAL_FILTER_KEYS, MATERIAL_PAGE_SIZE, pageCount, parseListFilter, toListQuery, updateListFilter } from '@/features/library/materialFilter';
 import { groupByService } from '@/features/library/brochures';
 import { SERVICES } from '../../../../mock/data/services';
 import { queryMaterials } from '../../../../mock/materials';
@@ -29,8 +30,8 @@ describe('list filter in the query string', () => {
     const filter = parseListFilter('type=report&page=3');
     expect(updateListFilter(filter, { industry: 'six' })).toEqual({ type: 'report', industry: 'six', page: 1 });
     expect(updateListFilter(filter, { page: 2 }).page).toBe(2);
-    expect(isFiltered(filter)).toBe(true);
-    expect(isFiltered({ page: 4 })).toBe(false);
+    expect(isFilteredBy(filter, MATERIAL_FILTER_KEYS)).toBe(true);
+    expect(isFilteredBy(parseListFilter('page=4'), MATERIAL_FILTER_KEYS)).toBe(false);
   });
 
   it('builds the API query and the page count', () => {
