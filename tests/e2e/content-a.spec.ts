@@ -3,7 +3,7 @@ import { OFFICES } from '@/config/company';
 import { INDUSTRY_LANDINGS } from '@/config/industries';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { SERVICES } from '../../mock/data/services';
-import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './fixtures';
+import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './support/fixtures';
 
 
 const firstService = SERVICES[0];

@@ -3,8 +3,8 @@ import { FORMS, type FormKind, type RoutedFormDefinition } from '@/config/forms'
 import { LEAD_API_PATHS, type LeadFailMode } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
 import { ACTIVITIES } from '../../mock/data/activities';
-import { appUrl, expect, openPage, test } from './fixtures';
-import { cell, emailFor, errorsOf, fillField, fillForm, leadsWith, uniqueToken, waitForFillTime } from './leadForm';
+import { appUrl, expect, openPage, test } from './support/fixtures';
+import { cell, emailFor, errorsOf, fillField, fillForm, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
 
 /** Every form runs in parallel with the others; the mock keeps leads of earlier tests, so each test finds its own by a unique e-mail. */
 test.describe.configure({ mode: 'parallel' });

@@ -1,6 +1,6 @@
 import { DEFAULT_TITLE } from '@/config/site';
 import { ROUTES } from '@/config/routes';
-import { appUrl, expect, openPage, test } from './fixtures';
+import { appUrl, expect, openPage, test } from './support/fixtures';
 
 const expectedTitle = (title?: string) => (title ? `${title} - ${DEFAULT_TITLE}` : DEFAULT_TITLE);
 

@@ -4,7 +4,7 @@ import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/Rese
 import { queryHotTopics, queryInsights } from '../../mock/articles';
 import { queryCases } from '../../mock/cases';
 import { SERVICES } from '../../mock/data/services';
-import { appUrl, expect, openPage, test } from './fixtures';
+import { appUrl, expect, openPage, test } from './support/fixtures';
 
 test('the home page shows services, research, cases and industries from their collections', async ({ page, consoleErrors }) => {
   await openPage(page, '/');

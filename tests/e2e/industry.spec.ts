@@ -5,7 +5,7 @@ import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';
 import { INDUSTRY_SEGMENTS } from '../../mock/data/industries';
 import { SERVICES } from '../../mock/data/services';
-import { appUrl, expect, openPage, test } from './fixtures';
+import { appUrl, expect, openPage, test } from './support/fixtures';
 
 const OPENID = 'o-industry-e2e';
 const LANDING_ROUTES = ROUTES.filter((r) => r.page === 'IndustryLanding');

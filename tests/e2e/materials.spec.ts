@@ -7,8 +7,8 @@ import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
 import { queryCases } from '../../mock/cases';
 import { queryMaterials } from '../../mock/materials';
-import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './fixtures';
-import { emailFor, errorsOf, fillForm, leadsWith, uniqueToken, waitForFillTime } from './leadForm';
+import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './support/fixtures';
+import { emailFor, errorsOf, fillForm, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
 
 
 const openMaterial = MATERIALS.find((m) => !m.gated && m.type === 'report')!;

@@ -5,7 +5,7 @@ import { TOPICS } from '@/config/topics';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
-import { appUrl, expect, openPage, ownContentTests, routeOf, type OwnContentCase, test } from './fixtures';
+import { appUrl, expect, openPage, ownContentTests, routeOf, type OwnContentCase, test } from './support/fixtures';
 
 /** Newest first, as a visitor expects the lists. */
 const newestFirst = <T extends { id: string; date: string }>(items: readonly T[]) =>

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/config/storage';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, test } from './support/fixtures';
 
 test('the personal centre says clearly when the visitor is not signed in', async ({ page, consoleErrors }) => {
   await openPage(page, '/user');

@@ -3,7 +3,7 @@ import type { FormDefinition } from '@/config/forms';
 import type { FieldDefinition } from '@/config/formFields';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
 import { beijingDay } from '@/features/leads/validation';
-import { VALID_CONTACT } from '../../mock/data/leads';
+import { VALID_CONTACT } from '../../../mock/data/leads';
 import { expect } from './fixtures';
 
 /** Helpers that fill the lead form engine's fields in a real browser, shared by every spec that submits a lead. */
