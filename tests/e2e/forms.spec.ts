@@ -1,42 +1,14 @@
-import type { Page } from '@playwright/test';
-import { FORMS, type FormKind, type RoutedFormDefinition } from '@/config/forms';
+import { FORMS, type FormKind } from '@/config/forms';
 import { LEAD_API_PATHS, type LeadFailMode } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
 import { ACTIVITIES } from '../../mock/data/activities';
-import { appUrl, expect, openPage, test } from './fixtures';
-import { cell, emailFor, errorsOf, fillField, fillForm, leadsWith, uniqueToken, waitForFillTime } from './leadForm';
+import { appUrl, expect, openPage, test } from './support/fixtures';
+import {
+  activityOf, cell, emailFor, errorsOf, fillField, fillForm, formUrl, landThenOpen, leadsWith, openActivity, resultUrlRe, uniqueToken, UTM, waitForFillTime,
+} from './support/leadForm';
 
 /** Every form runs in parallel with the others; the mock keeps leads of earlier tests, so each test finds its own by a unique e-mail. */
 test.describe.configure({ mode: 'parallel' });
-
-const openActivity = ACTIVITIES.find((a) => a.status === 'open' && a.registered < a.quota)!;
-const replayActivity = ACTIVITIES.find((a) => a.status === 'past' && a.replayAvailable)!;
-
-/** The URL of a form, with an activity id where the form reads one. */
-const formUrl = (form: RoutedFormDefinition) =>
-  form.activity?.source === 'query' ? `${form.path}?id=${form.activity.mode === 'replay' ? replayActivity.id : openActivity.id}` : form.path;
-
-/** The activity a form is about (title shown on its result page), if any. */
-const activityOf = (form: RoutedFormDefinition) => {
-  const binding = form.activity;
-  if (!binding || binding.source === 'static') return undefined;
-  if (binding.source === 'fixed') return ACTIVITIES.find((a) => a.id === binding.id);
-  return binding.mode === 'replay' ? replayActivity : openActivity;
-};
-
-const UTM = { utm_source: 'e2e-newsletter', utm_medium: 'email', utm_campaign: 'forms-2026q4', utm_term: '专家访谈', utm_content: 'banner-a' };
-
-const resultUrlRe = (form: RoutedFormDefinition) =>
-  new RegExp(`${appUrl(form.resultPath).replace(/[/.]/g, '\\$&')}\\?form=${form.key}`);
-
-/** Lands on a first page with UTM parameters, as a visitor from a campaign does, then opens the form. */
-async function landThenOpen(page: Page, form: RoutedFormDefinition) {
-  await openPage(page, `/privacy?${new URLSearchParams(UTM).toString()}`);
-  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.attribution)).toContain('e2e-newsletter');
-  await page.goto(appUrl(formUrl(form)));
-  await expect(page.getByTestId('lead-form')).toBeVisible();
-  return Date.now();
-}
 
 test.describe('every form: Chinese required messages, then a valid submission reaches its result page and the lead list', () => {
   for (const form of FORMS) {
@@ -265,18 +237,6 @@ test.describe('result pages opened directly', () => {
     await expect(page.locator('main img')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
-});
-
-test('a submission appears in the personal centre', async ({ page, consoleErrors }) => {
-  const form = FORMS.find((f) => f.key === 'study')!;
-  const openedAt = await landThenOpen(page, form);
-  await fillForm(page, form, uniqueToken());
-  await waitForFillTime(page, openedAt);
-  await page.getByTestId('submit').click();
-  await expect(page).toHaveURL(resultUrlRe(form));
-  await page.getByRole('link', { name: '个人中心' }).last().click();
-  await expect(page.getByRole('region', { name: '我的咨询' })).toContainText(form.title!);
-  expect(consoleErrors).toEqual([]);
 });
 
 test('the corporate training form carries its own introduction', async ({ page, consoleErrors }) => {

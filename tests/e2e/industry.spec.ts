@@ -5,7 +5,7 @@ import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';
 import { INDUSTRY_SEGMENTS } from '../../mock/data/industries';
 import { SERVICES } from '../../mock/data/services';
-import { appUrl, expect, openPage, test } from './fixtures';
+import { appUrl, expect, openPage, test } from './support/fixtures';
 
 const OPENID = 'o-industry-e2e';
 const LANDING_ROUTES = ROUTES.filter((r) => r.page === 'IndustryLanding');
@@ -172,6 +172,36 @@ test.describe('industry landing pages', () => {
     await state.getByRole('button', { name: '重新加载' }).click();
     await retry;
     await expect(page.locator('.ant-message').getByText('加载失败')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('industry list', () => {
+  test('is requested with id, openid and token on the first page', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => localStorage.setItem('openid', 'o-e2e-visitor'));
+    const call = page.waitForRequest((r) => r.url().includes('/api/platform/industry'));
+    await page.goto(appUrl('/industryLanding/two?id=2'));
+    const url = new URL((await call).url());
+    expect(url.searchParams.get('id')).toBe('2');
+    expect(url.searchParams.get('openid')).toBe('o-e2e-visitor');
+    expect(url.searchParams.has('token')).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('is requested again when navigating to another landing page', async ({ page }) => {
+    await openPage(page, '/test');
+    const call = page.waitForRequest((r) => r.url().includes('/api/platform/industry') && r.url().includes('id=5'));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/html/industryLanding/five?id=5');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await call;
+  });
+
+  test('shows 加载失败 when the service answers another code', async ({ page, consoleErrors }) => {
+    await page.goto(appUrl('/industryLanding/two?id=0'));
+    await expect(page.locator('.ant-message').getByText('加载失败')).toBeVisible();
+    await expect(page.locator('.ant-message').getByText('加载失败')).toBeHidden({ timeout: 4_000 });
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,29 +1,42 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { OFFICES } from '@/config/company';
 import { INDUSTRY_LANDINGS } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 import { TOPICS } from '@/config/topics';
+import { ACTIVITIES } from '../../mock/data/activities';
+import { CASES } from '../../mock/data/cases';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
-import { MATERIALS } from '../../mock/data/materials';
-import { appUrl, expect, openPage, ownContentTests, routeOf, type OwnContentCase, test } from './fixtures';
+import { SERVICES } from '../../mock/data/services';
+import { queryCases } from '../../mock/cases';
+import { queryMaterials } from '../../mock/materials';
+import { appUrl, expect, openPage, ownContentTests, routeOf, type OwnContentCase, test } from './support/fixtures';
+import { idsOn, markNoReload, newestFirst, stillNoReload, titlesOf } from './support/lists';
 
-/** Newest first, as a visitor expects the lists. */
-const newestFirst = <T extends { id: string; date: string }>(items: readonly T[]) =>
-  [...items].sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+/** What a visitor reads: services, activities, cases, hot topics, deep insights, topic pages, about and contact. */
+
+const firstService = SERVICES[0];
+const openActivity = ACTIVITIES.find((a) => a.status === 'open' && a.registered < a.quota)!;
+const replayActivity = ACTIVITIES.find((a) => a.status === 'past' && a.replayAvailable)!;
+const fullActivity = ACTIVITIES.find((a) => a.status === 'full')!;
+const upcomingActivity = ACTIVITIES.find((a) => a.status === 'upcoming')!;
+const someCase = CASES[2];
 
 const HOT_PAGE_SIZE = 6;
 const INSIGHT_PAGE_SIZE = 4;
 const hotCards = (p: Page) => p.getByTestId('hot-topic-card');
 const insightCards = (p: Page) => p.getByTestId('insight-card');
-const titlesOf = async (cards: Locator) => (await cards.locator('.article-card__title').allTextContents()).map((t) => t.trim());
-const markNoReload = (p: Page) => p.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
-const stillNoReload = (p: Page) => p.evaluate(() => (window as unknown as { noReload?: boolean }).noReload);
-
 const longest = [...INSIGHTS].sort((a, b) => b.sections.length - a.sections.length)[0];
 const hotTopic = HOT_TOPICS[4];
 
-/** Each page of this area, and what proves its own content is there. */
+/** Each page of this area, opened with a real item where it needs one, and what proves its own content shows. */
 const PAGES: OwnContentCase[] = [
+  { path: routeOf('Service').path, content: (p) => p.getByTestId('service-card') },
+  { path: `${routeOf('ServiceContent').path}?id=${firstService.id}`, content: (p) => p.getByTestId('service-detail') },
+  { path: routeOf('ActiveList').path, content: (p) => p.getByTestId('activity-card') },
+  { path: `${routeOf('ActiveInfo').path}?id=${openActivity.id}`, content: (p) => p.getByTestId('activity-detail') },
+  { path: routeOf('Cases').path, content: (p) => p.getByTestId('case-card') },
+  { path: `${routeOf('Cases').path}?id=${someCase.id}`, content: (p) => p.getByTestId('case-detail') },
   { path: routeOf('Hotspot').path, content: (p) => hotCards(p) },
   { path: `${routeOf('Hotspot').path}?id=${hotTopic.id}`, content: (p) => p.getByText(hotTopic.paragraphs[1]) },
   { path: routeOf('DeepInsight').path, content: (p) => insightCards(p) },
@@ -32,10 +45,207 @@ const PAGES: OwnContentCase[] = [
     path: r.path,
     content: (p: Page) => p.getByRole('heading', { level: 1, name: TOPICS[r.topicKey!].title }),
   })),
-  { path: routeOf('Library').path, content: (p) => p.getByTestId('library-insights').getByTestId('insight-card') },
+  { path: routeOf('AboutUs').path, content: (p) => p.getByTestId('compliance-statement') },
+  { path: routeOf('ContactUs').path, content: (p) => p.locator('.contact__office') },
 ];
 
 ownContentTests('reading pages show their own content', PAGES);
+
+test.describe('services', () => {
+  test('the service catalogue lists every service and filters by industry in the query string', async ({ page, consoleErrors }) => {
+    await openPage(page, routeOf('Service').path);
+    await expect(page.getByTestId('service-card')).toHaveCount(SERVICES.length);
+    const industry = 'five';
+    await page.getByTestId('service-industry').selectOption(industry);
+    await expect(page).toHaveURL(new RegExp(`industry=${industry}`));
+    await expect(page.getByTestId('service-card')).toHaveCount(SERVICES.filter((s) => s.industries.includes(industry)).length);
+    await page.reload();
+    await expect(page.getByTestId('service-industry')).toHaveValue(industry);
+    await expect(page.getByTestId('service-card')).toHaveCount(SERVICES.filter((s) => s.industries.includes(industry)).length);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a service card opens that service, whose call to action is its enquiry form', async ({ page, consoleErrors }) => {
+    const target = SERVICES[3];
+    await openPage(page, routeOf('Service').path);
+    await page.locator(`[data-service-id="${target.id}"] .service-card__link`).click();
+    await expect(page).toHaveURL(appUrl(`/serviceContent?id=${target.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+    await expect(page.getByTestId('service-form-cta')).toHaveAttribute('href', appUrl(target.formPath));
+    for (const step of target.steps) await expect(page.getByText(step.title, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('related-content').getByRole('link').first()).toHaveAttribute('href', appUrl(`/case?service=${target.id}`));
+    await page.getByText(target.faq[0].question).click();
+    await expect(page.getByText(target.faq[0].answer)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a service page shows that service\'s real cases and materials, with links to the full lists', async ({ page, consoleErrors }) => {
+    const service = SERVICES.find((s) => s.id === 'meeting')!;
+    await openPage(page, `/serviceContent?id=${service.id}`);
+    const related = page.getByTestId('related-content');
+    const cases = queryCases({ service: service.id, pageSize: 2 }).list;
+    const materials = queryMaterials({ service: service.id, pageSize: 3 }).list;
+    await expect.poll(() => idsOn(related.getByTestId('case-card'), 'data-case-id')).toEqual(cases.map((c) => c.id));
+    await expect.poll(() => idsOn(related.getByTestId('material-card'), 'data-material-id')).toEqual(materials.map((m) => m.id));
+    await expect(related.getByRole('link', { name: /查看全部.*案例/ })).toHaveAttribute('href', appUrl(`/case?service=${service.id}`));
+    await expect(related.getByRole('link', { name: /查看全部.*资料/ })).toHaveAttribute('href', appUrl(`/down?service=${service.id}`));
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('activities', () => {
+  test.describe('activity list filters', () => {
+    const cards = (page: Page) => page.getByTestId('activity-card');
+
+    test('industry, format and time filters change the list without a reload and survive one', async ({ page, consoleErrors }) => {
+      await openPage(page, routeOf('ActiveList').path);
+      await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+      const upcomingTotal = ACTIVITIES.filter((a) => a.status !== 'past').length;
+      await expect(page.getByTestId('activity-total')).toContainText(`共 ${upcomingTotal} 场`);
+
+      const tech = INDUSTRY_LANDINGS.find((i) => i.slug === 'eight')!;
+      await page.getByTestId('activity-industry').selectOption(tech.slug);
+      await expect(page).toHaveURL(/industry=eight/);
+      const techUpcoming = ACTIVITIES.filter((a) => a.status !== 'past' && a.industry === 'eight');
+      await expect(cards(page)).toHaveCount(techUpcoming.length);
+      for (const card of await cards(page).all()) await expect(card).toContainText(tech.name);
+
+      await page.getByRole('button', { name: '直播', exact: true }).click();
+      await expect(page).toHaveURL(/format=live/);
+      const techLive = techUpcoming.filter((a) => a.format === 'live');
+      await expect(cards(page)).toHaveCount(techLive.length);
+      await expect(cards(page).first()).toContainText(techLive[0].title);
+      expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+
+      await page.reload();
+      await expect(page.getByTestId('activity-industry')).toHaveValue('eight');
+      await expect(page.getByRole('button', { name: '直播', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards(page)).toHaveCount(techLive.length);
+
+      await page.getByRole('button', { name: '往期回顾' }).click();
+      await expect(page).toHaveURL(/when=past/);
+      await page.getByRole('button', { name: '清除筛选' }).first().click();
+      await expect(page).not.toHaveURL(/industry=|format=/);
+      await expect(page.getByTestId('activity-total')).toContainText(`共 ${ACTIVITIES.filter((a) => a.status === 'past').length} 场往期`);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a filter with no match shows the empty state with a way out', async ({ page, consoleErrors }) => {
+      await openPage(page, `${routeOf('ActiveList').path}?industry=five&format=offline`);
+      await expect(page.getByText('暂无符合条件的活动')).toBeVisible();
+      await page.getByRole('button', { name: '清除筛选' }).last().click();
+      await expect(cards(page).first()).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('pages through the list, keeping the page in the query string', async ({ page, consoleErrors }) => {
+      await openPage(page, `${routeOf('ActiveList').path}?when=past`);
+      const ids = () => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-activity-id')));
+      await expect(cards(page).first()).toBeVisible();
+      const firstPage = await ids();
+      await page.getByRole('button', { name: '第 2 页' }).click();
+      await expect(page).toHaveURL(/when=past&page=2/);
+      await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+      await expect(cards(page).first()).not.toHaveAttribute('data-activity-id', firstPage[0]!);
+      const secondPage = await ids();
+      expect(secondPage.length).toBeGreaterThan(0);
+      expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test.describe('when the API fails', () => {
+      test.use({ allowConsoleErrors: [/status of 500/] });
+
+      test('shows the error state, and the retry loads the list', async ({ page, consoleErrors }) => {
+        await page.route('**/api/platform/activities?**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+        await openPage(page, routeOf('ActiveList').path);
+        await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toBeVisible();
+        // The request layer told the visitor what happened.
+        await expect(page.getByText('服务暂时不可用（500）')).toBeVisible();
+        await page.unroute('**/api/platform/activities?**');
+        await page.getByRole('button', { name: '重新加载' }).click();
+        await expect(cards(page).first()).toBeVisible();
+        expect(consoleErrors).toEqual([]);
+      });
+    });
+  });
+
+  test('an activity card opens that activity', async ({ page, consoleErrors }) => {
+    await openPage(page, routeOf('ActiveList').path);
+    const card = page.getByTestId('activity-card').nth(1);
+    const id = await card.getAttribute('data-activity-id');
+    const title = (await card.locator('.activity-card__title').textContent())?.trim();
+    await card.click();
+    await expect(page).toHaveURL(appUrl(`/activeInfo?id=${id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await expect(page.getByTestId('activity-detail')).toHaveAttribute('data-activity-id', id!);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('activity detail call to action', () => {
+    test('an open activity leads to registration, with agenda, speakers and places left', async ({ page, consoleErrors }) => {
+      await openPage(page, `/activeInfo?id=${openActivity.id}`);
+      await expect(page.getByTestId('activity-cta')).toHaveText('立即报名');
+      await expect(page.getByTestId('activity-cta')).toHaveAttribute('href', appUrl(`/activeForm?id=${openActivity.id}`));
+      await expect(page.getByText(`剩余 ${openActivity.quota - openActivity.registered} / ${openActivity.quota} 个名额`)).toBeVisible();
+      await expect(page.locator('.act-info__agenda li')).toHaveCount(openActivity.agenda.length);
+      for (const s of openActivity.speakers) await expect(page.getByRole('heading', { name: s.name })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a past activity with a replay leads to the replay form', async ({ page, consoleErrors }) => {
+      await openPage(page, `/activeInfo?id=${replayActivity.id}`);
+      await expect(page.getByTestId('activity-cta')).toHaveAttribute('href', appUrl(`/activeFormBackLive?id=${replayActivity.id}`));
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a full or not yet open activity says so in Chinese, without a registration link', async ({ page, consoleErrors }) => {
+      await openPage(page, `/activeInfo?id=${fullActivity.id}`);
+      await expect(page.getByTestId('activity-cta-status')).toHaveText('名额已满');
+      await expect(page.getByTestId('activity-cta')).toHaveCount(0);
+      await openPage(page, `/activeInfo?id=${upcomingActivity.id}`);
+      await expect(page.getByTestId('activity-cta-status')).toHaveText('报名尚未开放，敬请期待');
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
+
+test.describe('case studies', () => {
+  const cards = (page: Page) => page.getByTestId('case-card');
+
+  test('industry and service filters change the list and survive a reload', async ({ page, consoleErrors }) => {
+    await openPage(page, '/case');
+    await markNoReload(page);
+    await expect(page.getByTestId('list-total')).toHaveText(`共 ${CASES.length} 个案例`);
+    await page.getByTestId('filter-industry').selectOption('two');
+    await expect(page).toHaveURL(/\?industry=two$/);
+    await expect(cards(page)).toHaveCount(queryCases({ industry: 'two', pageSize: 50 }).total);
+    await page.getByTestId('filter-service').selectOption('training');
+    await expect(page).toHaveURL(/industry=two&service=training/);
+    const expected = queryCases({ industry: 'two', service: 'training', pageSize: 50 }).list;
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(expected.length);
+    expect(await stillNoReload(page)).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('filter-service')).toHaveValue('training');
+    await expect.poll(() => idsOn(cards(page), 'data-case-id')).toEqual(expected.map((c) => c.id));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a card opens the reading view of that case, and the way back returns to the list', async ({ page, consoleErrors }) => {
+    await openPage(page, `/case?industry=${someCase.industry}`);
+    await page.locator(`[data-case-id="${someCase.id}"] .case-card__link`).click();
+    await expect(page).toHaveURL(appUrl(`/case?id=${someCase.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(someCase.title);
+    await expect(page.getByTestId('case-detail')).toContainText(someCase.challenge);
+    for (const r of someCase.results) await expect(page.getByTestId('case-detail').getByText(r.label, { exact: true })).toBeVisible();
+    await expect(page.getByText(someCase.quote.text, { exact: false })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(appUrl(`/case?industry=${someCase.industry}`));
+    await expect(cards(page).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
 
 test.describe('hot topics', () => {
   test('are listed newest first and page without a reload', async ({ page, consoleErrors }) => {
@@ -175,25 +385,6 @@ test.describe('deep insights', () => {
   });
 });
 
-test.describe('unknown ids show the not-found state with a way back', () => {
-  for (const { path, back } of [
-    { path: '/deepInsight?id=no-such-article', back: '/deepInsight' },
-    { path: '/hotspot?id=no-such-topic', back: '/hotspot' },
-    { path: '/deepInsight?id=', back: '/deepInsight' },
-  ]) {
-    test(path, async ({ page, consoleErrors }) => {
-      await openPage(page, path);
-      const notFound = page.getByTestId('content-not-found');
-      await expect(notFound).toBeVisible();
-      await expect(page.locator('h1')).toHaveCount(1);
-      await notFound.getByRole('link').click();
-      await expect(page).toHaveURL(appUrl(back));
-      await expect(page.locator('.article-card').first()).toBeVisible();
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
-
 test.describe('topic pages', () => {
   for (const route of ROUTES.filter((r) => r.page === 'Topic')) {
     const topic = TOPICS[route.topicKey!];
@@ -214,54 +405,73 @@ test.describe('topic pages', () => {
   }
 });
 
-test.describe('the Library', () => {
-  test('search narrows insights and hot topics, and survives a reload', async ({ page, consoleErrors }) => {
-    await openPage(page, '/newActive');
-    await markNoReload(page);
-    const q = '创新药';
-    const match = (a: { title: string; tags: string[] }) => a.title.includes(q) || a.tags.includes(q);
-    const insights = INSIGHTS.filter(match);
-    const hot = HOT_TOPICS.filter(match);
-    await page.getByTestId('library-search').fill(q);
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q)}`));
-    const results = page.getByTestId('library-results');
-    await expect(page.getByTestId('library-count')).toContainText(`找到 ${insights.length} 篇深度洞察、${hot.length} 条近期热点`);
-    await expect(results.getByTestId('insight-card')).toHaveCount(insights.length);
-    await expect(results.getByTestId('hot-topic-card')).toHaveCount(hot.length);
-    expect(await stillNoReload(page)).toBe(true);
+test.describe('unknown or missing ids show a friendly not-found state with a way back', () => {
+  const cases = [
+    { path: '/activeInfo?id=no-such-activity', heading: '没有找到这场活动', back: '/activeList' },
+    { path: '/activeInfo', heading: '没有找到这场活动', back: '/activeList' },
+    { path: '/serviceContent?id=no-such-service', heading: '没有找到这项服务', back: '/service' },
+    { path: '/serviceContent', heading: '没有找到这项服务', back: '/service' },
+  ];
+  for (const c of cases) {
+    test(c.path, async ({ page, consoleErrors }) => {
+      await openPage(page, c.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+      const back = page.getByTestId('content-not-found').getByRole('link');
+      await expect(back).toHaveAttribute('href', appUrl(c.back));
+      await back.click();
+      await expect(page).toHaveURL(appUrl(c.back));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
-    await page.reload();
-    await expect(page.getByTestId('library-search')).toHaveValue(q);
-    await expect(page.getByTestId('library-results').locator('.article-card')).toHaveCount(insights.length + hot.length);
+  for (const path of ['/case?id=no-such-case']) {
+    test(path, async ({ page, consoleErrors }) => {
+      await openPage(page, path);
+      await expect(page.getByTestId('content-not-found')).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByTestId('content-not-found').getByRole('link')).toHaveAttribute('href', appUrl('/case'));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
-    await page.getByRole('button', { name: '清除搜索' }).click();
-    await expect(page).toHaveURL(appUrl('/newActive'));
-    await expect(page.getByTestId('library-insights').getByTestId('insight-card')).toHaveCount(3);
+  for (const { path, back } of [
+    { path: '/deepInsight?id=no-such-article', back: '/deepInsight' },
+    { path: '/hotspot?id=no-such-topic', back: '/hotspot' },
+    { path: '/deepInsight?id=', back: '/deepInsight' },
+  ]) {
+    test(path, async ({ page, consoleErrors }) => {
+      await openPage(page, path);
+      const notFound = page.getByTestId('content-not-found');
+      await expect(notFound).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await notFound.getByRole('link').click();
+      await expect(page).toHaveURL(appUrl(back));
+      await expect(page.locator('.article-card').first()).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('about and contact', () => {
+  test('the about page tells the history, offices, vetting and compliance', async ({ page, consoleErrors }) => {
+    await openPage(page, routeOf('AboutUs').path);
+    await expect(page.locator('.about__timeline li').first()).toContainText('2014');
+    await expect(page.locator('.about__offices li')).toHaveCount(OFFICES.length);
+    await expect(page.getByTestId('compliance-statement')).toContainText('重大非公开信息');
+    await expect(page.getByTestId('compliance-statement')).toContainText('利益冲突');
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a search with no match says so; a tag of the cloud searches for it', async ({ page, consoleErrors }) => {
-    await openPage(page, `/newActive?q=${encodeURIComponent('量子计算')}`);
-    await expect(page.getByText('没有找到相关文章')).toBeVisible();
-    const tag = '并购';
-    await page.getByTestId('library-tags').getByRole('link', { name: new RegExp(`^${tag}`) }).click();
-    await expect(page).toHaveURL(appUrl(`/newActive?q=${encodeURIComponent(tag)}`));
-    const count = INSIGHTS.filter((i) => i.tags.includes(tag) || i.title.includes(tag)).length + HOT_TOPICS.filter((h) => h.tags.includes(tag) || h.title.includes(tag)).length;
-    await expect(page.getByTestId('library-results').locator('.article-card')).toHaveCount(count);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('shows the latest of each collection and the newest research reports', async ({ page, consoleErrors }) => {
-    await openPage(page, '/newActive');
-    await expect(page.getByTestId('library-insights').getByTestId('insight-card').first()).toContainText(newestFirst(INSIGHTS)[0].title);
-    await expect(page.getByTestId('library-hot-topics').getByTestId('hot-topic-card').first()).toContainText(newestFirst(HOT_TOPICS)[0].title);
-    const reports = page.getByTestId('library-reports');
-    const newestReports = MATERIALS.filter((m) => m.type === 'report').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-    await expect(reports.getByTestId('material-card')).toHaveCount(Math.min(3, newestReports.length));
-    await expect(reports.getByTestId('material-card').first()).toContainText(newestReports[0].title);
-    await expect(reports.getByRole('link', { name: '浏览全部研究报告' })).toHaveAttribute('href', appUrl('/down?type=report'));
-    await expect(reports.getByRole('link', { name: '查看客户案例' })).toHaveAttribute('href', appUrl('/case'));
+  test('the contact page lists the offices, the enquiry forms and a QR code of the site', async ({ page, consoleErrors }) => {
+    await openPage(page, routeOf('ContactUs').path);
+    for (const o of OFFICES) await expect(page.getByRole('heading', { name: o.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: OFFICES[0].phone }).first()).toHaveAttribute('href', `tel:${OFFICES[0].phone}`);
+    const qr = page.getByTestId('site-qr');
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(qr).toHaveAttribute('alt', /\/html\/$/);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    await expect(page.locator('a.contact__form-link[href$="/meetingForm"]')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import type { FormDefinition } from '@/config/forms';
+import type { FormDefinition, RoutedFormDefinition } from '@/config/forms';
 import type { FieldDefinition } from '@/config/formFields';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
-import { VALID_CONTACT } from '../../mock/data/leads';
-import { expect } from './fixtures';
+import { STORAGE_KEYS } from '@/config/storage';
 import { beijingDay } from '@/lib/beijingTime';
+import { ACTIVITIES } from '../../../mock/data/activities';
+import { VALID_CONTACT } from '../../../mock/data/leads';
+import { appUrl, expect, openPage } from './fixtures';
 
 /** Helpers that fill the lead form engine's fields in a real browser, shared by every spec that submits a lead. */
 
@@ -72,4 +74,35 @@ export async function waitForFillTime(page: Page, openedAt: number) {
 export async function leadsWith(page: Page, token: string): Promise<API.StoredLead[]> {
   const res = await page.request.get(`${LEAD_API_PATHS.leads}?q=${encodeURIComponent(token)}`);
   return ((await res.json()) as API.ResponseStructure<API.LeadList>).data!.list;
+}
+
+// Opening a form as a visitor from a campaign does, and finding its result page.
+
+export const openActivity = ACTIVITIES.find((a) => a.status === 'open' && a.registered < a.quota)!;
+export const replayActivity = ACTIVITIES.find((a) => a.status === 'past' && a.replayAvailable)!;
+
+/** The URL of a form, with an activity id where the form reads one. */
+export const formUrl = (form: RoutedFormDefinition) =>
+  form.activity?.source === 'query' ? `${form.path}?id=${form.activity.mode === 'replay' ? replayActivity.id : openActivity.id}` : form.path;
+
+/** The activity a form is about (title shown on its result page), if any. */
+export const activityOf = (form: RoutedFormDefinition) => {
+  const binding = form.activity;
+  if (!binding || binding.source === 'static') return undefined;
+  if (binding.source === 'fixed') return ACTIVITIES.find((a) => a.id === binding.id);
+  return binding.mode === 'replay' ? replayActivity : openActivity;
+};
+
+export const UTM = { utm_source: 'e2e-newsletter', utm_medium: 'email', utm_campaign: 'forms-2026q4', utm_term: '专家访谈', utm_content: 'banner-a' };
+
+export const resultUrlRe = (form: RoutedFormDefinition) =>
+  new RegExp(`${appUrl(form.resultPath).replace(/[/.]/g, '\\$&')}\\?form=${form.key}`);
+
+/** Lands on a first page with UTM parameters, as a visitor from a campaign does, then opens the form. */
+export async function landThenOpen(page: Page, form: RoutedFormDefinition) {
+  await openPage(page, `/privacy?${new URLSearchParams(UTM).toString()}`);
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.attribution)).toContain('e2e-newsletter');
+  await page.goto(appUrl(formUrl(form)));
+  await expect(page.getByTestId('lead-form')).toBeVisible();
+  return Date.now();
 }

@@ -1,35 +1,31 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DOWNLOAD_FORM } from '@/config/forms';
 import { RECEIVER_EMAIL } from '@/config/formFields';
 import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
-import { CASES } from '../../mock/data/cases';
+import { HOT_TOPICS } from '../../mock/data/hotTopics';
+import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
-import { queryCases } from '../../mock/cases';
 import { queryMaterials } from '../../mock/materials';
-import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './fixtures';
-import { emailFor, errorsOf, fillForm, leadsWith, uniqueToken, waitForFillTime } from './leadForm';
+import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './support/fixtures';
+import { emailFor, errorsOf, fillForm, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
+import { idsOn, markNoReload, newestFirst, stillNoReload } from './support/lists';
 
+/** The library: the materials centre, downloads (open, gated, inside WeChat), saved materials, brochures, the 知识库 search. */
 
 const openMaterial = MATERIALS.find((m) => !m.gated && m.type === 'report')!;
 const gatedMaterial = MATERIALS.find((m) => m.gated)!;
-const someCase = CASES[2];
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 
-const idsOn = (cards: Locator, attr: string) => cards.evaluateAll((els, a) => els.map((e) => e.getAttribute(a)), attr);
-const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
-const stillNoReload = (page: Page) => page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload === true);
-
 /** Each page of this area, with a real item where it needs one, and what proves its own content shows. */
-ownContentTests('materials pages show their own content', [
+ownContentTests('library pages show their own content', [
   { path: routeOf('Materials').path, content: (p) => p.getByTestId('material-card') },
-  { path: routeOf('Cases').path, content: (p) => p.getByTestId('case-card') },
-  { path: `${routeOf('Cases').path}?id=${someCase.id}`, content: (p) => p.getByTestId('case-detail') },
   { path: `${routeOf('DownPdf').path}?id=${openMaterial.id}`, content: (p) => p.getByTestId('material-detail') },
   { path: `${routeOf('DownPdfBak').path}?id=${openMaterial.id}`, content: (p) => p.getByTestId('open-in-browser-steps') },
   { path: routeOf('DownCollect').path, content: (p) => p.getByText('还没有收藏资料') },
   { path: routeOf('ServiceDown').path, content: (p) => p.getByTestId('brochure-group') },
+  { path: routeOf('Library').path, content: (p) => p.getByTestId('library-insights').getByTestId('insight-card') },
 ]);
 
 test.describe('material list', () => {
@@ -92,55 +88,6 @@ test.describe('material list', () => {
     await expect(page.locator('#pdf-contents-title + ol li')).toHaveText(openMaterial.contents.map((c, i) => `${String(i + 1).padStart(2, '0')}${c}`));
     expect(consoleErrors).toEqual([]);
   });
-});
-
-test.describe('case studies', () => {
-  const cards = (page: Page) => page.getByTestId('case-card');
-
-  test('industry and service filters change the list and survive a reload', async ({ page, consoleErrors }) => {
-    await openPage(page, '/case');
-    await markNoReload(page);
-    await expect(page.getByTestId('list-total')).toHaveText(`共 ${CASES.length} 个案例`);
-    await page.getByTestId('filter-industry').selectOption('two');
-    await expect(page).toHaveURL(/\?industry=two$/);
-    await expect(cards(page)).toHaveCount(queryCases({ industry: 'two', pageSize: 50 }).total);
-    await page.getByTestId('filter-service').selectOption('training');
-    await expect(page).toHaveURL(/industry=two&service=training/);
-    const expected = queryCases({ industry: 'two', service: 'training', pageSize: 50 }).list;
-    expect(expected.length).toBeGreaterThan(0);
-    await expect(cards(page)).toHaveCount(expected.length);
-    expect(await stillNoReload(page)).toBe(true);
-    await page.reload();
-    await expect(page.getByTestId('filter-service')).toHaveValue('training');
-    await expect.poll(() => idsOn(cards(page), 'data-case-id')).toEqual(expected.map((c) => c.id));
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('a card opens the reading view of that case, and the way back returns to the list', async ({ page, consoleErrors }) => {
-    await openPage(page, `/case?industry=${someCase.industry}`);
-    await page.locator(`[data-case-id="${someCase.id}"] .case-card__link`).click();
-    await expect(page).toHaveURL(appUrl(`/case?id=${someCase.id}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(someCase.title);
-    await expect(page.getByTestId('case-detail')).toContainText(someCase.challenge);
-    for (const r of someCase.results) await expect(page.getByTestId('case-detail').getByText(r.label, { exact: true })).toBeVisible();
-    await expect(page.getByText(someCase.quote.text, { exact: false })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(appUrl(`/case?industry=${someCase.industry}`));
-    await expect(cards(page).first()).toBeVisible();
-    expect(consoleErrors).toEqual([]);
-  });
-});
-
-test.describe('unknown ids show the not-found state', () => {
-  for (const path of ['/case?id=no-such-case', '/downPdf?id=no-such-file', '/downPdfBak?id=no-such-file', '/downPdf']) {
-    test(path, async ({ page, consoleErrors }) => {
-      await openPage(page, path);
-      await expect(page.getByTestId('content-not-found')).toBeVisible();
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.getByTestId('content-not-found').getByRole('link')).toHaveAttribute('href', appUrl(path.startsWith('/case') ? '/case' : '/down'));
-      expect(consoleErrors).toEqual([]);
-    });
-  }
 });
 
 test('a saved material appears on /downCollect after a reload and can be removed', async ({ page, consoleErrors }) => {
@@ -225,19 +172,6 @@ test('the service brochures page lists one group per service, each brochure to i
   expect(consoleErrors).toEqual([]);
 });
 
-test('a service page shows that service\'s real cases and materials, with links to the full lists', async ({ page, consoleErrors }) => {
-  const service = SERVICES.find((s) => s.id === 'meeting')!;
-  await openPage(page, `/serviceContent?id=${service.id}`);
-  const related = page.getByTestId('related-content');
-  const cases = queryCases({ service: service.id, pageSize: 2 }).list;
-  const materials = queryMaterials({ service: service.id, pageSize: 3 }).list;
-  await expect.poll(() => idsOn(related.getByTestId('case-card'), 'data-case-id')).toEqual(cases.map((c) => c.id));
-  await expect.poll(() => idsOn(related.getByTestId('material-card'), 'data-material-id')).toEqual(materials.map((m) => m.id));
-  await expect(related.getByRole('link', { name: /查看全部.*案例/ })).toHaveAttribute('href', appUrl(`/case?service=${service.id}`));
-  await expect(related.getByRole('link', { name: /查看全部.*资料/ })).toHaveAttribute('href', appUrl(`/down?service=${service.id}`));
-  expect(consoleErrors).toEqual([]);
-});
-
 test.describe('inside WeChat', () => {
   test.use({ userAgent: WECHAT_UA });
 
@@ -271,6 +205,70 @@ test.describe('inside WeChat', () => {
     await page.getByTestId('wechat-fallback-link').click();
     await expect(page).toHaveURL(appUrl(`/downPdfBak?id=${openMaterial.id}`));
     await expect(page.getByTestId('open-in-browser-steps')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('unknown ids show the not-found state', () => {
+  for (const path of ['/downPdf?id=no-such-file', '/downPdfBak?id=no-such-file', '/downPdf']) {
+    test(path, async ({ page, consoleErrors }) => {
+      await openPage(page, path);
+      await expect(page.getByTestId('content-not-found')).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByTestId('content-not-found').getByRole('link')).toHaveAttribute('href', appUrl('/down'));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('the Library (/newActive, 知识库)', () => {
+  test('search narrows insights and hot topics, and survives a reload', async ({ page, consoleErrors }) => {
+    await openPage(page, '/newActive');
+    await markNoReload(page);
+    const q = '创新药';
+    const match = (a: { title: string; tags: string[] }) => a.title.includes(q) || a.tags.includes(q);
+    const insights = INSIGHTS.filter(match);
+    const hot = HOT_TOPICS.filter(match);
+    await page.getByTestId('library-search').fill(q);
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q)}`));
+    const results = page.getByTestId('library-results');
+    await expect(page.getByTestId('library-count')).toContainText(`找到 ${insights.length} 篇深度洞察、${hot.length} 条近期热点`);
+    await expect(results.getByTestId('insight-card')).toHaveCount(insights.length);
+    await expect(results.getByTestId('hot-topic-card')).toHaveCount(hot.length);
+    expect(await stillNoReload(page)).toBe(true);
+
+    await page.reload();
+    await expect(page.getByTestId('library-search')).toHaveValue(q);
+    await expect(page.getByTestId('library-results').locator('.article-card')).toHaveCount(insights.length + hot.length);
+
+    await page.getByRole('button', { name: '清除搜索' }).click();
+    await expect(page).toHaveURL(appUrl('/newActive'));
+    await expect(page.getByTestId('library-insights').getByTestId('insight-card')).toHaveCount(3);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a search with no match says so; a tag of the cloud searches for it', async ({ page, consoleErrors }) => {
+    await openPage(page, `/newActive?q=${encodeURIComponent('量子计算')}`);
+    await expect(page.getByText('没有找到相关文章')).toBeVisible();
+    const tag = '并购';
+    await page.getByTestId('library-tags').getByRole('link', { name: new RegExp(`^${tag}`) }).click();
+    await expect(page).toHaveURL(appUrl(`/newActive?q=${encodeURIComponent(tag)}`));
+    const count = INSIGHTS.filter((i) => i.tags.includes(tag) || i.title.includes(tag)).length + HOT_TOPICS.filter((h) => h.tags.includes(tag) || h.title.includes(tag)).length;
+    await expect(page.getByTestId('library-results').locator('.article-card')).toHaveCount(count);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows the latest of each collection and the newest research reports', async ({ page, consoleErrors }) => {
+    await openPage(page, '/newActive');
+    await expect(page.getByTestId('library-insights').getByTestId('insight-card').first()).toContainText(newestFirst(INSIGHTS)[0].title);
+    await expect(page.getByTestId('library-hot-topics').getByTestId('hot-topic-card').first()).toContainText(newestFirst(HOT_TOPICS)[0].title);
+    const reports = page.getByTestId('library-reports');
+    const newestReports = MATERIALS.filter((m) => m.type === 'report').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    await expect(reports.getByTestId('material-card')).toHaveCount(Math.min(3, newestReports.length));
+    await expect(reports.getByTestId('material-card').first()).toContainText(newestReports[0].title);
+    await expect(reports.getByRole('link', { name: '浏览全部研究报告' })).toHaveAttribute('href', appUrl('/down?type=report'));
+    await expect(reports.getByRole('link', { name: '查看客户案例' })).toHaveAttribute('href', appUrl('/case'));
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
+import { FORMS } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, test } from './support/fixtures';
+import { fillForm, landThenOpen, resultUrlRe, uniqueToken, waitForFillTime } from './support/leadForm';
+
+/** The personal centre (/user): what this device keeps about the visitor, and clearing it. */
 
 test('the personal centre says clearly when the visitor is not signed in', async ({ page, consoleErrors }) => {
   await openPage(page, '/user');
@@ -37,5 +41,17 @@ test('the personal centre lists what this device keeps and clears it on request'
   expect(left).toEqual([]);
   await page.reload();
   await expect(page.getByText('还没有收藏资料。')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a submission appears in the personal centre', async ({ page, consoleErrors }) => {
+  const form = FORMS.find((f) => f.key === 'study')!;
+  const openedAt = await landThenOpen(page, form);
+  await fillForm(page, form, uniqueToken());
+  await waitForFillTime(page, openedAt);
+  await page.getByTestId('submit').click();
+  await expect(page).toHaveURL(resultUrlRe(form));
+  await page.getByRole('link', { name: '个人中心' }).last().click();
+  await expect(page.getByRole('region', { name: '我的咨询' })).toContainText(form.title!);
   expect(consoleErrors).toEqual([]);
 });

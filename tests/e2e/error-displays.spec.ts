@@ -1,0 +1,169 @@
+import type { Page, Response } from '@playwright/test';
+import { INDUSTRY_FAILURE_ID } from '@/config/industries';
+import { DEFAULT_TITLE, INDUSTRY_SUCCESS_CODE } from '@/config/site';
+import { expect, openPage, test } from './support/fixtures';
+
+/** What QA checks on the panel `/test`: every display type of the request layer, toasts, notices, failures. */
+
+const QA_ERROR_PATH = '/api/platform/qa/error';
+
+/**
+ * Clicks the panel's button for one kind of error and returns the answer to the request it made, so that each
+ * display test first proves that the server really answered that error. Fails if no such answer comes.
+ */
+async function triggerError(page: Page, kind: string): Promise<Response> {
+  const answered = page.waitForResponse(
+    (r) => {
+      const url = new URL(r.url());
+      return r.request().method() === 'GET' && url.pathname === QA_ERROR_PATH && url.searchParams.get('kind') === kind;
+    },
+    { timeout: 10_000 },
+  );
+  await page.locator(`[data-qa="error-${kind}"]`).click();
+  return answered;
+}
+
+/** The business error a display test is about, as the server answered it. */
+async function expectBizError(answer: Response, kind: string, showType: number) {
+  expect(answer.status(), `HTTP status of the answer to kind=${kind}`).toBe(200);
+  expect(await answer.json()).toMatchObject({ success: false, errorCode: `QA-${kind}`, showType });
+}
+
+test.describe('QA panel: error displays', () => {
+  test.beforeEach(async ({ page }) => openPage(page, '/test'));
+
+  test('the panel is not indexed', async ({ page }) => {
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  test('0 is silent', async ({ page }) => {
+    // The silent error really happened: the request was answered with success: false and display type 0 ...
+    await expectBizError(await triggerError(page, '0'), '0', 0);
+    // ... and reached the request layer's error handling.
+    await expect(page.getByTestId('qa-last')).toHaveText(/静默（0）：已由请求层处理/);
+
+    // Control: a toast asked for afterwards goes through the same lazily loaded antd, queued after anything the
+    // error would have shown, so once the control is on screen a message or notice of the error would be too.
+    await page.locator('[data-qa="toast-info"]').click();
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '这是一条普通提示' })).toBeVisible();
+    await page.waitForTimeout(500);
+
+    // Read once, not retried: a retried "none" would pass as soon as a wrongly shown toast (3 s) or notice (1.5 s) closed.
+    expect(await page.locator('.ant-message-notice').count(), 'messages on screen: only the control toast').toBe(1);
+    expect(await page.locator('.ant-notification-notice').count(), 'notifications on screen').toBe(0);
+    expect(await page.getByText('QA 模拟错误（展示类型 0）').count(), 'the error text anywhere on the page').toBe(0);
+    expect(new URL(page.url()).pathname, 'no redirect').toBe('/html/test');
+  });
+
+  test('1 shows a warning message', async ({ page }) => {
+    await expectBizError(await triggerError(page, '1'), '1', 1);
+    await expect(page.locator('.ant-message-warning')).toContainText('QA 模拟错误（展示类型 1）');
+  });
+
+  test('2 shows an error message', async ({ page }) => {
+    await expectBizError(await triggerError(page, '2'), '2', 2);
+    await expect(page.locator('.ant-message-error')).toContainText('QA 模拟错误（展示类型 2）');
+  });
+
+  test('4 shows a notification', async ({ page }) => {
+    await expectBizError(await triggerError(page, '4'), '4', 4);
+    const notice = page.locator('.ant-notification-notice');
+    await expect(notice).toContainText('错误代码 QA-4');
+    await expect(notice).toContainText('QA 模拟错误（展示类型 4）');
+  });
+
+  test('9 redirects to /exception with the code and message, shown as text', async ({ page }) => {
+    await expectBizError(await triggerError(page, '9'), '9', 9);
+    await expect(page).toHaveURL(/\/html\/exception\?errorCode=QA-9&errorMessage=/);
+    await expect(page.getByTestId('exception-message')).toHaveText('QA 模拟错误（展示类型 9）');
+    await expect(page.getByTestId('exception-code')).toHaveText('错误代码：QA-9');
+  });
+
+  test('an error without info shows 请求错误，请重试。', async ({ page }) => {
+    // The server answered a business error with neither a message nor a display type (not a failed request).
+    const answer = await triggerError(page, 'no-info');
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as Record<string, unknown>;
+    expect(body.success).toBe(false);
+    expect(body).not.toHaveProperty('errorMessage');
+    expect(body).not.toHaveProperty('showType');
+    await expect(page.locator('.ant-message-error')).toContainText('请求错误，请重试。');
+  });
+
+  test.describe('HTTP failure', () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+    test('an HTTP 500 shows a Chinese message naming the status', async ({ page }) => {
+      expect((await triggerError(page, 'http-500')).status()).toBe(500);
+      await expect(page.locator('.ant-message-error')).toContainText('服务暂时不可用（500）');
+    });
+  });
+
+  test('toasts close after 3 s', async ({ page }) => {
+    await page.locator('[data-qa="toast-success"]').click();
+    const toast = page.locator('.ant-message-success');
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(2_000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 3_000 });
+  });
+
+  test('notices close after 1.5 s but stay while hovered', async ({ page }) => {
+    await page.locator('[data-qa="notice"]').click();
+    const notice = page.locator('.ant-notification-notice');
+    await expect(notice).toBeVisible();
+    await notice.hover();
+    await page.waitForTimeout(2_500);
+    await expect(notice).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(notice).toBeHidden({ timeout: 3_000 });
+  });
+
+  test('the dva sample operations rename', async ({ page }) => {
+    await expect(page.getByTestId('qa-global-name')).toHaveText('global.name：测试模型使用中');
+    await page.locator('[data-qa="rename-async"]').click();
+    await expect(page.getByTestId('qa-global-name')).toHaveText('global.name：QA 异步改名');
+  });
+
+  test('the industry failure shows 加载失败', async ({ page }) => {
+    // The industry service really answered the failing landing id with another code than success.
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/platform/industry') && new URL(r.url()).searchParams.get('id') === INDUSTRY_FAILURE_ID,
+      { timeout: 10_000 },
+    );
+    await page.locator('[data-qa="industry-failure"]').click();
+    const body = (await (await answered).json()) as API.CodeResponse<unknown>;
+    expect(body.code).not.toBe(INDUSTRY_SUCCESS_CODE);
+    await expect(page.locator('.ant-message').getByText('加载失败', { exact: true })).toBeVisible();
+  });
+
+  test('the simulated chunk failure shows the reload panel', async ({ page }) => {
+    await page.locator('[data-qa="chunk-failure"]').click();
+    await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+  });
+});
+
+test.describe('chunk failure', () => {
+  test.use({ allowConsoleErrors: [/net::ERR_FAILED|Loading chunk|ChunkLoadError|Failed to load resource/] });
+
+  test('a page chunk that fails to load shows a Chinese message with reload, and is reported', async ({ page }) => {
+    await openPage(page, '/');
+    await page.route(/p__AboutUs__index\.[\w]+\.async\.js/, (r) => r.abort());
+    await page.locator('.site-footer, .site-header').getByRole('link', { name: '关于我们' }).first().click();
+    await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
+    await expect(page.getByText(/Loading chunk failed/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/platform/analysis/monitor');
+        const body = (await res.json()) as { data: { type: string; page: string }[] };
+        return body.data.some((e) => e.type === 'chunk-error' && e.page.endsWith('/aboutUs'));
+      })
+      .toBe(true);
+    await page.unroute(/p__AboutUs__index/);
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`);
+    await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { ROUTES } from '@/config/routes';
+import { DEFAULT_TITLE } from '@/config/site';
+import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
+import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
+import { queryHotTopics, queryInsights } from '../../mock/articles';
+import { queryCases } from '../../mock/cases';
+import { SERVICES } from '../../mock/data/services';
+import { appUrl, expect, openPage, test } from './support/fixtures';
+
+/** Getting around: every route of the route table, 404, deep links, the router base, the phone menu, the home page. */
+
+const expectedTitle = (title?: string) => (title ? `${title} - ${DEFAULT_TITLE}` : DEFAULT_TITLE);
+
+test.describe('every route of the route table', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} loads with its title and ${route.layout ? 'the' : 'no'} layout`, async ({ page, consoleErrors }) => {
+      await openPage(page, route.path);
+      await expect(page).toHaveTitle(expectedTitle(route.title));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', route.noindex ? 'noindex, nofollow' : 'index, follow');
+      const landmarks = page.locator('header.site-header, footer.site-footer');
+      if (route.layout) {
+        await expect(page.locator('header.site-header nav')).toBeVisible();
+        await expect(page.locator('main#main')).toBeVisible();
+        await expect(page.locator('footer.site-footer')).toBeVisible();
+      } else {
+        await expect(landmarks).toHaveCount(0);
+      }
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows the 404 page', async ({ page, consoleErrors }) => {
+  await openPage(page, '/no-such-page/at-all');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect(page).toHaveTitle(`页面不存在 - ${DEFAULT_TITLE}`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('deep links survive a reload', async ({ page, consoleErrors }) => {
+  await openPage(page, '/aboutUs');
+  await page.reload();
+  await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a router base set by the page before the app loads moves the router', async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { routerBase: string }).routerBase = '/html/site/';
+  });
+  await page.goto('/html/site/contactUs');
+  await expect(page).toHaveTitle(`联系我们 - ${DEFAULT_TITLE}`);
+  await expect(page.locator('a.site-header__brand')).toHaveAttribute('href', '/html/site/');
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens the navigation', async ({ page, consoleErrors }) => {
+    await openPage(page, '/aboutUs');
+    const nav = page.locator('#site-nav');
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: '联系我们' }).click();
+    await expect(page).toHaveURL(/\/html\/contactUs$/);
+    await expect(nav).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the home page', () => {
+  test('the home page shows services, research, cases and industries from their collections', async ({ page, consoleErrors }) => {
+    await openPage(page, '/');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('#home-services-title').locator('..').getByTestId('service-card')).toHaveCount(SERVICES.length);
+
+    const research = page.getByTestId('home-research');
+    const insights = queryInsights({ pageSize: HOME_INSIGHTS }).list;
+    const hotTopics = queryHotTopics({ pageSize: HOME_HOT_TOPICS }).list;
+    await expect(research.getByTestId('insight-card')).toHaveCount(insights.length);
+    await expect(research.getByTestId('insight-card').first()).toContainText(insights[0].title);
+    await expect(research.getByTestId('hot-topic-card')).toHaveCount(hotTopics.length);
+    await expect(research.getByTestId('hot-topic-card').first()).toContainText(hotTopics[0].title);
+
+    const cases = queryCases({ pageSize: HOME_CASES }).list;
+    await expect(page.getByTestId('home-cases').getByTestId('case-card')).toHaveCount(cases.length);
+    await expect(page.getByTestId('home-cases').getByTestId('case-card').first()).toContainText(cases[0].title);
+
+    for (const industry of INDUSTRY_LANDINGS) {
+      await expect(page.locator(`a[href="${appUrl(industryLandingHref(industry))}"]`).first()).toBeVisible();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a home case card opens that case', async ({ page, consoleErrors }) => {
+    const [first] = queryCases({ pageSize: HOME_CASES }).list;
+    await openPage(page, '/');
+    await page.getByTestId('home-cases').getByRole('link', { name: first.title }).click();
+    await expect(page).toHaveURL(appUrl(`/case?id=${first.id}`));
+    await expect(page.locator('h1')).toContainText(first.title);
+    expect(consoleErrors).toEqual([]);
+  });
+});
