@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BASE_PATH, FIRM } from '@/config/site';
+import { palette } from '@/styles/tokens';
 
 type QrState = { status: 'loading' } | { status: 'ready'; src: string; url: string } | { status: 'failed' };
 
@@ -11,7 +12,7 @@ export default function SiteQrCode() {
     let alive = true;
     const url = `${window.location.origin}${BASE_PATH}`;
     import('qrcode')
-      .then((lib) => lib.toDataURL(url, { width: 360, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#083f78', light: '#ffffff' } }))
+      .then((lib) => lib.toDataURL(url, { width: 360, margin: 1, errorCorrectionLevel: 'M', color: { dark: palette['brand-dark'], light: palette.white } }))
       .then((src) => alive && setQr({ status: 'ready', src, url }))
       .catch(() => alive && setQr({ status: 'failed' }));
     return () => {

@@ -7,12 +7,14 @@ import { COMPANY_FIGURES } from '@/config/company';
 import { FORMS } from '@/config/forms';
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { FIRM } from '@/config/site';
+import type { IndustryTone } from '@/styles/tokens';
 import './index.css';
 
 /** The enquiry forms of the firm's services, for the closing call to action. */
 const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === 'service');
 
-const toneStyle = (tone: string) => ({ '--tone': tone }) as CSSProperties;
+/** An industry's colour (a design token) as `--tone`, read by the panel's border, number and link. */
+const toneStyle = (tone: IndustryTone) => ({ '--tone': `var(--tone-${tone})` }) as CSSProperties;
 
 /** /industry (no common layout): an immersive overview of the seven industry solutions. */
 export default function IndustryOverviewPage() {

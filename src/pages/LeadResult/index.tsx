@@ -27,9 +27,9 @@ function useResultForm(): RoutedFormDefinition | undefined {
 function SuccessMark() {
   return (
     <svg className="lead-result__mark" viewBox="0 0 64 64" aria-hidden="true">
-      <circle cx="32" cy="32" r="30" fill="var(--brand-soft)" />
-      <circle cx="32" cy="32" r="22" fill="var(--brand)" />
-      <path d="M22 33l7 7 14-15" fill="none" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+      <circle className="fill-brand-soft" cx="32" cy="32" r="30" />
+      <circle className="fill-brand" cx="32" cy="32" r="22" />
+      <path className="stroke-white" d="M22 33l7 7 14-15" fill="none" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
