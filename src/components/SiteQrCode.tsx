@@ -21,7 +21,7 @@ export default function SiteQrCode() {
   }, []);
 
   return (
-    <figure className="contact__qr">
+    <figure className="panel contact__qr">
       <div className="contact__qr-box">
         {qr.status === 'ready' && <img src={qr.src} width={180} height={180} alt={`${FIRM.microSiteTitle}二维码：${qr.url}`} data-testid="site-qr" />}
         {qr.status === 'loading' && <span className="contact__qr-note">二维码生成中…</span>}

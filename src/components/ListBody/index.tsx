@@ -15,7 +15,7 @@ interface Props<T> {
   emptyAction?: ReactNode;
   /** Clears the filter (the list is filtered); offered when nothing matches. */
   onClear?: () => void;
-  /** Class of the `ul`, for its columns and gaps. */
+  /** Classes of the `ul` (a `.grid`), for its columns (`grid--3 grid--phone-1` …) and gaps. */
   className: string;
   testId?: string;
   itemKey: (item: T) => string;
@@ -46,7 +46,7 @@ export default function ListBody<T>({ request, list, loadingLabel, empty, emptyA
   }
   return (
     <>
-      <ul className={`list-grid ${className}`} aria-busy={loading} data-testid={testId}>
+      <ul className={`grid list-grid ${className}`} aria-busy={loading} data-testid={testId}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}

@@ -49,7 +49,7 @@ export default function RelatedContent({ filter, subject, serviceName }: Props) 
       ) : (
         <>
           {data.cases.list.length ? (
-            <ul className="related-grid related-grid--cases" data-testid="related-cases">
+            <ul className="grid grid--2 grid--phone-1 related-grid" data-testid="related-cases">
               {data.cases.list.map((c) => (
                 <li key={c.id}>
                   <CaseCard item={c} serviceName={serviceName} headingLevel="h4" />
@@ -64,7 +64,7 @@ export default function RelatedContent({ filter, subject, serviceName }: Props) 
             <Link to={`/down?${q}`}>查看全部{data.materials.total ? ` ${data.materials.total} 份` : ''}资料 →</Link>
           </div>
           {data.materials.list.length ? (
-            <ul className="related-grid" data-testid="related-materials">
+            <ul className="grid grid--3 grid--phone-1 related-grid" data-testid="related-materials">
               {data.materials.list.map((m) => (
                 <li key={m.id}>
                   <MaterialCard material={m} headingLevel="h4" />

@@ -20,7 +20,7 @@ export default function ReportsSection() {
         ) : error || !reports ? (
           <ContentError onRetry={refresh} />
         ) : (
-          <ul className="library__grid">
+          <ul className="grid grid--3 grid--desktop-1 library__grid">
             {reports.list.map((m) => (
               <li key={m.id}>
                 <MaterialCard material={m} />
@@ -28,7 +28,7 @@ export default function ReportsSection() {
             ))}
           </ul>
         )}
-        <div className="library-reports">
+        <div className="panel library-reports">
           <p className="library-reports__text">{reports ? `共 ${reports.total} 份研究报告，` : ''}另有白皮书、服务手册与客户案例。</p>
           <div className="library-reports__actions">
             <Link to="/down?type=report" className="btn btn--primary">

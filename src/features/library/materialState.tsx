@@ -30,7 +30,7 @@ export function MaterialNotFound() {
 
 export function MaterialState({ error, refresh }: { error: unknown; refresh: () => void }) {
   return (
-    <div className="container pdf__state">
+    <div className="container page-section">
       {error ? (
         <>
           <h1 className="page-title">资料下载</h1>

@@ -10,6 +10,7 @@ import { DEFAULT_TITLE } from '@/config/site';
 import { isBizError } from '@/request/errors';
 import { ACTIVITY_FORMAT_TEXT, getActivity } from '@/services/activities';
 import { activityCta, activityStatusText, activityStatusTone, formatActivityTime, industryName, placesText } from '@/features/content/activities/activityView';
+import '@/components/Card/card.css';
 import './index.css';
 
 const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';
@@ -63,7 +64,7 @@ export default function ActiveInfoPage() {
   }
   if (error) {
     return (
-      <div className="container act-info__state">
+      <div className="container page-section">
         <h1 className="page-title">活动详情</h1>
         <ContentError onRetry={refresh} />
       </div>
@@ -71,7 +72,7 @@ export default function ActiveInfoPage() {
   }
   if (loading || !activity) {
     return (
-      <div className="container act-info__state">
+      <div className="container page-section">
         <ContentLoading label="正在加载活动详情…" />
       </div>
     );
@@ -92,7 +93,7 @@ export default function ActiveInfoPage() {
         lead={activity.summary}
         aside={
           <div className="fact-card act-info__card">
-            <p className={`act-info__status act-info__status--${activityStatusTone(activity)}`} data-testid="activity-status">
+            <p className={`status-pill status-pill--${activityStatusTone(activity)} act-info__status`} data-testid="activity-status">
               {activityStatusText(activity)}
             </p>
             <FactList facts={facts} />
@@ -118,10 +119,10 @@ export default function ActiveInfoPage() {
       </Section>
 
       <Section id="act-speakers" title="分享嘉宾" tinted>
-        <ul className="act-info__speakers">
+        <ul className="grid grid--2 grid--phone-1 act-info__speakers">
           {activity.speakers.map((s) => (
-            <li key={s.name}>
-              <span className="act-info__avatar" aria-hidden="true">
+            <li key={s.name} className="panel act-info__speaker">
+              <span className="num-badge act-info__avatar" aria-hidden="true">
                 {s.name.slice(0, 1)}
               </span>
               <div>

@@ -7,6 +7,7 @@ import PageHero from '@/components/PageHero';
 import { getActivities } from '@/services/activities';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { activityFilterToSearch, FORMAT_OPTIONS, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from '@/features/content/activities/activityFilter';
+import '@/components/ListBody/listPage.css';
 import './index.css';
 
 /** /activeList: upcoming and past activities, filtered by industry and format, paged; all in the query string. */
@@ -31,7 +32,7 @@ export default function ActiveListPage() {
         art={<EventArt />}
       />
 
-      <section className="container act-list__body" aria-labelledby="act-list-title">
+      <section className="container list-page__body" aria-labelledby="act-list-title">
         <h2 id="act-list-title" className="visually-hidden">
           活动列表
         </h2>
@@ -67,7 +68,7 @@ export default function ActiveListPage() {
             text: '换个行业或活动形式看看，新活动发布后也会在这里第一时间展示。',
           }}
           onClear={filtered ? clear : undefined}
-          className="act-list__grid"
+          className="grid--2 grid--tablet-1 list-page__grid"
           testId="activity-list"
           itemKey={(a) => a.id}
           renderItem={(a) => <ActivityCard activity={a} />}

@@ -10,6 +10,7 @@ import { formatFileSize, formatPublishDate, MATERIAL_TYPE_TEXT } from '@/service
 import { servicePath } from '@/services/services';
 import DownloadAction from '@/features/library/DownloadAction';
 import { MaterialNotFound, MaterialState, useMaterialFromQuery } from '@/features/library/materialState';
+import '@/components/Card/card.css';
 import '@/features/library/materialPage.css';
 
 /** /downPdf?id=: one material: summary, key findings, contents, facts, then the download (or its gate). */
@@ -54,9 +55,11 @@ export default function DownPdfPage() {
       />
 
       <Section id="pdf-findings" title={material.type === 'brochure' ? '手册要点' : '主要发现'}>
-        <ul className="pdf__findings">
+        <ul className="grid grid--2 grid--phone-1 pdf__findings">
           {material.keyFindings.map((f) => (
-            <li key={f}>{f}</li>
+            <li key={f} className="panel pdf__finding">
+              {f}
+            </li>
           ))}
         </ul>
       </Section>

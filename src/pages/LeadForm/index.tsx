@@ -11,6 +11,7 @@ import { FIRM } from '@/config/site';
 import { isBizError } from '@/request/errors';
 import { ACTIVITY_FORMAT_TEXT, getActivity, isRegistrable } from '@/services/activities';
 import { activityCta, formatActivityTime, placesText } from '@/features/content/activities/activityView';
+import '@/components/Card/card.css';
 import './index.css';
 
 // antd's form controls are the heavy part of this page: the hero and facts paint first, the form follows.
@@ -38,7 +39,7 @@ function Aside({ form }: { form: RoutedFormDefinition }) {
   return (
     <aside className="lead-page__aside" aria-label="提交说明">
       {form.highlights && (
-        <section className="lead-page__card">
+        <section className="panel lead-page__card">
           <h2>您将获得</h2>
           <ul className="lead-page__ticks">
             {form.highlights.map((h) => (
@@ -47,7 +48,7 @@ function Aside({ form }: { form: RoutedFormDefinition }) {
           </ul>
         </section>
       )}
-      <section className="lead-page__card">
+      <section className="panel lead-page__card">
         <h2>也可以直接联系我们</h2>
         <p>
           电话 <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
@@ -67,8 +68,8 @@ function FormBody({ form, context, children }: { form: RoutedFormDefinition; con
   const wide = form.kind === 'survey';
   return (
     <section className="lead-page__body container" aria-label="填写表单">
-      <div className={`lead-page__layout${wide ? ' lead-page__layout--wide' : ''}`}>
-        <div className="lead-page__form" id="lead-form">
+      <div className={`split lead-page__layout${wide ? ' lead-page__layout--wide' : ''}`}>
+        <div className="panel panel--raised lead-page__form" id="lead-form">
           {children}
           <Suspense
             fallback={
@@ -94,9 +95,9 @@ function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
       <div className="container">
         <h2 id="rich-intro-title">{intro.title}</h2>
         <p className="lead-page__rich-lead">{intro.lead}</p>
-        <div className="lead-page__rich-grid">
+        <div className="grid grid--3 grid--tablet-1 lead-page__rich-grid">
           {intro.groups.map((g) => (
-            <section key={g.title} className="lead-page__card">
+            <section key={g.title} className="panel lead-page__card">
               <h3>{g.title}</h3>
               <ul className="lead-page__ticks">
                 {g.items.map((item) => (
@@ -164,7 +165,7 @@ function ActivityFormPage({ form, binding }: { form: RoutedFormDefinition; bindi
   }
   if (error) {
     return (
-      <div className="container lead-page__state">
+      <div className="container page-section">
         <h1 className="page-title">{form.topic}</h1>
         <ContentError text="活动信息暂时无法加载，请稍后重试。" onRetry={refresh} />
       </div>
@@ -172,7 +173,7 @@ function ActivityFormPage({ form, binding }: { form: RoutedFormDefinition; bindi
   }
   if (loading || !activity) {
     return (
-      <div className="container lead-page__state">
+      <div className="container page-section">
         <ContentLoading label="正在加载活动信息…" />
       </div>
     );

@@ -5,6 +5,7 @@ import { RESULT_COPY } from '@/config/formResults';
 import type { RouteEntry } from '@/config/routes';
 import { FIRM } from '@/config/site';
 import { getActivity } from '@/services/activities';
+import '@/components/Card/card.css';
 import './index.css';
 
 const GENERIC_STEPS = ['我们会在 1–2 个工作日内通过电话或邮件与您联系。', '如有紧急需求，欢迎直接致电我们。'];
@@ -52,7 +53,7 @@ export default function LeadResultPage() {
 
   return (
     <div className="lead-result container" data-testid="lead-result" data-form-key={form?.key ?? ''}>
-      <div className="lead-result__card">
+      <div className="panel panel--raised lead-result__card">
         <SuccessMark />
         <h1 className="lead-result__title">{heading}</h1>
         {receipt ? (

@@ -9,6 +9,7 @@ import Section from '@/components/Section';
 import { getHotTopics, getInsights } from '@/services/articles';
 import { searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
 import ReportsSection from '@/features/library/ReportsSection';
+import '@/components/Card/card.css';
 import './index.css';
 
 const LATEST_INSIGHTS = 3;
@@ -85,14 +86,14 @@ export default function LibraryPage() {
             <div data-testid="library-results">
               <p className="library__count" aria-live="polite" data-testid="library-count">
                 找到 {foundInsights.length} 篇深度洞察、{foundHotTopics.length} 条近期热点
-                <button type="button" className="library__clear" onClick={() => search('')}>
+                <button type="button" className="link-button" onClick={() => search('')}>
                   清除搜索
                 </button>
               </p>
               {foundInsights.length + foundHotTopics.length === 0 ? (
                 <ContentEmpty title="没有找到相关文章" text="换个关键词试试，或从下方的热门标签开始浏览。" />
               ) : (
-                <ul className="library__grid">
+                <ul className="grid grid--3 grid--desktop-1 library__grid">
                   {foundInsights.map((i) => (
                     <li key={i.id}>
                       <ArticleCard insight={i} />
@@ -112,7 +113,7 @@ export default function LibraryPage() {
         <>
           <Section id="library-insights" title="最新深度洞察">
             {state ?? (
-              <ul className="library__grid" data-testid="library-insights">
+              <ul className="grid grid--3 grid--desktop-1 library__grid" data-testid="library-insights">
                 {insights.slice(0, LATEST_INSIGHTS).map((i) => (
                   <li key={i.id}>
                     <ArticleCard insight={i} />
@@ -120,13 +121,13 @@ export default function LibraryPage() {
                 ))}
               </ul>
             )}
-            <p className="library__more">
+            <p className="more-link">
               <Link to="/deepInsight">全部深度洞察 →</Link>
             </p>
           </Section>
           <Section id="library-hot" title="近期热点" tinted>
             {state ?? (
-              <ul className="library__grid library__grid--two" data-testid="library-hot-topics">
+              <ul className="grid grid--2 grid--desktop-1 library__grid" data-testid="library-hot-topics">
                 {hotTopics.slice(0, LATEST_HOT_TOPICS).map((t) => (
                   <li key={t.id}>
                     <HotTopicCard topic={t} />
@@ -134,7 +135,7 @@ export default function LibraryPage() {
                 ))}
               </ul>
             )}
-            <p className="library__more">
+            <p className="more-link">
               <Link to="/hotspot">全部近期热点 →</Link>
             </p>
           </Section>
@@ -143,12 +144,12 @@ export default function LibraryPage() {
 
       {cloud.length > 0 && (
         <Section id="library-tags" title="热门标签" lead="点击标签，查看带有该标签的全部文章。">
-          <ul className="library-tags" data-testid="library-tags">
+          <ul className="cluster library-tags" data-testid="library-tags">
             {cloud.map(({ tag, count }) => (
               <li key={tag}>
                 <Link
                   to={`/newActive?q=${encodeURIComponent(tag)}`}
-                  className={`library-tags__tag${tag === q ? ' library-tags__tag--active' : ''}${count >= 4 ? ' library-tags__tag--big' : ''}`}
+                  className={`chip library-tags__tag${tag === q ? ' library-tags__tag--active' : ''}${count >= 4 ? ' library-tags__tag--big' : ''}`}
                   aria-current={tag === q ? 'true' : undefined}
                 >
                   {tag}

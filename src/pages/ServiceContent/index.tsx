@@ -13,6 +13,7 @@ import { isBizError } from '@/request/errors';
 import RelatedContent from '@/features/content/RelatedContent';
 import { getService } from '@/services/services';
 import { industryName } from '@/features/content/activities/activityView';
+import '@/components/Card/card.css';
 import './index.css';
 
 const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';
@@ -45,7 +46,7 @@ export default function ServiceContentPage() {
   }
   if (error) {
     return (
-      <div className="container svc-detail__state">
+      <div className="container page-section">
         <h1 className="page-title">服务详情</h1>
         <ContentError onRetry={refresh} />
       </div>
@@ -53,7 +54,7 @@ export default function ServiceContentPage() {
   }
   if (loading || !service) {
     return (
-      <div className="container svc-detail__state">
+      <div className="container page-section">
         <ContentLoading label="正在加载服务详情…" />
       </div>
     );
@@ -89,10 +90,10 @@ export default function ServiceContentPage() {
       </Section>
 
       <Section id="svc-steps" title="服务流程" tinted>
-        <ol className="svc-detail__steps">
+        <ol className="grid svc-detail__steps">
           {service.steps.map((s, i) => (
-            <li key={s.title}>
-              <span className="svc-detail__step-no" aria-hidden="true">
+            <li key={s.title} className="panel svc-detail__step">
+              <span className="num-badge" aria-hidden="true">
                 {i + 1}
               </span>
               <div>
@@ -105,7 +106,7 @@ export default function ServiceContentPage() {
       </Section>
 
       <Section id="svc-deliverables" title="交付成果">
-        <ul className="svc-detail__deliverables">
+        <ul className="grid grid--2 svc-detail__deliverables">
           {service.deliverables.map((d) => (
             <li key={d}>{d}</li>
           ))}
@@ -113,7 +114,7 @@ export default function ServiceContentPage() {
       </Section>
 
       <Section id="svc-cases" title="典型客户与场景" tinted>
-        <ul className="svc-detail__cases">
+        <ul className="grid grid--3 grid--tablet-1 svc-detail__cases">
           {service.useCases.map((u) => (
             <li key={u.scenario}>
               <h3>{u.client}</h3>
@@ -122,7 +123,7 @@ export default function ServiceContentPage() {
           ))}
         </ul>
         <h3 className="svc-detail__subhead">覆盖行业</h3>
-        <ul className="svc-detail__industries">
+        <ul className="cluster svc-detail__industries">
           {service.industries.map((slug) => (
             <li key={slug}>
               <Link to={industryLandingHref(slug)}>{industryName(slug)}</Link>

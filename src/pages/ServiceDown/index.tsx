@@ -48,7 +48,7 @@ export default function ServiceDownPage() {
                   了解服务 →
                 </Link>
               </div>
-              <ul className="list-grid list-page__grid">
+              <ul className="grid grid--3 grid--desktop-2 grid--phone-1 list-grid list-page__grid">
                 {items.map((m) => (
                   <li key={m.id}>
                     <MaterialCard material={m} />

@@ -31,7 +31,7 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
             {activity.title}
           </Link>
         </Heading>
-        <p className="activity-card__summary">{activity.summary}</p>
+        <p className="card__summary card__summary--clamp card__summary--short">{activity.summary}</p>
         <ul className="activity-card__facts">
           <li>
             <span className="activity-card__label">时间</span>
@@ -44,7 +44,7 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
             {activity.place}
           </li>
         </ul>
-        <span className={`activity-card__status activity-card__status--${activityStatusTone(activity)}`}>{activityStatusText(activity)}</span>
+        <span className={`status-pill status-pill--${activityStatusTone(activity)} activity-card__status`}>{activityStatusText(activity)}</span>
       </div>
     </article>
   );

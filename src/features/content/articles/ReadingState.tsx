@@ -19,7 +19,7 @@ interface Props {
 export default function ReadingState({ list, notFound, error, refresh, missing, missingText }: Props) {
   if (notFound) return <ContentNotFound title={`没有找到${missing}`} text={missingText} backTo={list.path} backLabel={`返回${list.title}`} />;
   return (
-    <div className="container reading-state">
+    <div className="container page-section">
       {error ? (
         <>
           <h1 className="page-title">{list.title}</h1>

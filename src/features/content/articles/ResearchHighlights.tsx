@@ -25,14 +25,14 @@ export default function HomeResearch() {
         <ContentError onRetry={refresh} />
       ) : (
         <div className="home-research" data-testid="home-research">
-          <ul className="home-grid home-research__insights">
+          <ul className="grid home-grid home-research__list">
             {data.insights.map((i) => (
               <li key={i.id}>
                 <ArticleCard insight={i} />
               </li>
             ))}
           </ul>
-          <ul className="home-grid home-research__hot">
+          <ul className="grid home-grid home-research__list">
             {data.hotTopics.map((t) => (
               <li key={t.id}>
                 <HotTopicCard topic={t} />

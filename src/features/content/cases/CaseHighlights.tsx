@@ -18,7 +18,7 @@ export default function HomeCases() {
       ) : error || !cases ? (
         <ContentError onRetry={refresh} />
       ) : (
-        <ul className="home-grid home-grid--3" data-testid="home-cases">
+        <ul className="grid grid--3 grid--tablet-2 grid--phone-1 home-grid" data-testid="home-cases">
           {cases.map((c) => (
             <li key={c.id}>
               <CaseCard item={c} />

@@ -13,6 +13,7 @@ import { getCase } from '@/services/cases';
 import { formatPublishDate } from '@/services/materials';
 import { servicePath } from '@/services/services';
 import { industryName } from '@/features/content/activities/activityView';
+import '@/components/Card/card.css';
 import '@/pages/Cases/index.css';
 
 const isNotFound = (error: unknown) => isBizError(error) && error.info.errorCode === 'NOT_FOUND';
@@ -46,7 +47,7 @@ export default function CaseReading({ id, services, backTo }: Props) {
   }
   if (error) {
     return (
-      <div className="container case-read__state">
+      <div className="container page-section">
         <h1 className="page-title">案例研究</h1>
         <ContentError onRetry={refresh} />
       </div>
@@ -54,7 +55,7 @@ export default function CaseReading({ id, services, backTo }: Props) {
   }
   if (loading || !item) {
     return (
-      <div className="container case-read__state">
+      <div className="container page-section">
         <ContentLoading label="正在加载案例…" />
       </div>
     );
@@ -90,10 +91,12 @@ export default function CaseReading({ id, services, backTo }: Props) {
       </Section>
 
       <Section id="case-approach" title="我们的方法" tinted>
-        <ol className="case-read__steps">
+        <ol className="grid case-read__steps">
           {item.approach.map((step, i) => (
-            <li key={step}>
-              <span aria-hidden="true">{i + 1}</span>
+            <li key={step} className="panel case-read__step">
+              <span className="num-badge" aria-hidden="true">
+                {i + 1}
+              </span>
               <p>{step}</p>
             </li>
           ))}

@@ -20,7 +20,7 @@ export default function ServiceCard({ service, headingLevel: Heading = 'h3' }: P
         </Link>
       </Heading>
       <p className="service-card__pitch">{service.pitch}</p>
-      <div className="service-card__footer">
+      <div className="spread service-card__footer">
         <span className="service-card__more" aria-hidden="true">
           了解详情 →
         </span>
