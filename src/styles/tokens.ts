@@ -102,7 +102,10 @@ export const fontSizes = {
   '3xl': 36,
 } as const;
 
-/** Line heights (`--leading-<key>`). */
+/**
+ * Line heights (`--leading-<key>`): body text, headings, the reading column of articles, figures and single-line
+ * marks. A few components keep their own ratio (1.25 to 1.6) for a figure or a compact list.
+ */
 export const lineHeights = {
   none: 1,
   tight: 1.2,
