@@ -11,7 +11,7 @@ export default function PageLoading() {
   if (!visible) return null;
   return (
     <div className="page-loading" role="status" aria-live="polite">
-      <span className="page-loading__spinner" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       <span>{TEXTS.loading}</span>
     </div>
   );

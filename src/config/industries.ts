@@ -3,6 +3,7 @@
  * content of their solutions: hero copy, sub-segments, what we do, questions clients bring, typical
  * clients, figures and the illustration motif. Plain data: no React, no window.
  */
+import type { IndustryTone } from '../styles/tokens';
 
 /** Which local illustration (src/components/IndustryArt) stands for an industry. */
 export type IndustryMotif = 'stake' | 'candles' | 'dossier' | 'matrix' | 'gear' | 'helix' | 'chip';
@@ -35,8 +36,8 @@ export interface IndustryLandingDefinition {
   /** Lead of the landing page's hero: what we do for this industry. */
   heroLead: string;
   motif: IndustryMotif;
-  /** Accent colour of the industry's panel and art. */
-  tone: string;
+  /** Accent colour of the industry's panel and art: a design token (custom property `--tone-<tone>`). */
+  tone: IndustryTone;
   segments: readonly IndustrySegment[];
   offers: readonly IndustryOffer[];
   questions: readonly string[];
@@ -55,7 +56,7 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     heroLead:
       '从立项判断到退出定价，我们在每个节点为投资团队找到最懂行的人：前高管、客户、供应商与竞争对手，帮助您在有限的时间里看清一家公司与它所在的赛道。',
     motif: 'stake',
-    tone: '#0b5cad',
+    tone: 'brand',
     segments: [
       { id: 'pe-buyout', name: '并购与控股交易', summary: '控股型交易的行业尽调、管理层背景与协同空间验证。' },
       { id: 'pe-growth', name: '成长期投资', summary: '高成长赛道的竞争格局、客户口碑与单位经济模型。' },
@@ -89,7 +90,7 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     summary: '以产业链专家访谈与数据验证，支撑投研观点与持仓判断。',
     heroLead: '在财报之前听到产业的声音：我们为基金经理与研究员连线产业链上下游的一线人员，用高频、可复核的专家观点验证您的投资逻辑。',
     motif: 'candles',
-    tone: '#1f7a8c',
+    tone: 'teal',
     segments: [
       { id: 'sm-consumer', name: '消费与零售', summary: '渠道动销、价格带变化与品牌力的高频追踪。' },
       { id: 'sm-tmt', name: 'TMT与科技硬件', summary: '供应链排产、资本开支与终端需求的交叉验证。' },
@@ -123,7 +124,7 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     summary: '为IPO、并购与行业研究快速匹配可信赖的产业专家。',
     heroLead: '为投行项目组与研究所提供独立、合规的产业视角：IPO 与并购项目的第三方访谈、行业深度报告的数据支撑，以及路演前的观点校验。',
     motif: 'dossier',
-    tone: '#4a4fb0',
+    tone: 'indigo',
     segments: [
       { id: 'ib-ipo', name: 'IPO尽职调查', summary: '客户、供应商与竞争对手的独立第三方访谈。' },
       { id: 'ib-ma', name: '并购财务顾问', summary: '交易标的的市场地位、协同空间与整合风险评估。' },
@@ -157,7 +158,7 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     summary: '为咨询项目提供专家访谈、问卷调研与行业数据支持。',
     heroLead: '咨询项目周期短、问题密：我们作为项目组的延伸，在几天内完成专家招募、访谈排期与问卷回收，让顾问把时间花在分析与建议上。',
     motif: 'matrix',
-    tone: '#2d6a4f',
+    tone: 'forest',
     segments: [
       { id: 'cs-strategy', name: '战略咨询', summary: '市场进入、增长战略与组织设计项目的专家支持。' },
       { id: 'cs-cdd', name: '商业尽职调查', summary: '短周期、高密度的专家访谈与客户调研安排。' },
@@ -192,7 +193,7 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     heroLead:
       '工业品的答案在车间和采购部：我们连接工程师、工厂负责人、采购总监与技术专家，帮助您判断技术路线、产能周期与国产替代的真实进度。',
     motif: 'gear',
-    tone: '#b35c1e',
+    tone: 'copper',
     segments: [
       { id: 'ind-automation', name: '工业自动化与机器人', summary: '工业机器人、机床、传感器与自动化产线。' },
       { id: 'ind-chemicals', name: '精细化工与电子化学品', summary: '电子化学品、助剂、催化剂与特种化学品。' },
@@ -227,7 +228,7 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     heroLead:
       '从实验室到医院采购科：我们连接临床医生、研发负责人、注册与准入专家以及医院管理者，在严格的合规流程下为您提供可信赖的医疗健康洞察。',
     motif: 'helix',
-    tone: '#0e8a7a',
+    tone: 'jade',
     segments: [
       { id: 'hc-devices', name: '医疗器械', summary: '高值耗材、影像设备与集采对价格体系的影响。' },
       { id: 'hc-diagnostics', name: '体外诊断', summary: '化学发光、分子诊断与检验科的采购需求。' },
@@ -262,7 +263,7 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
     heroLead:
       '技术迭代以月计：我们连接芯片设计与制造、云与数据中心、大模型与企业软件领域的技术负责人与采购决策者，帮您在变化中判断谁会胜出。',
     motif: 'chip',
-    tone: '#3949ab',
+    tone: 'royal',
     segments: [
       { id: 'tech-semi', name: '半导体', summary: '设计、制造、封测、设备与材料的国产化进程。' },
       { id: 'tech-cloud', name: '云计算与数据中心', summary: '上云节奏、算力租赁与数据中心建设周期。' },

@@ -42,19 +42,6 @@ export const ANALYTICS_HEARTBEAT_MS = 5_000;
 
 export const UI_PREFIX = 'ant';
 
-/** Brand palette and spacing scale, fed to antd theme tokens and CSS variables. */
-export const BRAND = {
-  primary: '#0b5cad',
-  primaryDark: '#083f78',
-  accent: '#f0a020',
-  ink: '#1d2633',
-  muted: '#5b6675',
-  surface: '#f5f7fa',
-  radius: 8,
-  fontFamily:
-    "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', 'Helvetica Neue', Arial, sans-serif",
-} as const;
-
 /** Chinese texts of the spec's error catalogue and loaders. */
 export const TEXTS = {
   loading: '加载中...',

@@ -19,7 +19,7 @@ export default function Layout() {
         跳到正文
       </a>
       <header className="site-header">
-        <div className="container site-header__bar">
+        <div className="container spread site-header__bar">
           <Link to="/" className="site-header__brand" aria-label={`${FIRM.name}首页`}>
             <Logo />
           </Link>

@@ -1,15 +1,15 @@
 import type { ThemeConfig } from 'antd';
-import { BRAND } from '@/config/site';
+import { controls, fontFamily, fontSizes, palette, radii } from './tokens';
 
-/** antd theme tokens: one brand colour, one radius, the Chinese font stack. */
+/** antd theme tokens, from the same design tokens as the stylesheets' custom properties. */
 export const antdTheme: ThemeConfig = {
   token: {
-    colorPrimary: BRAND.primary,
-    colorLink: BRAND.primary,
-    colorText: BRAND.ink,
-    borderRadius: BRAND.radius,
-    fontFamily: BRAND.fontFamily,
-    fontSize: 15,
-    controlHeight: 40,
+    colorPrimary: palette.brand,
+    colorLink: palette.brand,
+    colorText: palette.ink,
+    borderRadius: radii.md,
+    fontFamily,
+    fontSize: fontSizes.base,
+    controlHeight: controls.height,
   },
 };

@@ -9,7 +9,7 @@ import './index.css';
 export function ContentLoading({ label = '正在加载内容…' }: { label?: string }) {
   return (
     <div className="content-state content-state--loading" role="status" aria-live="polite">
-      <span className="content-state__spinner" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );
@@ -25,11 +25,11 @@ export function ContentEmpty({ title, text, action }: EmptyProps) {
   return (
     <div className="content-state" role="status">
       <svg className="content-state__art" viewBox="0 0 120 80" aria-hidden="true">
-        <rect x="18" y="14" width="84" height="56" rx="8" fill="var(--brand-soft)" />
-        <rect x="30" y="28" width="44" height="6" rx="3" fill="#c7d9ee" />
-        <rect x="30" y="42" width="60" height="6" rx="3" fill="#c7d9ee" />
-        <circle cx="88" cy="58" r="12" fill="none" stroke="var(--brand)" strokeWidth="3" />
-        <path d="M97 67l9 9" stroke="var(--brand)" strokeWidth="3" strokeLinecap="round" />
+        <rect className="fill-brand-soft" x="18" y="14" width="84" height="56" rx="8" />
+        <rect className="fill-brand-line" x="30" y="28" width="44" height="6" rx="3" />
+        <rect className="fill-brand-line" x="30" y="42" width="60" height="6" rx="3" />
+        <circle className="stroke-brand" cx="88" cy="58" r="12" fill="none" strokeWidth="3" />
+        <path className="stroke-brand" d="M97 67l9 9" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <p className="content-state__title">{title}</p>
       {text && <p className="content-state__text">{text}</p>}
@@ -70,10 +70,10 @@ export function ContentNotFound({ title, text, backTo, backLabel }: NotFoundProp
   return (
     <section className="content-state content-state--page container" data-testid="content-not-found">
       <svg className="content-state__art" viewBox="0 0 120 80" aria-hidden="true">
-        <rect x="22" y="10" width="62" height="62" rx="8" fill="var(--brand-soft)" stroke="#c7d9ee" />
-        <path d="M36 30h34M36 42h24" stroke="#9fbcdd" strokeWidth="5" strokeLinecap="round" />
-        <circle cx="84" cy="52" r="16" fill="var(--white)" stroke="var(--brand)" strokeWidth="3" />
-        <path d="M78 46l12 12M90 46l-12 12" stroke="var(--accent)" strokeWidth="3" strokeLinecap="round" />
+        <rect className="fill-brand-soft stroke-brand-line" x="22" y="10" width="62" height="62" rx="8" />
+        <path className="stroke-brand-grey" d="M36 30h34M36 42h24" strokeWidth="5" strokeLinecap="round" />
+        <circle className="fill-white stroke-brand" cx="84" cy="52" r="16" strokeWidth="3" />
+        <path className="stroke-accent" d="M78 46l12 12M90 46l-12 12" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <h1 className="content-state__heading">{title}</h1>
       <p className="content-state__text">{text}</p>
@@ -95,7 +95,7 @@ export function ItemView<T>({ state, copy: { notFound, heading, loadingLabel, er
   if (state.notFound) return <ContentNotFound {...notFound} />;
   if (state.error) {
     return (
-      <div className="container content-state-page">
+      <div className="container page-section">
         <h1 className="page-title">{heading}</h1>
         <ContentError text={errorText} onRetry={state.refresh} />
       </div>
@@ -103,7 +103,7 @@ export function ItemView<T>({ state, copy: { notFound, heading, loadingLabel, er
   }
   if (state.loading || !state.item) {
     return (
-      <div className="container content-state-page">
+      <div className="container page-section">
         <ContentLoading label={loadingLabel} />
       </div>
     );

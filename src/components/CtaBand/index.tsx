@@ -13,7 +13,7 @@ interface Props {
 export default function CtaBand({ title, text, primary, secondary }: Props) {
   return (
     <aside className="cta-band" aria-label={title}>
-      <div className="container cta-band__inner">
+      <div className="container spread cta-band__inner">
         <div>
           <p className="cta-band__title">{title}</p>
           <p className="cta-band__text">{text}</p>

@@ -2,7 +2,7 @@ import './index.css';
 
 interface Props {
   figures: readonly { value: string; label: string }[];
-  /** The page's look of the list (grid, colours, sizes). */
+  /** The page's look of the list (grid, colours, sizes; may include the .grid utility). */
   className: string;
   /** Names the list when nothing around it does. */
   label?: string;
@@ -10,10 +10,13 @@ interface Props {
   variant?: 'hero';
 }
 
-/** Key figures as a list of value and label (company figures, service facts, industry figures, case results). */
+/**
+ * Key figures as a list of value and label (company figures, service facts, industry figures, case results).
+ * The base look (`.figure-list`) is in global.css, so each page's class refines it whatever the stylesheet order.
+ */
 export default function FigureList({ figures, className, label, variant }: Props) {
   return (
-    <ul className={variant ? `${className} figure-list--${variant}` : className} aria-label={label}>
+    <ul className={variant ? `figure-list ${className} figure-list--${variant}` : `figure-list ${className}`} aria-label={label}>
       {figures.map((f) => (
         <li key={f.label}>
           <strong>{f.value}</strong>

@@ -70,7 +70,7 @@ export function FilterChips<T extends string>({ label, value, options, onChange,
           <button
             key={o.value ?? ''}
             type="button"
-            className={`filter-bar__chip${value === o.value ? ' filter-bar__chip--active' : ''}`}
+            className={`chip filter-bar__chip${value === o.value ? ' filter-bar__chip--active' : ''}`}
             aria-pressed={value === o.value}
             onClick={() => value !== o.value && onChange(o.value)}
           >
@@ -110,14 +110,14 @@ interface SummaryProps {
 /** The count line above a list, with a "clear filters" button when filtered. */
 export function FilterSummary({ children, testId, onClear, topRef }: SummaryProps) {
   return (
-    <div ref={topRef} className="filter-bar__summary">
+    <div ref={topRef} className="spread filter-bar__summary">
       {children ? (
         <p aria-live="polite" data-testid={testId}>
           {children}
         </p>
       ) : null}
       {onClear && (
-        <button type="button" className="filter-bar__clear" onClick={onClear}>
+        <button type="button" className="link-button" onClick={onClear}>
           清除筛选
         </button>
       )}

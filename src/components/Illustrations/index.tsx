@@ -9,21 +9,21 @@ export function NetworkArt() {
     <svg viewBox="0 0 400 300" role="presentation">
       <defs>
         <linearGradient id="art-net" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#0b5cad" />
-          <stop offset="1" stopColor="#083f78" />
+          <stop className="stop-brand" offset="0" />
+          <stop className="stop-brand-dark" offset="1" />
         </linearGradient>
       </defs>
       {nodes.map(([x, y], i) => (
-        <line key={`l${i}`} x1="200" y1="150" x2={x} y2={y} stroke="#b9d0ea" strokeWidth="2" strokeDasharray="4 6" />
+        <line key={`l${i}`} className="stroke-brand-edge" x1="200" y1="150" x2={x} y2={y} strokeWidth="2" strokeDasharray="4 6" />
       ))}
       <circle cx="200" cy="150" r="64" fill="url(#art-net)" />
-      <path d="M168 172v-30m64 30v-30m-64 8c10-18 54-18 64 0" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" />
-      <circle cx="200" cy="164" r="6" fill="#f0a020" />
+      <path className="stroke-white" d="M168 172v-30m64 30v-30m-64 8c10-18 54-18 64 0" strokeWidth="6" fill="none" strokeLinecap="round" />
+      <circle className="fill-accent" cx="200" cy="164" r="6" />
       {nodes.map(([x, y, r], i) => (
         <g key={`n${i}`}>
-          <circle cx={x} cy={y} r={r + 6} fill="#fff" stroke="#cfe0f3" />
-          <circle cx={x} cy={y - r * 0.25} r={r * 0.35} fill={i % 3 === 0 ? '#f0a020' : '#0b5cad'} />
-          <path d={`M${x - r * 0.6} ${y + r * 0.6}a${r * 0.6} ${r * 0.5} 0 0 1 ${r * 1.2} 0`} fill={i % 3 === 0 ? '#f0a020' : '#0b5cad'} />
+          <circle className="fill-white stroke-brand-line" cx={x} cy={y} r={r + 6} />
+          <circle className={i % 3 === 0 ? 'fill-accent' : 'fill-brand'} cx={x} cy={y - r * 0.25} r={r * 0.35} />
+          <path className={i % 3 === 0 ? 'fill-accent' : 'fill-brand'} d={`M${x - r * 0.6} ${y + r * 0.6}a${r * 0.6} ${r * 0.5} 0 0 1 ${r * 1.2} 0`} />
         </g>
       ))}
     </svg>
@@ -34,26 +34,26 @@ export function NetworkArt() {
 export function EventArt() {
   return (
     <svg viewBox="0 0 400 300" role="presentation">
-      <rect x="70" y="50" width="220" height="200" rx="18" fill="#fff" stroke="#cfe0f3" strokeWidth="2" />
-      <rect x="70" y="50" width="220" height="52" rx="18" fill="#0b5cad" />
-      <rect x="70" y="84" width="220" height="18" fill="#0b5cad" />
-      <circle cx="120" cy="50" r="8" fill="#083f78" />
-      <circle cx="240" cy="50" r="8" fill="#083f78" />
+      <rect className="fill-white stroke-brand-line" x="70" y="50" width="220" height="200" rx="18" strokeWidth="2" />
+      <rect className="fill-brand" x="70" y="50" width="220" height="52" rx="18" />
+      <rect className="fill-brand" x="70" y="84" width="220" height="18" />
+      <circle className="fill-brand-dark" cx="120" cy="50" r="8" />
+      <circle className="fill-brand-dark" cx="240" cy="50" r="8" />
       {[0, 1, 2, 3].map((row) =>
         [0, 1, 2, 3, 4].map((col) => (
           <rect
             key={`${row}-${col}`}
+            className={row === 1 && col === 2 ? 'fill-accent' : 'fill-brand-soft'}
             x={92 + col * 38}
             y={120 + row * 30}
             width="26"
             height="18"
             rx="4"
-            fill={row === 1 && col === 2 ? '#f0a020' : '#e8f1fb'}
           />
         )),
       )}
-      <rect x="300" y="120" width="40" height="74" rx="20" fill="#083f78" />
-      <path d="M288 176c0 28 64 28 64 0M320 210v30m-20 0h40" stroke="#083f78" strokeWidth="6" fill="none" strokeLinecap="round" />
+      <rect className="fill-brand-dark" x="300" y="120" width="40" height="74" rx="20" />
+      <path className="stroke-brand-dark" d="M288 176c0 28 64 28 64 0M320 210v30m-20 0h40" strokeWidth="6" fill="none" strokeLinecap="round" />
     </svg>
   );
 }
@@ -63,13 +63,13 @@ export function GlobeArt() {
   const pins: [number, number][] = [[236, 118], [226, 96], [214, 146], [222, 152], [196, 196]];
   return (
     <svg viewBox="0 0 400 300" role="presentation">
-      <circle cx="200" cy="150" r="120" fill="#e8f1fb" stroke="#b9d0ea" strokeWidth="2" />
-      <ellipse cx="200" cy="150" rx="55" ry="120" fill="none" stroke="#b9d0ea" strokeWidth="2" />
-      <path d="M80 150h240M98 90h204M98 210h204" stroke="#b9d0ea" strokeWidth="2" />
-      <path d="M150 70c30 10 70 0 90 20s10 40 30 50-10 50-40 50-30 30-60 20-40-40-30-70 0-60 10-70z" fill="#cfe0f3" />
+      <circle className="fill-brand-soft stroke-brand-edge" cx="200" cy="150" r="120" strokeWidth="2" />
+      <ellipse className="stroke-brand-edge" cx="200" cy="150" rx="55" ry="120" fill="none" strokeWidth="2" />
+      <path className="stroke-brand-edge" d="M80 150h240M98 90h204M98 210h204" strokeWidth="2" />
+      <path className="fill-brand-line" d="M150 70c30 10 70 0 90 20s10 40 30 50-10 50-40 50-30 30-60 20-40-40-30-70 0-60 10-70z" />
       {pins.map(([x, y], i) => (
         <g key={i}>
-          <circle cx={x} cy={y} r="9" fill={i === 0 ? '#f0a020' : '#0b5cad'} stroke="#fff" strokeWidth="3" />
+          <circle className={`stroke-white ${i === 0 ? 'fill-accent' : 'fill-brand'}`} cx={x} cy={y} r="9" strokeWidth="3" />
         </g>
       ))}
     </svg>
@@ -80,12 +80,12 @@ export function GlobeArt() {
 export function TrustArt() {
   return (
     <svg viewBox="0 0 400 300" role="presentation">
-      <path d="M40 250h320" stroke="#b9d0ea" strokeWidth="4" strokeLinecap="round" />
-      <path d="M70 250V170M330 250V170M70 180c60-70 200-70 260 0" stroke="#9fbcdd" strokeWidth="10" fill="none" strokeLinecap="round" />
-      <path d="M110 250v-46M150 250v-66M190 250v-74M230 250v-70M270 250v-58M300 250v-40" stroke="#cfe0f3" strokeWidth="4" />
-      <path d="M200 40l78 28v62c0 52-34 86-78 104-44-18-78-52-78-104V68z" fill="#0b5cad" />
-      <path d="M200 58l60 22v50c0 40-26 66-60 80-34-14-60-40-60-80V80z" fill="#083f78" />
-      <path d="M170 136l22 22 42-46" stroke="#f0a020" strokeWidth="12" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path className="stroke-brand-edge" d="M40 250h320" strokeWidth="4" strokeLinecap="round" />
+      <path className="stroke-brand-grey" d="M70 250V170M330 250V170M70 180c60-70 200-70 260 0" strokeWidth="10" fill="none" strokeLinecap="round" />
+      <path className="stroke-brand-line" d="M110 250v-46M150 250v-66M190 250v-74M230 250v-70M270 250v-58M300 250v-40" strokeWidth="4" />
+      <path className="fill-brand" d="M200 40l78 28v62c0 52-34 86-78 104-44-18-78-52-78-104V68z" />
+      <path className="fill-brand-dark" d="M200 58l60 22v50c0 40-26 66-60 80-34-14-60-40-60-80V80z" />
+      <path className="stroke-accent" d="M170 136l22 22 42-46" strokeWidth="12" fill="none" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

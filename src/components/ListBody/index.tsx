@@ -16,7 +16,7 @@ interface Props<T> {
   emptyAction?: ReactNode;
   /** Clears the filter (the list is filtered); offered when nothing matches. */
   onClear?: () => void;
-  /** Class of the `ul`, for its columns and gaps. */
+  /** Classes of the `ul` (a `.grid`), for its columns (`grid--3 grid--phone-1` …) and gaps. */
   className: string;
   testId?: string;
   itemKey: (item: T) => string;
@@ -47,7 +47,7 @@ export default function ListBody<T>({ request, list, loadingLabel, empty, emptyA
   }
   return (
     <>
-      <ItemGrid className={`list-grid ${className}`} busy={loading} testId={testId} items={items} itemKey={itemKey} renderItem={renderItem} />
+      <ItemGrid className={`grid list-grid ${className}`} busy={loading} testId={testId} items={items} itemKey={itemKey} renderItem={renderItem} />
       {paged && paging && <Pager page={paging.page} pageCount={pageCount(paged.total, paged.pageSize)} onChange={paging.onChange} label={paging.label} />}
     </>
   );

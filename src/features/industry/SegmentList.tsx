@@ -31,9 +31,9 @@ export default function SegmentList({ landingId }: { landingId: string }) {
     );
   }
   return (
-    <ul className="ind-segments" aria-busy={loading} data-testid="industry-list">
+    <ul className="grid ind-segments" aria-busy={loading} data-testid="industry-list">
       {items.map((item) => (
-        <li key={item.id} className="ind-segment" data-testid="industry-item">
+        <li key={item.id} className="panel ind-segment" data-testid="industry-item">
           <h3 className="ind-segment__name">{item.name}</h3>
           <p className="ind-segment__summary">{item.summary}</p>
           {item.expertCount !== undefined && (

@@ -29,7 +29,7 @@ export default function MaterialCard({ material, headingLevel: Heading = 'h3' }:
       <CardTitle as={Heading} name="material-card" to={materialPath(material.id)}>
         {material.title}
       </CardTitle>
-      <p className="material-card__summary">{material.summary}</p>
+      <p className="card__summary card__summary--clamp">{material.summary}</p>
       <ul className="material-card__facts" aria-label="资料信息">
         <li>
           <time dateTime={material.publishedAt}>{formatDate(material.publishedAt)}</time>
@@ -37,7 +37,7 @@ export default function MaterialCard({ material, headingLevel: Heading = 'h3' }:
         <li>{material.pages} 页</li>
         <li>PDF · {formatFileSize(material.fileSizeKb)}</li>
       </ul>
-      <div className="material-card__footer">
+      <div className="spread material-card__footer">
         <span className={`material-card__access${material.gated ? ' material-card__access--gated' : ''}`}>
           {material.gated ? '填写信息后下载' : '免费下载'}
         </span>

@@ -21,9 +21,9 @@ export default function ReportsSection() {
         ) : error || !reports ? (
           <ContentError onRetry={refresh} />
         ) : (
-          <ItemGrid className="library__grid" items={reports.list} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} />} />
+          <ItemGrid className="grid grid--3 grid--desktop-1 library__grid" items={reports.list} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} />} />
         )}
-        <div className="library-reports">
+        <div className="panel library-reports">
           <p className="library-reports__text">{reports ? `共 ${reports.total} 份研究报告，` : ''}另有白皮书、服务手册与客户案例。</p>
           <div className="library-reports__actions">
             <Link to="/down?type=report" className="btn btn--primary">

@@ -15,7 +15,7 @@ export default function SaveButton({ material, variant = 'icon' }: Props) {
   return (
     <button
       type="button"
-      className={`save-btn save-btn--${variant}${saved ? ' save-btn--saved' : ''}`}
+      className={`chip save-btn save-btn--${variant}${saved ? ' save-btn--saved' : ''}`}
       aria-pressed={saved}
       aria-label={variant === 'icon' ? `${saved ? '取消收藏' : '收藏'}「${material.title}」` : undefined}
       title={saved ? '取消收藏' : '收藏到本设备'}

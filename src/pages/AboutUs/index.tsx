@@ -6,6 +6,7 @@ import Section from '@/components/Section';
 import { COMPANY_FIGURES, COMPANY_HISTORY, COMPANY_INTRO, COMPLIANCE_POINTS, COMPLIANCE_STATEMENT, FOUNDED_YEAR, OFFICES, VETTING_STEPS } from '@/config/company';
 import { FIRM } from '@/config/site';
 import { CTA_BANDS } from '@/config/pageCopy';
+import '@/components/Card/card.css';
 import './index.css';
 
 /** /aboutUs: who we are, history, offices, how experts are vetted and the compliance statement. */
@@ -20,18 +21,18 @@ export default function AboutUsPage() {
       />
 
       <Section id="about-who" title="我们是谁">
-        <div className="about__who">
+        <div className="split about__who">
           <div className="about__intro">
             {COMPANY_INTRO.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-          <FigureList figures={COMPANY_FIGURES} className="about__figures" />
+          <FigureList figures={COMPANY_FIGURES} className="grid grid--2 about__figures" />
         </div>
       </Section>
 
       <Section id="about-history" title="发展历程" tinted>
-        <ol className="about__timeline">
+        <ol className="grid about__timeline">
           {COMPANY_HISTORY.map((m) => (
             <li key={m.year}>
               <span className="about__year">{m.year}</span>
@@ -43,12 +44,12 @@ export default function AboutUsPage() {
       </Section>
 
       <Section id="about-offices" title="全球办公室" lead={`总部位于上海，在${OFFICES.length}个城市设有办公室，服务覆盖 60 多个国家与地区。`}>
-        <ul className="about__offices">
+        <ul className="grid offices about__offices">
           {OFFICES.map((o) => (
             <li key={o.id}>
               <h3>
                 {o.name}
-                {o.isHeadquarters && <span className="about__hq">总部</span>}
+                {o.isHeadquarters && <span className="hq-badge">总部</span>}
               </h3>
               <p>{o.address}</p>
             </li>
@@ -57,10 +58,10 @@ export default function AboutUsPage() {
       </Section>
 
       <Section id="about-vetting" title="专家如何审核" lead="每一位专家在进入专家库之前、每一次访谈之前，都要经过以下步骤。" tinted>
-        <ol className="about__steps">
+        <ol className="grid about__steps">
           {VETTING_STEPS.map((s, i) => (
-            <li key={s.title}>
-              <span className="about__step-no" aria-hidden="true">
+            <li key={s.title} className="panel">
+              <span className="num-badge about__step-no" aria-hidden="true">
                 {i + 1}
               </span>
               <h3>{s.title}</h3>
@@ -73,7 +74,7 @@ export default function AboutUsPage() {
       <Section id="about-compliance" title="合规声明">
         <div className="about__compliance" data-testid="compliance-statement">
           <p className="about__statement">{COMPLIANCE_STATEMENT}</p>
-          <ul className="about__rules">
+          <ul className="grid grid--2 grid--phone-1 about__rules">
             {COMPLIANCE_POINTS.map((c) => (
               <li key={c.title}>
                 <h3>{c.title}</h3>

@@ -8,6 +8,7 @@ import { ACTIVITY_FORMAT_TEXT, activityCta, activityStatusText, activityStatusTo
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { formatTimeRange } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
+import '@/components/Card/card.css';
 import './index.css';
 
 function ActivityAction({ activity }: { activity: API.Activity }) {
@@ -52,7 +53,7 @@ function ActivityDetail({ activity }: { activity: API.Activity }) {
         lead={activity.summary}
         aside={
           <div className="fact-card act-info__card">
-            <p className={`act-info__status act-info__status--${activityStatusTone(activity)}`} data-testid="activity-status">
+            <p className={`status-pill status-pill--${activityStatusTone(activity)} act-info__status`} data-testid="activity-status">
               {activityStatusText(activity)}
             </p>
             <FactList facts={facts} />
@@ -78,10 +79,10 @@ function ActivityDetail({ activity }: { activity: API.Activity }) {
       </Section>
 
       <Section id="act-speakers" title="分享嘉宾" tinted>
-        <ul className="act-info__speakers">
+        <ul className="grid grid--2 grid--phone-1 act-info__speakers">
           {activity.speakers.map((s) => (
-            <li key={s.name}>
-              <span className="act-info__avatar" aria-hidden="true">
+            <li key={s.name} className="panel act-info__speaker">
+              <span className="num-badge act-info__avatar" aria-hidden="true">
                 {s.name.slice(0, 1)}
               </span>
               <div>

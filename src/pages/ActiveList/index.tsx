@@ -7,6 +7,7 @@ import { getActivities } from '@/services/activities';
 import { activityFilterToSearch, FORMAT_OPTIONS, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from '@/features/content/activities/activityFilter';
 import { usePagedList } from '@/hooks/usePagedList';
 import { PAGE_HEROES } from '@/config/pageCopy';
+import '@/components/ListBody/listPage.css';
 import './index.css';
 
 /** /activeList: upcoming and past activities, filtered by industry and format, paged; all in the query string. */
@@ -27,7 +28,7 @@ export default function ActiveListPage() {
         art={<EventArt />}
       />
 
-      <section className="container act-list__body" aria-labelledby="act-list-title">
+      <section className="container list-page__body" aria-labelledby="act-list-title">
         <h2 id="act-list-title" className="visually-hidden">
           活动列表
         </h2>
@@ -61,7 +62,7 @@ export default function ActiveListPage() {
             title: filter.when === 'past' ? '没有符合条件的往期活动' : '暂无符合条件的活动',
             text: '换个行业或活动形式看看，新活动发布后也会在这里第一时间展示。',
           }}
-          className="act-list__grid"
+          className="grid--2 grid--tablet-1 list-page__grid"
           testId="activity-list"
           itemKey={(a) => a.id}
           renderItem={(a) => <ActivityCard activity={a} />}

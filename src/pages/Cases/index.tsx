@@ -69,7 +69,7 @@ export default function CasesPage() {
           {...list.body('案例列表分页')}
           loadingLabel="正在加载案例…"
           empty={{ title: '暂无符合条件的案例', text: '换个行业或服务看看，也可以直接联系我们了解相关项目经验。' }}
-          className="list-page__grid list-page__grid--two"
+          className="grid--2 grid--phone-1 list-page__grid"
           testId="case-list"
           itemKey={(c) => c.id}
           renderItem={(c) => <CaseCard item={c} serviceName={nameOf(c.service)} />}

@@ -7,6 +7,7 @@ import { FORMS } from '@/config/forms';
 import { FIRM } from '@/config/site';
 import SiteQrCode from '@/components/SiteQrCode';
 import { PAGE_HEROES } from '@/config/pageCopy';
+import '@/components/Card/card.css';
 import './index.css';
 
 const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === 'service');
@@ -31,12 +32,12 @@ export default function ContactUsPage() {
       />
 
       <Section id="contact-offices" title="办公室" lead={`总部：${HEADQUARTERS.address}`}>
-        <ul className="contact__offices">
+        <ul className="grid offices contact__offices">
           {OFFICES.map((o) => (
             <li key={o.id} className="contact__office">
               <h3>
                 {o.name}
-                {o.isHeadquarters && <span className="contact__hq">总部</span>}
+                {o.isHeadquarters && <span className="hq-badge">总部</span>}
               </h3>
               <address>
                 <dl>
@@ -81,8 +82,8 @@ export default function ContactUsPage() {
       </Section>
 
       <Section id="contact-forms" title="在线提交需求" lead="选择与您的问题最接近的服务，填写需求后顾问会在一个工作日内联系您。" tinted>
-        <div className="contact__split">
-          <ul className="contact__forms">
+        <div className="split contact__split">
+          <ul className="grid grid--2 grid--phone-1 contact__forms">
             {ENQUIRY_FORMS.map((f) => (
               <li key={f.key}>
                 <Link to={f.path} className="contact__form-link">

@@ -4,6 +4,7 @@ import { ContentEmpty, ContentLoading } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import { useCollect } from '@/features/library/collect';
 import { PAGE_HEROES } from '@/config/pageCopy';
+import '@/components/Card/card.css';
 import './index.css';
 import { MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import { materialPath } from '@/config/itemPaths';
@@ -42,9 +43,9 @@ export default function DownCollectPage() {
         ) : (
           <ul className="collect__list" data-testid="collect-list">
             {list.map((c) => (
-              <li key={c.id} className="collect__item" data-testid="collect-item" data-material-id={c.id}>
+              <li key={c.id} className="spread collect__item" data-testid="collect-item" data-material-id={c.id}>
                 <div className="collect__text">
-                  <span className="collect__kind">{kindText(c.kind)}</span>
+                  <span className="card__badge collect__kind">{kindText(c.kind)}</span>
                   <Link to={materialPath(c.id)} className="collect__title">
                     {c.title}
                   </Link>

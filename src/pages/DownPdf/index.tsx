@@ -11,6 +11,7 @@ import '@/features/library/materialPage.css';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import { formatDate } from '@/lib/beijingTime';
 import { servicePath } from '@/config/itemPaths';
+import '@/components/Card/card.css';
 
 /** /downPdf?id=: one material: summary, key findings, contents, facts, then the download (or its gate). */
 export default function DownPdfPage() {
@@ -49,9 +50,11 @@ function MaterialDetail({ material }: { material: API.Material }) {
       />
 
       <Section id="pdf-findings" title={material.type === 'brochure' ? '手册要点' : '主要发现'}>
-        <ul className="pdf__findings">
+        <ul className="grid grid--2 grid--phone-1 pdf__findings">
           {material.keyFindings.map((f) => (
-            <li key={f}>{f}</li>
+            <li key={f} className="panel pdf__finding">
+              {f}
+            </li>
           ))}
         </ul>
       </Section>

@@ -36,7 +36,7 @@ function MaterialFallback({ material }: { material: API.Material }) {
       />
 
       <Section id="pdf-bak-open" title="在浏览器中打开">
-        <div className="pdf-bak__open">
+        <div className="split split--phone pdf-bak__open">
           <OpenInBrowserHint />
           <div>
             <ol className="pdf-bak__steps" data-testid="open-in-browser-steps">

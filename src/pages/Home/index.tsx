@@ -43,14 +43,14 @@ export default function HomePage() {
           </>
         }
       >
-        <FigureList figures={COMPANY_FIGURES} className="home-figures" label="关键数字" variant="hero" />
+        <FigureList figures={COMPANY_FIGURES} className="grid grid--4 grid--phone-2 home-figures" label="关键数字" variant="hero" />
       </PageHero>
 
       <Section id="home-services" title="我们的服务" lead="从一次专家访谈到一项完整研究，按您的问题组合服务。">
         {services.loading && <ContentLoading />}
         {services.error && <ContentError onRetry={services.refresh} />}
         {services.data?.data && (
-          <ItemGrid className="home-grid home-grid--3" items={services.data.data} itemKey={(s) => s.id} renderItem={(s) => <ServiceCard service={s} />} />
+          <ItemGrid className="grid grid--3 grid--tablet-2 grid--phone-1 home-grid" items={services.data.data} itemKey={(s) => s.id} renderItem={(s) => <ServiceCard service={s} />} />
         )}
       </Section>
 
@@ -58,7 +58,7 @@ export default function HomePage() {
         {activities.loading && <ContentLoading />}
         {activities.error && <ContentError onRetry={activities.refresh} />}
         {activities.data?.data && (
-          <ItemGrid className="home-grid home-grid--1" items={activities.data.data.list} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
+          <ItemGrid className="grid home-grid" items={activities.data.data.list} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
         )}
         <MoreLink className="home-more" to="/activeList" label="查看全部活动" />
       </Section>
@@ -68,7 +68,7 @@ export default function HomePage() {
       <HomeCases />
 
       <Section id="home-industries" title="行业解决方案" lead="七大行业研究团队，熟悉每个赛道的关键问题。">
-        <ul className="home-industries">
+        <ul className="grid grid--4 grid--tablet-2 grid--phone-1 home-industries">
           {INDUSTRY_LANDINGS.map((industry) => (
             <li key={industry.slug}>
               <Link to={industryLandingHref(industry)} className="home-industry">

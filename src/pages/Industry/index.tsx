@@ -7,19 +7,21 @@ import { COMPANY_FIGURES } from '@/config/company';
 import { FORMS } from '@/config/forms';
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { FIRM } from '@/config/site';
+import type { IndustryTone } from '@/styles/tokens';
 import './index.css';
 
 /** The enquiry forms of the firm's services, for the closing call to action. */
 const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === 'service');
 
-const toneStyle = (tone: string) => ({ '--tone': tone }) as CSSProperties;
+/** An industry's colour (a design token) as `--tone`, read by the panel's border, number and link. */
+const toneStyle = (tone: IndustryTone) => ({ '--tone': `var(--tone-${tone})` }) as CSSProperties;
 
 /** /industry (no common layout): an immersive overview of the seven industry solutions. */
 export default function IndustryOverviewPage() {
   return (
     <div className="ind">
       <header className="ind-top">
-        <div className="container ind-top__bar">
+        <div className="container spread ind-top__bar">
           <Link to="/" className="ind-top__brand" aria-label={`${FIRM.name}首页`}>
             <Logo light />
           </Link>
@@ -40,9 +42,9 @@ export default function IndustryOverviewPage() {
               <p className="ind-hero__lead">
                 按行业组建的研究团队，熟悉每个赛道真正的问题。无论您在做投资判断、交易尽调、咨询项目还是经营决策，我们都能在一天之内找到合适的人。
               </p>
-              <FigureList figures={COMPANY_FIGURES} className="ind-hero__figures" />
+              <FigureList figures={COMPANY_FIGURES} className="grid grid--4 grid--phone-2 ind-hero__figures" />
               <nav className="ind-hero__index" aria-label="行业目录">
-                <ol>
+                <ol className="cluster">
                   {INDUSTRY_LANDINGS.map((industry, i) => (
                     <li key={industry.slug}>
                       <a href={`#ind-${industry.slug}`} style={toneStyle(industry.tone)}>
@@ -54,7 +56,7 @@ export default function IndustryOverviewPage() {
                 </ol>
               </nav>
             </div>
-            <ul className="ind-hero__mosaic" aria-hidden="true">
+            <ul className="grid grid--2 ind-hero__mosaic" aria-hidden="true">
               {INDUSTRY_LANDINGS.map((industry) => (
                 <li key={industry.slug} style={toneStyle(industry.tone)}>
                   <IndustryArt motif={industry.motif} tone={industry.tone} />
@@ -89,7 +91,7 @@ export default function IndustryOverviewPage() {
                   <h2 className="ind-panel__title">{industry.name}</h2>
                   <p className="ind-panel__summary">{industry.summary}</p>
                   <h3 className="ind-panel__label">细分领域</h3>
-                  <ul className="ind-panel__segments">
+                  <ul className="cluster ind-panel__segments">
                     {industry.segments.map((s) => (
                       <li key={s.id}>{s.name}</li>
                     ))}
@@ -115,10 +117,10 @@ export default function IndustryOverviewPage() {
               </h2>
               <p className="ind-cta__text">不确定属于哪个行业，或者问题横跨多个领域？选择一种服务留下需求，顾问会在一个工作日内联系您。</p>
             </div>
-            <ul className="ind-cta__forms">
+            <ul className="grid grid--2 grid--phone-1 ind-cta__forms">
               {ENQUIRY_FORMS.map((form) => (
                 <li key={form.key}>
-                  <Link to={form.path} className="ind-cta__form">
+                  <Link to={form.path} className="spread ind-cta__form">
                     {form.title ?? form.topic}
                     <span aria-hidden="true">→</span>
                   </Link>

@@ -17,6 +17,7 @@ import SegmentList from '@/features/industry/SegmentList';
 import { useData } from '@/hooks/useData';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
 import ItemGrid from '@/components/ItemGrid';
+import '@/components/Card/card.css';
 import './index.css';
 
 const UPCOMING_COUNT = 3;
@@ -74,10 +75,10 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
       </PageHero>
 
       <Section id="ind-offers" title="我们能为您做什么">
-        <ol className="ind-offers">
+        <ol className="grid grid--3 grid--tablet-2 grid--phone-1 ind-offers">
           {industry.offers.map((offer, i) => (
-            <li key={offer.title} className="ind-offer">
-              <span className="ind-offer__no" aria-hidden="true">
+            <li key={offer.title} className="panel point">
+              <span className="point__no ind-offer__no" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
               <h3>{offer.title}</h3>
@@ -92,15 +93,15 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
       </Section>
 
       <Section id="ind-questions" title="客户常带来的问题">
-        <div className="ind-questions">
-          <ol className="ind-questions__list">
+        <div className="split ind-questions">
+          <ol className="grid ind-questions__list">
             {industry.questions.map((q) => (
               <li key={q}>{q}</li>
             ))}
           </ol>
-          <aside className="ind-clients" aria-labelledby="ind-clients-title">
+          <aside className="panel ind-clients" aria-labelledby="ind-clients-title">
             <h3 id="ind-clients-title">典型客户</h3>
-            <ul>
+            <ul className="cluster">
               {industry.clients.map((c) => (
                 <li key={c}>{c}</li>
               ))}
@@ -125,7 +126,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
             }
           />
         ) : (
-          <ItemGrid className="ind-services" testId="industry-services" items={serviceList} itemKey={(s) => s.id} renderItem={(s) => <ServiceCard service={s} />} />
+          <ItemGrid className="grid grid--3 grid--tablet-2 grid--phone-1 ind-services" testId="industry-services" items={serviceList} itemKey={(s) => s.id} renderItem={(s) => <ServiceCard service={s} />} />
         )}
       </Section>
 
@@ -137,7 +138,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
         ) : upcoming.length === 0 ? (
           <ContentEmpty title="该行业近期暂无活动" text="新的闭门会与直播排期后会第一时间在活动中心发布。" />
         ) : (
-          <ItemGrid className="ind-activities" testId="industry-activities" items={upcoming} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
+          <ItemGrid className="grid ind-activities" testId="industry-activities" items={upcoming} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
         )}
         <p className="ind-landing__more">
           <Link to={`/activeList?industry=${industry.slug}`}>查看{industry.name}的全部活动 →</Link>

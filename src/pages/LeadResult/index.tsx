@@ -5,6 +5,7 @@ import { FIRM } from '@/config/site';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
 import { useItem } from '@/hooks/useItem';
 import { ACTIVITY_ITEM } from '@/features/content/items';
+import '@/components/Card/card.css';
 import './index.css';
 
 const GENERIC_STEPS = ['我们会在 1–2 个工作日内通过电话或邮件与您联系。', '如有紧急需求，欢迎直接致电我们。'];
@@ -27,9 +28,9 @@ function useResultForm(): RoutedFormDefinition | undefined {
 function SuccessMark() {
   return (
     <svg className="lead-result__mark" viewBox="0 0 64 64" aria-hidden="true">
-      <circle cx="32" cy="32" r="30" fill="var(--brand-soft)" />
-      <circle cx="32" cy="32" r="22" fill="var(--brand)" />
-      <path d="M22 33l7 7 14-15" fill="none" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+      <circle className="fill-brand-soft" cx="32" cy="32" r="30" />
+      <circle className="fill-brand" cx="32" cy="32" r="22" />
+      <path className="stroke-white" d="M22 33l7 7 14-15" fill="none" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
@@ -52,7 +53,7 @@ export default function LeadResultPage() {
 
   return (
     <div className="lead-result container" data-testid="lead-result" data-form-key={form?.key ?? ''}>
-      <div className="lead-result__card">
+      <div className="panel panel--raised lead-result__card">
         <SuccessMark />
         <h1 className="lead-result__title">{heading}</h1>
         {receipt ? (

@@ -12,6 +12,7 @@ import { useData } from '@/hooks/useData';
 import { PAGE_HEROES } from '@/config/pageCopy';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
+import '@/components/Card/card.css';
 import './index.css';
 
 const LATEST_INSIGHTS = 3;
@@ -86,14 +87,14 @@ export default function LibraryPage() {
             <div data-testid="library-results">
               <p className="library__count" aria-live="polite" data-testid="library-count">
                 找到 {foundInsights.length} 篇深度洞察、{foundHotTopics.length} 条近期热点
-                <button type="button" className="library__clear" onClick={() => search('')}>
+                <button type="button" className="link-button" onClick={() => search('')}>
                   清除搜索
                 </button>
               </p>
               {foundInsights.length + foundHotTopics.length === 0 ? (
                 <ContentEmpty title="没有找到相关文章" text="换个关键词试试，或从下方的热门标签开始浏览。" />
               ) : (
-                <ul className="library__grid">
+                <ul className="grid grid--3 grid--desktop-1 library__grid">
                   {foundInsights.map((i) => (
                     <li key={i.id}>
                       <ArticleCard insight={i} />
@@ -113,27 +114,27 @@ export default function LibraryPage() {
         <>
           <Section id="library-insights" title="最新深度洞察">
             {state ?? (
-              <ItemGrid className="library__grid" testId="library-insights" items={insights.slice(0, LATEST_INSIGHTS)} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
+              <ItemGrid className="grid grid--3 grid--desktop-1 library__grid" testId="library-insights" items={insights.slice(0, LATEST_INSIGHTS)} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
             )}
-            <MoreLink className="library__more" to="/deepInsight" label="全部深度洞察" />
+            <MoreLink className="more-link" to="/deepInsight" label="全部深度洞察" />
           </Section>
           <Section id="library-hot" title="近期热点" tinted>
             {state ?? (
-              <ItemGrid className="library__grid library__grid--two" testId="library-hot-topics" items={hotTopics.slice(0, LATEST_HOT_TOPICS)} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
+              <ItemGrid className="grid grid--2 grid--desktop-1 library__grid" testId="library-hot-topics" items={hotTopics.slice(0, LATEST_HOT_TOPICS)} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
             )}
-            <MoreLink className="library__more" to="/hotspot" label="全部近期热点" />
+            <MoreLink className="more-link" to="/hotspot" label="全部近期热点" />
           </Section>
         </>
       )}
 
       {cloud.length > 0 && (
         <Section id="library-tags" title="热门标签" lead="点击标签，查看带有该标签的全部文章。">
-          <ul className="library-tags" data-testid="library-tags">
+          <ul className="cluster library-tags" data-testid="library-tags">
             {cloud.map(({ tag, count }) => (
               <li key={tag}>
                 <Link
                   to={`/newActive?q=${encodeURIComponent(tag)}`}
-                  className={`library-tags__tag${tag === q ? ' library-tags__tag--active' : ''}${count >= 4 ? ' library-tags__tag--big' : ''}`}
+                  className={`chip library-tags__tag${tag === q ? ' library-tags__tag--active' : ''}${count >= 4 ? ' library-tags__tag--big' : ''}`}
                   aria-current={tag === q ? 'true' : undefined}
                 >
                   {tag}

@@ -67,7 +67,7 @@ export default function MaterialsPage() {
           {...list.body('资料列表分页')}
           loadingLabel="正在加载资料…"
           empty={{ title: '暂无符合条件的资料', text: '换个类型或行业看看；新的研究报告发布后也会第一时间出现在这里。' }}
-          className="list-page__grid"
+          className="grid--3 grid--desktop-2 grid--phone-1 list-page__grid"
           testId="material-list"
           itemKey={(m) => m.id}
           renderItem={(m) => <MaterialCard material={m} />}

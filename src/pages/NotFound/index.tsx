@@ -4,7 +4,7 @@ export default function NotFoundPage() {
   return (
     <section className="error-panel container">
       <svg width="160" height="100" viewBox="0 0 160 100" aria-hidden="true">
-        <text x="80" y="70" textAnchor="middle" fontSize="64" fontWeight="700" fill="var(--brand-soft)" stroke="var(--brand)" strokeWidth="1.5">
+        <text className="fill-brand-soft stroke-brand" x="80" y="70" textAnchor="middle" fontSize="64" fontWeight="700" strokeWidth="1.5">
           404
         </text>
       </svg>

@@ -14,6 +14,7 @@ import { filterToSearch } from '@/lib/queryFilter';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { useData } from '@/hooks/useData';
 import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
+import '@/components/Card/card.css';
 import './index.css';
 
 /** The catalogue's one filter (the whole catalogue is one page). */
@@ -59,17 +60,17 @@ export default function ServicePage() {
               查看全部服务
             </button>
           }
-          className="svc__grid"
+          className="grid--3 grid--tablet-2 grid--phone-1 svc__grid"
           itemKey={(s) => s.id}
           renderItem={(s) => <ServiceCard service={s} />}
         />
       </Section>
 
       <Section id="svc-how" title="我们如何合作" lead="无论哪项服务，您都会有一位专属顾问，从第一个问题跟进到最终交付。" tinted>
-        <ol className="svc__steps">
+        <ol className="grid grid--4 grid--tablet-2 grid--phone-1 svc__steps">
           {ENGAGEMENT_STEPS.map((step, i) => (
-            <li key={step.title} className="svc__step">
-              <span className="svc__step-no" aria-hidden="true">
+            <li key={step.title} className="panel point">
+              <span className="point__no svc__step-no" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
               <h3>{step.title}</h3>
@@ -80,7 +81,7 @@ export default function ServicePage() {
       </Section>
 
       <Section id="svc-why" title="为什么选择知桥">
-        <FigureList figures={COMPANY_FIGURES} className="svc__figures" />
+        <FigureList figures={COMPANY_FIGURES} className="grid grid--4 grid--tablet-2 svc__figures" />
       </Section>
 
       <CtaBand {...CTA_BANDS.service} />

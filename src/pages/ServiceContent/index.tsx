@@ -8,6 +8,7 @@ import Section from '@/components/Section';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
 import { industryLandingHref } from '@/config/industries';
 import RelatedContent from '@/features/content/RelatedContent';
+import '@/components/Card/card.css';
 import './index.css';
 import { industryName } from '@/lib/industry';
 
@@ -47,10 +48,10 @@ function ServiceDetail({ service }: { service: API.Service }) {
       </Section>
 
       <Section id="svc-steps" title="服务流程" tinted>
-        <ol className="svc-detail__steps">
+        <ol className="grid svc-detail__steps">
           {service.steps.map((s, i) => (
-            <li key={s.title}>
-              <span className="svc-detail__step-no" aria-hidden="true">
+            <li key={s.title} className="panel svc-detail__step">
+              <span className="num-badge" aria-hidden="true">
                 {i + 1}
               </span>
               <div>
@@ -63,7 +64,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
       </Section>
 
       <Section id="svc-deliverables" title="交付成果">
-        <ul className="svc-detail__deliverables">
+        <ul className="grid grid--2 svc-detail__deliverables">
           {service.deliverables.map((d) => (
             <li key={d}>{d}</li>
           ))}
@@ -71,7 +72,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
       </Section>
 
       <Section id="svc-cases" title="典型客户与场景" tinted>
-        <ul className="svc-detail__cases">
+        <ul className="grid grid--3 grid--tablet-1 svc-detail__cases">
           {service.useCases.map((u) => (
             <li key={u.scenario}>
               <h3>{u.client}</h3>
@@ -80,7 +81,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
           ))}
         </ul>
         <h3 className="svc-detail__subhead">覆盖行业</h3>
-        <ul className="svc-detail__industries">
+        <ul className="cluster svc-detail__industries">
           {service.industries.map((slug) => (
             <li key={slug}>
               <Link to={industryLandingHref(slug)}>{industryName(slug)}</Link>

@@ -48,7 +48,7 @@ export default function ServiceDownPage() {
                   了解服务 →
                 </Link>
               </div>
-              <ItemGrid className="list-grid list-page__grid" items={items} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} />} />
+              <ItemGrid className="grid grid--3 grid--desktop-2 grid--phone-1 list-grid list-page__grid" items={items} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} />} />
             </section>
           ))
         )}

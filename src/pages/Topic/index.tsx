@@ -15,6 +15,7 @@ import { useData } from '@/hooks/useData';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
+import '@/components/Card/card.css';
 import './index.css';
 
 /** Related insights, hot topics (by the topic's tag) and upcoming activities (by its industry), fetched together. */
@@ -52,9 +53,9 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
       />
 
       <Section id="topic-thesis" title="核心判断">
-        <ol className="topic-thesis">
+        <ol className="grid grid--2 grid--phone-1 topic-thesis">
           {topic.thesis.map((t, i) => (
-            <li key={t.title} className="topic-thesis__item">
+            <li key={t.title} className="panel topic-thesis__item">
               <span className="topic-thesis__num" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
@@ -66,7 +67,7 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
       </Section>
 
       <Section id="topic-figures" title="关键数据" tinted>
-        <FigureList figures={topic.figures} className="topic-figures" label="关键数据" />
+        <FigureList figures={topic.figures} className="grid grid--4 grid--desktop-2 topic-figures" label="关键数据" />
       </Section>
 
       <Section id="topic-view" title={topic.viewpoint.title}>
@@ -79,28 +80,28 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
 
       <Section id="topic-insights" title="相关深度洞察" lead={`标签为“${topic.tag}”的行业长文。`} tinted>
         {insights.length > 0 ? (
-          <ItemGrid className="topic-grid" testId="topic-insights" items={insights} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
+          <ItemGrid className="grid grid--3 grid--desktop-1 topic-grid" testId="topic-insights" items={insights} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
         ) : (
           !loading && <ContentEmpty title="相关洞察正在撰写中" text="您可以先浏览全部深度洞察。" />
         )}
-        <MoreLink className="topic-more" to={`/deepInsight`} label="查看全部深度洞察" />
+        <MoreLink className="more-link" to={`/deepInsight`} label="查看全部深度洞察" />
       </Section>
 
       <Section id="topic-hot" title="相关热点">
         {hotTopics.length > 0 ? (
-          <ItemGrid className="topic-grid topic-grid--two" testId="topic-hot-topics" items={hotTopics} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
+          <ItemGrid className="grid grid--2 grid--desktop-1 topic-grid" testId="topic-hot-topics" items={hotTopics} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
         ) : (
           !loading && <ContentEmpty title="暂无相关热点" />
         )}
-        <p className="topic-more">
+        <p className="more-link">
           <Link to={`/hotspot?tag=${encodeURIComponent(topic.tag)}`}>查看更多“{topic.tag}”热点 →</Link>
         </p>
       </Section>
 
       {activities.length > 0 && (
         <Section id="topic-activities" title="相关活动" tinted>
-          <ItemGrid className="topic-grid topic-grid--two" testId="topic-activities" items={activities} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
-          <MoreLink className="topic-more" to={`/activeList?industry=${topic.activityIndustry}`} label="查看更多活动" />
+          <ItemGrid className="grid grid--2 grid--desktop-1 topic-grid" testId="topic-activities" items={activities} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
+          <MoreLink className="more-link" to={`/activeList?industry=${topic.activityIndustry}`} label="查看更多活动" />
         </Section>
       )}
 
@@ -115,7 +116,7 @@ export default function TopicPage() {
   const topic = topicOf(route.topicKey);
   if (!topic) {
     return (
-      <div className="container topic__missing">
+      <div className="container page-section">
         <h1 className="page-title">专题</h1>
         <ContentEmpty title="该专题正在筹备中" action={<Link to="/newActive" className="btn btn--ghost">前往知识库</Link>} />
       </div>

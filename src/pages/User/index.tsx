@@ -2,6 +2,7 @@ import { Link, useSelector } from '@umijs/max';
 import { useState, type ReactNode } from 'react';
 import type { GlobalState } from '@/models/global';
 import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
+import '@/components/Card/card.css';
 import './index.css';
 import { formatDateTime } from '@/lib/beijingTime';
 
@@ -14,7 +15,7 @@ interface SectionProps {
 
 function RecordSection({ title, count, empty, children }: SectionProps) {
   return (
-    <section className="uc-section" aria-label={title}>
+    <section className="panel uc-section" aria-label={title}>
       <h2 className="uc-section__title">
         {title}
         <span className="uc-section__count">{count}</span>
@@ -64,7 +65,7 @@ export default function UserPage() {
         </p>
       )}
 
-      <div className="uc-grid">
+      <div className="grid grid--2 grid--phone-1 uc-grid">
         <RecordSection title="我的咨询" count={data.enquiries.length} empty={<>还没有提交过咨询。<Link to="/service">了解我们的服务</Link></>}>
           {data.enquiries.map((s) => (
             <li key={`${s.formKey}-${s.submittedAt}`} className="uc-item">
@@ -106,7 +107,7 @@ export default function UserPage() {
         </RecordSection>
       </div>
 
-      <section className="uc-privacy" aria-label="本设备上的数据">
+      <section className="panel uc-privacy" aria-label="本设备上的数据">
         <h2 className="uc-section__title">本设备上的数据</h2>
         <p>
           本站在您的浏览器中保存表单草稿、提交记录、收藏、下载记录、来源渠道信息和微信身份标识，仅用于方便您再次访问。详见

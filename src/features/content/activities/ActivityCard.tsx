@@ -28,7 +28,7 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
         <CardTitle as={Heading} name="activity-card" to={activityPath(activity.id)}>
           {activity.title}
         </CardTitle>
-        <p className="activity-card__summary">{activity.summary}</p>
+        <p className="card__summary card__summary--clamp card__summary--short">{activity.summary}</p>
         <ul className="activity-card__facts">
           <li>
             <span className="activity-card__label">时间</span>
@@ -41,7 +41,7 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
             {activity.place}
           </li>
         </ul>
-        <span className={`activity-card__status activity-card__status--${activityStatusTone(activity)}`}>{activityStatusText(activity)}</span>
+        <span className={`status-pill status-pill--${activityStatusTone(activity)} activity-card__status`}>{activityStatusText(activity)}</span>
       </div>
     </article>
   );

@@ -44,7 +44,7 @@ export function ArticleCardShell({ kind, id, industry, date, extra, title, to, e
       <CardTitle as={Heading} name="article-card" to={to}>
         {title}
       </CardTitle>
-      <p className="article-card__excerpt">{excerpt}</p>
+      <p className="card__summary card__summary--clamp">{excerpt}</p>
       <div className="article-card__foot">
         <ArticleTags tags={tags} />
         {footer}

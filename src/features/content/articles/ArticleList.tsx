@@ -3,7 +3,7 @@ import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/compone
 import ListBody from '@/components/ListBody';
 import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from './articleFilter';
 import { usePagedList } from '@/hooks/usePagedList';
-import './ArticleList.css';
+import '@/components/ListBody/listPage.css';
 
 interface Props<T> {
   /** The list's (visually hidden) heading. */
@@ -33,7 +33,7 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
   const tagOptions = tags && filter.tag && !tags.includes(filter.tag) ? [filter.tag, ...tags] : tags;
 
   return (
-    <section className="container article-list" aria-labelledby={`${testId}-list-title`}>
+    <section className="container list-page__body" aria-labelledby={`${testId}-list-title`}>
       <h2 id={`${testId}-list-title`} className="visually-hidden">
         {heading}
       </h2>
@@ -52,7 +52,7 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
         {...list.body('文章列表分页')}
         loadingLabel="正在加载文章…"
         empty={{ title: '没有符合条件的文章', text: '换个行业或标签看看，新的内容发布后会第一时间出现在这里。' }}
-        className="article-list__grid"
+        className="grid--2 grid--tablet-1 list-page__grid"
         testId={`${testId}-list`}
         itemKey={itemKey}
         renderItem={renderItem}

@@ -62,7 +62,7 @@ function InsightBody({ insight }: { insight: API.InsightDetail }) {
         <footer className="insight-article__foot">
           <ArticleTags tags={insight.tags} tagPath={(t) => `/newActive?q=${encodeURIComponent(t)}`} />
           <div className="insight-author" data-testid="insight-author">
-            <span className="insight-author__avatar" aria-hidden="true">
+            <span className="num-badge insight-author__avatar" aria-hidden="true">
               {insight.author.name.slice(0, 1)}
             </span>
             <div>

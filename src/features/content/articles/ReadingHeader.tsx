@@ -23,7 +23,7 @@ export default function ReadingHeader({ back, kindLabel, industry, date, title, 
         <Link to={back.path} className="reading-header__back">
           ← {back.label}
         </Link>
-        <p className="reading-header__kicker">
+        <p className="kicker reading-header__kicker">
           <span>{kindLabel}</span>
           <span aria-hidden="true">·</span>
           <span>{industryName(industry)}</span>

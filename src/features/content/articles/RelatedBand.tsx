@@ -17,7 +17,7 @@ export default function RelatedBand({ id, title, testId, items }: Props) {
         <h2 id={`${id}-title`} className="related-band__title">
           {title}
         </h2>
-        <ul className="related-band__grid">
+        <ul className="grid grid--3 grid--desktop-1 related-band__grid">
           {items.map((i) => (
             <li key={i.key}>{i.node}</li>
           ))}

@@ -26,8 +26,8 @@ export default function HomeResearch() {
         <ContentError onRetry={refresh} />
       ) : (
         <div className="home-research" data-testid="home-research">
-          <ItemGrid className="home-grid home-research__insights" items={data.insights} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
-          <ItemGrid className="home-grid home-research__hot" items={data.hotTopics} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
+          <ItemGrid className="grid home-grid home-research__list" items={data.insights} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
+          <ItemGrid className="grid home-grid home-research__list" items={data.hotTopics} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
         </div>
       )}
       <MoreLink className="home-more" to="/newActive" label="进入知识库" />

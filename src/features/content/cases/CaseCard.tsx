@@ -15,11 +15,11 @@ interface Props {
 export default function CaseCard({ item, serviceName, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className="card case-card" data-testid="case-card" data-case-id={item.id}>
-      <p className="case-card__client">{item.client}</p>
+      <p className="kicker">{item.client}</p>
       <CardTitle as={Heading} name="case-card" to={casePath(item.id)}>
         {item.title}
       </CardTitle>
-      <p className="case-card__summary">{item.summary}</p>
+      <p className="card__summary">{item.summary}</p>
       <FigureList figures={item.results.slice(0, 2)} className="case-card__results" label="项目成果" />
       <p className="case-card__meta">
         <span>{industryName(item.industry)}</span>

@@ -19,7 +19,7 @@ export default function HomeCases() {
       ) : error || !cases ? (
         <ContentError onRetry={refresh} />
       ) : (
-        <ItemGrid className="home-grid home-grid--3" testId="home-cases" items={cases} itemKey={(c) => c.id} renderItem={(c) => <CaseCard item={c} />} />
+        <ItemGrid className="grid grid--3 grid--tablet-2 grid--phone-1 home-grid" testId="home-cases" items={cases} itemKey={(c) => c.id} renderItem={(c) => <CaseCard item={c} />} />
       )}
       <MoreLink className="home-more" to="/case" label="查看全部案例" />
     </Section>

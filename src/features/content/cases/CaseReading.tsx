@@ -10,6 +10,7 @@ import { useItem } from '@/hooks/useItem';
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 import { CASE_ITEM } from '../items';
+import '@/components/Card/card.css';
 import './CaseReading.css';
 
 interface Props {
@@ -61,10 +62,12 @@ function CaseDetail({ item, services, backTo }: { item: API.CaseStudy } & Omit<P
       </Section>
 
       <Section id="case-approach" title="我们的方法" tinted>
-        <ol className="case-read__steps">
+        <ol className="grid case-read__steps">
           {item.approach.map((step, i) => (
-            <li key={step}>
-              <span aria-hidden="true">{i + 1}</span>
+            <li key={step} className="panel case-read__step">
+              <span className="num-badge" aria-hidden="true">
+                {i + 1}
+              </span>
               <p>{step}</p>
             </li>
           ))}

@@ -18,7 +18,7 @@ export default function ServiceCard({ service, headingLevel: Heading = 'h3' }: P
         {service.name}
       </CardTitle>
       <p className="service-card__pitch">{service.pitch}</p>
-      <div className="service-card__footer">
+      <div className="spread service-card__footer">
         <span className="service-card__more" aria-hidden="true">
           了解详情 →
         </span>

@@ -11,8 +11,8 @@ const PATHS: Record<API.ServiceId, string> = {
 export default function ServiceIcon({ id, size = 48 }: { id: API.ServiceId; size?: number }) {
   return (
     <svg className="service-icon" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="9" fill="var(--brand-soft)" />
-      <path d={PATHS[id] ?? PATHS['custom-insight']} fill="none" stroke="var(--brand)" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <rect className="fill-brand-soft" width="32" height="32" rx="9" />
+      <path className="stroke-brand" d={PATHS[id] ?? PATHS['custom-insight']} fill="none" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

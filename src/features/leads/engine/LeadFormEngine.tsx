@@ -144,7 +144,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       {draft && (
         <div className="lead-form__draft" role="status" data-testid="draft-notice">
           <span>已为您恢复上次未提交的内容{draft.savedAt ? `（保存于 ${formatDateTime(draft.savedAt)}）` : ''}。</span>
-          <button type="button" className="lead-form__link-button" onClick={clearSavedDraft}>
+          <button type="button" className="link-button lead-form__link-button" onClick={clearSavedDraft}>
             清空草稿
           </button>
         </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ContentLoading } from '@/components/ContentState';
 import type { RoutedFormDefinition } from '@/config/forms';
 import { FIRM } from '@/config/site';
+import '@/components/Card/card.css';
 import './formPage.css';
 
 // antd's form controls are the heavy part of a form page: the hero and facts paint first, the form follows.
@@ -12,7 +13,7 @@ function Aside({ form }: { form: RoutedFormDefinition }) {
   return (
     <aside className="lead-page__aside" aria-label="提交说明">
       {form.highlights && (
-        <section className="lead-page__card">
+        <section className="panel lead-page__card">
           <h2>您将获得</h2>
           <ul className="lead-page__ticks">
             {form.highlights.map((h) => (
@@ -21,7 +22,7 @@ function Aside({ form }: { form: RoutedFormDefinition }) {
           </ul>
         </section>
       )}
-      <section className="lead-page__card">
+      <section className="panel lead-page__card">
         <h2>也可以直接联系我们</h2>
         <p>
           电话 <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
@@ -41,8 +42,8 @@ export function FormBody({ form, context, children }: { form: RoutedFormDefiniti
   const wide = form.kind === 'survey';
   return (
     <section className="lead-page__body container" aria-label="填写表单">
-      <div className={`lead-page__layout${wide ? ' lead-page__layout--wide' : ''}`}>
-        <div className="lead-page__form" id="lead-form">
+      <div className={`split lead-page__layout${wide ? ' lead-page__layout--wide' : ''}`}>
+        <div className="panel panel--raised lead-page__form" id="lead-form">
           {children}
           <Suspense
             fallback={

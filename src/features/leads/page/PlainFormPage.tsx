@@ -32,9 +32,9 @@ function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
       <div className="container">
         <h2 id="rich-intro-title">{intro.title}</h2>
         <p className="lead-page__rich-lead">{intro.lead}</p>
-        <div className="lead-page__rich-grid">
+        <div className="grid grid--3 grid--tablet-1 lead-page__rich-grid">
           {intro.groups.map((g) => (
-            <section key={g.title} className="lead-page__card">
+            <section key={g.title} className="panel lead-page__card">
               <h3>{g.title}</h3>
               <ul className="lead-page__ticks">
                 {g.items.map((item) => (
