@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
-import { NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from './src/config/routes';
+
+import { NOT_FOUND_ROUTE, type RouteEntry, ROUTES } from './src/config/routes';
 import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE } from './src/config/site';
 
 const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({

@@ -33,7 +33,17 @@ const UP = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'src/.umi/', 'src/.umi-production/', 'src/.umi-test/', 'reports/', 'test-results/', 'screenshots/', '.umi/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'src/.umi/',
+      'src/.umi-production/',
+      'src/.umi-test/',
+      'reports/',
+      'test-results/',
+      'screenshots/',
+      '.umi/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -70,6 +80,12 @@ export default tseslint.config(
   { files: ['src/models/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks) },
   { files: ['src/services/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.models) },
   { files: ['src/request/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks, UP.services, UP.models) },
-  { files: ['src/lib/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.services, UP.request, UP.models, UP.framework) },
-  { files: ['src/config/**', 'src/styles/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.services, UP.request, UP.models, UP.framework) },
+  {
+    files: ['src/lib/**'],
+    rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.services, UP.request, UP.models, UP.framework),
+  },
+  {
+    files: ['src/config/**', 'src/styles/**'],
+    rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.services, UP.request, UP.models, UP.framework),
+  },
 );

@@ -1,6 +1,7 @@
-import type { IApi } from '@umijs/max';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { IApi } from '@umijs/max';
+
 import { ROUTES } from './src/config/routes';
 import { BASE_PATH } from './src/config/site';
 import { rootStyle } from './src/styles/cssVariables';
@@ -25,6 +26,9 @@ export default (api: IApi) => {
   api.addHTMLStyles(() => [{ content: rootStyle() }]);
   api.onBuildComplete(({ err }) => {
     if (err) return;
-    writeFileSync(join(api.paths.absOutputPath, 'sitemap.xml'), buildSitemap(process.env.SITE_ORIGIN ?? 'https://www.zhiqiao-consulting.cn'));
+    writeFileSync(
+      join(api.paths.absOutputPath, 'sitemap.xml'),
+      buildSitemap(process.env.SITE_ORIGIN ?? 'https://www.zhiqiao-consulting.cn'),
+    );
   });
 };

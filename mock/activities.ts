@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+
 import { ACTIVITIES } from './data/activities';
 
 const HELD: API.ActivityStatus[] = ['past'];

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+
 import { insightTexts, readingMinutes } from '../src/features/content/articles/readingTime';
 import { HOT_TOPICS } from './data/hotTopics';
 import { INSIGHTS } from './data/insights';
@@ -18,14 +19,20 @@ export function pageArticles<T extends Article>(items: readonly T[], q: API.Arti
   return { list: matched.slice((page - 1) * pageSize, page * pageSize), total: matched.length, page, pageSize };
 }
 
-export const toInsightDetail = (insight: API.Insight): API.InsightDetail => ({ ...insight, readingMinutes: readingMinutes(insightTexts(insight)) });
+export const toInsightDetail = (insight: API.Insight): API.InsightDetail => ({
+  ...insight,
+  readingMinutes: readingMinutes(insightTexts(insight)),
+});
 
 export function queryInsights(q: API.ArticleQuery): API.Paged<API.InsightSummary> {
   const paged = pageArticles(INSIGHTS, q);
-  return { ...paged, list: paged.list.map((i) => {
-    const { sections: _sections, ...summary } = toInsightDetail(i);
-    return summary;
-  }) };
+  return {
+    ...paged,
+    list: paged.list.map((i) => {
+      const { sections: _sections, ...summary } = toInsightDetail(i);
+      return summary;
+    }),
+  };
 }
 
 export const queryHotTopics = (q: API.ArticleQuery): API.Paged<API.HotTopic> => pageArticles(HOT_TOPICS, q);

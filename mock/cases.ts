@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+
 import { CASES } from './data/cases';
 import { pageOf } from './materials';
 
@@ -14,7 +15,9 @@ export function queryCases(q: API.CaseQuery): API.Paged<API.CaseSummary> {
 
 export function findCase(id: string): API.ResponseStructure<API.CaseStudy> {
   const found = CASES.find((c) => c.id === id);
-  return found ? { success: true, data: found } : { success: false, errorCode: 'NOT_FOUND', errorMessage: '案例不存在或已下线', showType: 0 };
+  return found
+    ? { success: true, data: found }
+    : { success: false, errorCode: 'NOT_FOUND', errorMessage: '案例不存在或已下线', showType: 0 };
 }
 
 export default {

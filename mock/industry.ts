@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+
 import { INDUSTRY_FAILURE_ID } from '../src/config/industries';
 import { INDUSTRY_SUCCESS_CODE } from '../src/config/site';
 import { INDUSTRY_SEGMENTS } from './data/industries';

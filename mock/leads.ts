@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
+
 import { anyFormByKey, type FormDefinition } from '../src/config/forms';
-import { LEAD_API_PATHS, LEAD_FAIL_MODES, MIN_FILL_MS, type LeadFailMode } from '../src/config/leadApi';
+import { LEAD_API_PATHS, LEAD_FAIL_MODES, type LeadFailMode, MIN_FILL_MS } from '../src/config/leadApi';
 import { validateLead } from '../src/features/leads/validation';
 import { ACTIVITIES } from './data/activities';
 import { LEAD_ANSWERS } from './data/leads';
@@ -25,7 +26,9 @@ const textOf = (values: Record<string, unknown>) => JSON.stringify(values ?? {})
 
 /** The first queued failure that applies to this submission (all, or one with a field equal to `match`). */
 function takeFailure(values: Record<string, unknown>): LeadFailMode | null {
-  const flat = Object.values(values ?? {}).flatMap((v) => (Array.isArray(v) ? v : [v])).map(String);
+  const flat = Object.values(values ?? {})
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .map(String);
   const at = failures.findIndex((f) => !f.match || flat.includes(f.match));
   if (at < 0) return null;
   const [taken] = failures.splice(at, 1);

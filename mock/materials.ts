@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+
 import { RECEIVER_EMAIL } from '../src/config/formFields';
 import { validateField } from '../src/features/leads/validation';
 import { MATERIALS } from './data/materials';
@@ -10,7 +11,8 @@ export function pageOf<T>(items: T[], pageIn: unknown, pageSizeIn: unknown, defa
   return { list: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
 }
 
-const newestFirst = <T extends { publishedAt: string }>(items: T[]) => [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+const newestFirst = <T extends { publishedAt: string }>(items: T[]) =>
+  [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 /** A list card's fields only: the detail's findings, contents and audience are left out. */
 export const toMaterialSummary = ({ keyFindings, contents, audience, ...summary }: API.Material): API.MaterialSummary => summary;
@@ -31,7 +33,6 @@ export function findMaterial(id: string): API.ResponseStructure<API.Material> {
   const found = MATERIALS.find((m) => m.id === id);
   return found ? { success: true, data: found } : { ...NOT_FOUND };
 }
-
 
 export function sendMaterial(body: Partial<API.MaterialSendBody>): API.ResponseStructure<{ accepted: boolean }> {
   if (!MATERIALS.some((m) => m.id === body.id)) return { ...NOT_FOUND };
@@ -54,7 +55,12 @@ const wrap = (text: string, width: number): string[] => {
   return lines;
 };
 
-const TYPE_TEXT: Record<API.MaterialType, string> = { report: '研究报告', whitepaper: '白皮书', brochure: '服务手册', 'case-study': '案例集' };
+const TYPE_TEXT: Record<API.MaterialType, string> = {
+  report: '研究报告',
+  whitepaper: '白皮书',
+  brochure: '服务手册',
+  'case-study': '案例集',
+};
 
 /** The bytes of a one-page PDF presenting the material, labelled as a sample. */
 export function samplePdf(m: API.Material): Buffer {
@@ -103,7 +109,10 @@ export const attachmentHeader = (m: Pick<API.Material, 'id' | 'title'>) =>
 
 export default {
   'GET /api/platform/materials': (req: Request, res: Response) => {
-    const body: API.ResponseStructure<API.Paged<API.MaterialSummary>> = { success: true, data: queryMaterials(req.query as API.MaterialQuery) };
+    const body: API.ResponseStructure<API.Paged<API.MaterialSummary>> = {
+      success: true,
+      data: queryMaterials(req.query as API.MaterialQuery),
+    };
     res.json(body);
   },
   'GET /api/platform/materials/detail': (req: Request, res: Response) => {

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+
 import { SERVICES } from './data/services';
 
 /** The catalogue, optionally only the services that serve one industry. */

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+
 import { INDUSTRY_SUCCESS_CODE } from '../src/config/site';
 
 export default {

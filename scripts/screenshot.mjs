@@ -1,8 +1,9 @@
 // Screenshots of pages at phone (390 px) and desktop (1440 px) width, for looking at them.
 // Usage: node scripts/screenshot.mjs [--base http://localhost:8000/html] /path1 /path2 ...
 // Files land in screenshots/<name>-<width>.png. Console errors are printed.
-import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const args = process.argv.slice(2);

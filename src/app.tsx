@@ -1,11 +1,13 @@
 import type { RequestConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
-import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
-import StartupGate from '@/features/site/StartupGate';
-import { requestConfig } from './request';
-import { loadInitialState, type InitialState } from './startup';
+
 import { captureAttribution } from '@/features/leads/attribution';
+import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
+import StartupGate from '@/features/site/StartupGate';
+
+import { requestConfig } from './request';
+import { type InitialState, loadInitialState } from './startup';
 
 declare global {
   interface Window {
@@ -34,7 +36,15 @@ export function rootContainer(container: ReactNode) {
   return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
 }
 
-export function onRouteChange({ location, basename, clientRoutes }: { location: Location; basename: string; clientRoutes: Parameters<typeof findRouteMeta>[0] }) {
+export function onRouteChange({
+  location,
+  basename,
+  clientRoutes,
+}: {
+  location: Location;
+  basename: string;
+  clientRoutes: Parameters<typeof findRouteMeta>[0];
+}) {
   applyRouteMeta(findRouteMeta(clientRoutes, location.pathname, basename));
   captureAttribution(); // first page of the visit only: UTM, referrer, landing page for the lead forms
 }

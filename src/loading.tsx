@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { LOADER_DELAY_MS, TEXTS } from '@/config/site';
 
 /** Route loading placeholder: invisible for the first 200 ms so fast loads never flash it. */

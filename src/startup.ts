@@ -5,9 +5,7 @@ export interface Visitor {
   openid: string | null;
 }
 
-export type InitialState =
-  | { status: 'ready'; visitor: Visitor }
-  | { status: 'error'; message: string };
+export type InitialState = { status: 'ready'; visitor: Visitor } | { status: 'error'; message: string };
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,9 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { antdTheme } from '@/styles/antdTheme';
+
 import { UI_PREFIX } from '@/config/site';
+import { antdTheme } from '@/styles/antdTheme';
 
 /**
  * antd's Chinese locale and the brand theme, for the pages that use antd controls.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { BASE_PATH, FIRM } from '@/config/site';
 import { palette } from '@/styles/tokens';
 
@@ -12,7 +13,14 @@ export default function SiteQrCode() {
     let alive = true;
     const url = `${window.location.origin}${BASE_PATH}`;
     import('qrcode')
-      .then((lib) => lib.toDataURL(url, { width: 360, margin: 1, errorCorrectionLevel: 'M', color: { dark: palette['brand-dark'], light: palette.white } }))
+      .then((lib) =>
+        lib.toDataURL(url, {
+          width: 360,
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: palette['brand-dark'], light: palette.white },
+        }),
+      )
       .then((src) => alive && setQr({ status: 'ready', src, url }))
       .catch(() => alive && setQr({ status: 'failed' }));
     return () => {
@@ -23,7 +31,9 @@ export default function SiteQrCode() {
   return (
     <figure className="panel contact__qr">
       <div className="contact__qr-box">
-        {qr.status === 'ready' && <img src={qr.src} width={180} height={180} alt={`${FIRM.microSiteTitle}二维码：${qr.url}`} data-testid="site-qr" />}
+        {qr.status === 'ready' && (
+          <img src={qr.src} width={180} height={180} alt={`${FIRM.microSiteTitle}二维码：${qr.url}`} data-testid="site-qr" />
+        )}
         {qr.status === 'loading' && <span className="contact__qr-note">二维码生成中…</span>}
         {qr.status === 'failed' && <span className="contact__qr-note">二维码暂时无法显示，请直接访问本站网址。</span>}
       </div>

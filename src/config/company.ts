@@ -56,11 +56,52 @@ export interface Office {
 const WEEKDAY_HOURS = '周一至周五 9:00–18:00';
 
 export const OFFICES: readonly Office[] = [
-  { id: 'shanghai', city: '上海', name: '上海总部', address: FIRM.address, phone: FIRM.phone, email: FIRM.email, hours: WEEKDAY_HOURS, isHeadquarters: true },
-  { id: 'beijing', city: '北京', name: '北京办公室', address: '北京市朝阳区建国门外大街1号国贸大厦A座26层', phone: '010-6505-3320', email: 'beijing@zhiqiao-consulting.cn', hours: WEEKDAY_HOURS },
-  { id: 'shenzhen', city: '深圳', name: '深圳办公室', address: '深圳市南山区科苑南路2666号中国华润大厦18层', phone: '0755-8663-2170', email: 'shenzhen@zhiqiao-consulting.cn', hours: WEEKDAY_HOURS },
-  { id: 'hongkong', city: '香港', name: '香港办公室', address: '香港中环皇后大道中15号置地广场告罗士打大厦31楼', phone: '+852 3018 6620', email: 'hongkong@zhiqiao-consulting.cn', hours: '周一至周五 9:00–18:00（香港时间）' },
-  { id: 'singapore', city: '新加坡', name: '新加坡办公室', address: '新加坡莱佛士坊1号 One Raffles Place 第二座 20 层', phone: '+65 6580 2216', email: 'singapore@zhiqiao-consulting.cn', hours: '周一至周五 9:00–18:00（新加坡时间）' },
+  {
+    id: 'shanghai',
+    city: '上海',
+    name: '上海总部',
+    address: FIRM.address,
+    phone: FIRM.phone,
+    email: FIRM.email,
+    hours: WEEKDAY_HOURS,
+    isHeadquarters: true,
+  },
+  {
+    id: 'beijing',
+    city: '北京',
+    name: '北京办公室',
+    address: '北京市朝阳区建国门外大街1号国贸大厦A座26层',
+    phone: '010-6505-3320',
+    email: 'beijing@zhiqiao-consulting.cn',
+    hours: WEEKDAY_HOURS,
+  },
+  {
+    id: 'shenzhen',
+    city: '深圳',
+    name: '深圳办公室',
+    address: '深圳市南山区科苑南路2666号中国华润大厦18层',
+    phone: '0755-8663-2170',
+    email: 'shenzhen@zhiqiao-consulting.cn',
+    hours: WEEKDAY_HOURS,
+  },
+  {
+    id: 'hongkong',
+    city: '香港',
+    name: '香港办公室',
+    address: '香港中环皇后大道中15号置地广场告罗士打大厦31楼',
+    phone: '+852 3018 6620',
+    email: 'hongkong@zhiqiao-consulting.cn',
+    hours: '周一至周五 9:00–18:00（香港时间）',
+  },
+  {
+    id: 'singapore',
+    city: '新加坡',
+    name: '新加坡办公室',
+    address: '新加坡莱佛士坊1号 One Raffles Place 第二座 20 层',
+    phone: '+65 6580 2216',
+    email: 'singapore@zhiqiao-consulting.cn',
+    hours: '周一至周五 9:00–18:00（新加坡时间）',
+  },
 ];
 
 export const HEADQUARTERS: Office = OFFICES.find((o) => o.isHeadquarters) ?? OFFICES[0];
@@ -88,9 +129,18 @@ export const COMPLIANCE_STATEMENT =
   '知桥咨询的专家只分享基于个人经验与公开信息的行业见解。专家不得提供任何重大非公开信息或保密信息，也不得违反其对现任或前任雇主负有的保密义务。';
 
 export const COMPLIANCE_POINTS: readonly CompliancePoint[] = [
-  { title: '不提供重大非公开信息', text: '专家不得披露任何可能影响证券价格的重大非公开信息，或其对雇主、客户负有保密义务的信息。访谈中一旦涉及，专家须立即拒答，客户也不应追问。' },
-  { title: '利益冲突检查', text: '每个项目开始前，我们核查专家的任职单位、近期离职情况与客户的研究标的，存在冲突的专家不会被推荐。上市公司现任员工不参与关于其所在公司的访谈。' },
-  { title: '合规培训', text: '专家入库时和每年都须完成合规培训并通过测试，了解信息边界、保密义务与拒答方式；客户团队同样接受访谈合规指引。' },
+  {
+    title: '不提供重大非公开信息',
+    text: '专家不得披露任何可能影响证券价格的重大非公开信息，或其对雇主、客户负有保密义务的信息。访谈中一旦涉及，专家须立即拒答，客户也不应追问。',
+  },
+  {
+    title: '利益冲突检查',
+    text: '每个项目开始前，我们核查专家的任职单位、近期离职情况与客户的研究标的，存在冲突的专家不会被推荐。上市公司现任员工不参与关于其所在公司的访谈。',
+  },
+  {
+    title: '合规培训',
+    text: '专家入库时和每年都须完成合规培训并通过测试，了解信息边界、保密义务与拒答方式；客户团队同样接受访谈合规指引。',
+  },
   { title: '记录与抽查', text: '访谈安排、专家确认与合规问答全程留档，合规团队定期抽查访谈内容，对违规行为零容忍。' },
 ];
 

@@ -6,17 +6,7 @@
 import { INDUSTRY_LANDINGS } from './industries';
 
 export type FieldKind =
-  | 'text'
-  | 'mobile'
-  | 'email'
-  | 'select'
-  | 'multiSelect'
-  | 'radio'
-  | 'checkboxGroup'
-  | 'textarea'
-  | 'date'
-  | 'rating'
-  | 'consent';
+  'text' | 'mobile' | 'email' | 'select' | 'multiSelect' | 'radio' | 'checkboxGroup' | 'textarea' | 'date' | 'rating' | 'consent';
 
 export interface FieldOption {
   value: string;
@@ -69,28 +59,72 @@ export const INDUSTRY_OPTIONS: readonly FieldOption[] = INDUSTRY_LANDINGS.map((i
 
 /** The contact fields every lead form starts with. */
 export const NAME: FieldDefinition = {
-  name: 'name', kind: 'text', label: '姓名', required: true, minLength: 2, maxLength: 30, personName: true,
-  placeholder: '请输入您的姓名', autoComplete: 'name', half: true,
+  name: 'name',
+  kind: 'text',
+  label: '姓名',
+  required: true,
+  minLength: 2,
+  maxLength: 30,
+  personName: true,
+  placeholder: '请输入您的姓名',
+  autoComplete: 'name',
+  half: true,
 };
 export const MOBILE: FieldDefinition = {
-  name: 'mobile', kind: 'mobile', label: '手机号码', required: true, placeholder: '11 位中国大陆手机号码', autoComplete: 'tel', half: true,
+  name: 'mobile',
+  kind: 'mobile',
+  label: '手机号码',
+  required: true,
+  placeholder: '11 位中国大陆手机号码',
+  autoComplete: 'tel',
+  half: true,
 };
 export const EMAIL: FieldDefinition = {
-  name: 'email', kind: 'email', label: '工作邮箱', required: true, placeholder: '用于接收方案与资料', autoComplete: 'email', half: true,
+  name: 'email',
+  kind: 'email',
+  label: '工作邮箱',
+  required: true,
+  placeholder: '用于接收方案与资料',
+  autoComplete: 'email',
+  half: true,
 };
 export const COMPANY: FieldDefinition = {
-  name: 'company', kind: 'text', label: '公司名称', required: true, minLength: 2, maxLength: 60, placeholder: '请填写公司全称',
-  autoComplete: 'organization', half: true,
+  name: 'company',
+  kind: 'text',
+  label: '公司名称',
+  required: true,
+  minLength: 2,
+  maxLength: 60,
+  placeholder: '请填写公司全称',
+  autoComplete: 'organization',
+  half: true,
 };
 export const JOB_TITLE: FieldDefinition = {
-  name: 'jobTitle', kind: 'text', label: '职位', required: true, maxLength: 30, placeholder: '例如：投资经理、战略总监',
-  autoComplete: 'organization-title', half: true,
+  name: 'jobTitle',
+  kind: 'text',
+  label: '职位',
+  required: true,
+  maxLength: 30,
+  placeholder: '例如：投资经理、战略总监',
+  autoComplete: 'organization-title',
+  half: true,
 };
 export const INDUSTRY: FieldDefinition = {
-  name: 'industry', kind: 'select', label: '所在行业', required: true, options: INDUSTRY_OPTIONS, placeholder: '请选择行业', half: true,
+  name: 'industry',
+  kind: 'select',
+  label: '所在行业',
+  required: true,
+  options: INDUSTRY_OPTIONS,
+  placeholder: '请选择行业',
+  half: true,
 };
 export const NEED: FieldDefinition = {
-  name: 'need', kind: 'textarea', label: '需求描述', required: true, minLength: 10, maxLength: 1000,
+  name: 'need',
+  kind: 'textarea',
+  label: '需求描述',
+  required: true,
+  minLength: 10,
+  maxLength: 1000,
   placeholder: '请简要描述您的项目背景、希望解决的问题与时间安排',
 };
 export const CONSENT: FieldDefinition = { name: 'consent', kind: 'consent', label: '个人信息保护说明', required: true };
@@ -106,81 +140,170 @@ export const RECEIVER_EMAIL: FieldDefinition = withField(EMAIL, { label: '接收
 // Fields of particular kinds of form.
 
 export const MEETING_FORMAT: FieldDefinition = {
-  name: 'meetingFormat', kind: 'radio', label: '会议形式', required: true,
+  name: 'meetingFormat',
+  kind: 'radio',
+  label: '会议形式',
+  required: true,
   options: opts('电话或视频访谈', '线下面谈', '专家陪同实地走访'),
 };
 export const PREFERRED_DATE: FieldDefinition = {
-  name: 'preferredDate', kind: 'date', label: '期望日期', required: true, minDaysAhead: 1, maxDaysAhead: 180,
-  help: '可选明天起 180 天内的日期，顾问会与您确认具体时间。', half: true,
+  name: 'preferredDate',
+  kind: 'date',
+  label: '期望日期',
+  required: true,
+  minDaysAhead: 1,
+  maxDaysAhead: 180,
+  help: '可选明天起 180 天内的日期，顾问会与您确认具体时间。',
+  half: true,
 };
 export const EXPERT_PROFILE: FieldDefinition = {
-  name: 'expertProfile', kind: 'text', label: '希望访谈的专家背景', maxLength: 100, placeholder: '例如：头部电池厂前采购负责人', half: true,
+  name: 'expertProfile',
+  kind: 'text',
+  label: '希望访谈的专家背景',
+  maxLength: 100,
+  placeholder: '例如：头部电池厂前采购负责人',
+  half: true,
 };
 export const RESEARCH_SCOPE: FieldDefinition = {
-  name: 'researchScope', kind: 'checkboxGroup', label: '研究内容', required: true,
+  name: 'researchScope',
+  kind: 'checkboxGroup',
+  label: '研究内容',
+  required: true,
   options: opts('行业格局与竞争', '市场规模测算', '产业链与供应商', '客户与渠道调研', '政策与监管'),
 };
 export const DEADLINE: FieldDefinition = {
-  name: 'deadline', kind: 'select', label: '期望交付时间', required: true,
-  options: opts('2 周内', '1 个月内', '1–3 个月', '暂无明确时间'), half: true,
+  name: 'deadline',
+  kind: 'select',
+  label: '期望交付时间',
+  required: true,
+  options: opts('2 周内', '1 个月内', '1–3 个月', '暂无明确时间'),
+  half: true,
 };
 export const TARGET_GROUP: FieldDefinition = {
-  name: 'targetGroup', kind: 'checkboxGroup', label: '目标人群', required: true,
+  name: 'targetGroup',
+  kind: 'checkboxGroup',
+  label: '目标人群',
+  required: true,
   options: opts('企业决策者', '医生与医疗从业者', '消费者', '渠道与经销商', '技术与研发人员'),
 };
 export const SAMPLE_SIZE: FieldDefinition = {
-  name: 'sampleSize', kind: 'select', label: '样本量', required: true,
-  options: opts('100 份以内', '100–300 份', '300–1000 份', '1000 份以上', '需要顾问评估'), half: true,
+  name: 'sampleSize',
+  kind: 'select',
+  label: '样本量',
+  required: true,
+  options: opts('100 份以内', '100–300 份', '300–1000 份', '1000 份以上', '需要顾问评估'),
+  half: true,
 };
 export const SURVEY_METHOD: FieldDefinition = {
-  name: 'surveyMethod', kind: 'radio', label: '调研方式', required: true, options: opts('在线问卷', '电话访问', '面对面访问', '需要顾问建议'),
+  name: 'surveyMethod',
+  kind: 'radio',
+  label: '调研方式',
+  required: true,
+  options: opts('在线问卷', '电话访问', '面对面访问', '需要顾问建议'),
 };
 export const PSF_SERVICES: FieldDefinition = {
-  name: 'services', kind: 'multiSelect', label: '需要的服务', required: true, placeholder: '可多选',
+  name: 'services',
+  kind: 'multiSelect',
+  label: '需要的服务',
+  required: true,
+  placeholder: '可多选',
   options: opts('专家访谈', '专家会议', '定制研究', '问卷调研', '数据服务', '行业培训'),
 };
 export const BUDGET: FieldDefinition = {
-  name: 'budget', kind: 'select', label: '预算范围', options: opts('10 万元以下', '10–50 万元', '50 万元以上', '待评估'), half: true,
+  name: 'budget',
+  kind: 'select',
+  label: '预算范围',
+  options: opts('10 万元以下', '10–50 万元', '50 万元以上', '待评估'),
+  half: true,
 };
 export const TRAINING_TOPICS: FieldDefinition = {
-  name: 'trainingTopics', kind: 'multiSelect', label: '培训主题', required: true, placeholder: '可多选',
+  name: 'trainingTopics',
+  kind: 'multiSelect',
+  label: '培训主题',
+  required: true,
+  placeholder: '可多选',
   options: opts('行业研究方法', '专家访谈技巧', 'AI 工具在研究中的应用', '出海合规与市场进入', '其他定制主题'),
 };
 export const ATTENDEES: FieldDefinition = {
-  name: 'attendees', kind: 'select', label: '参训人数', required: true, options: opts('20 人以下', '20–50 人', '50–100 人', '100 人以上'), half: true,
+  name: 'attendees',
+  kind: 'select',
+  label: '参训人数',
+  required: true,
+  options: opts('20 人以下', '20–50 人', '50–100 人', '100 人以上'),
+  half: true,
 };
 export const TRAINING_FORMAT: FieldDefinition = {
-  name: 'trainingFormat', kind: 'radio', label: '形式', required: true, options: opts('线下集中授课', '线上直播', '线上线下结合', '定制咨询项目'),
+  name: 'trainingFormat',
+  kind: 'radio',
+  label: '形式',
+  required: true,
+  options: opts('线下集中授课', '线上直播', '线上线下结合', '定制咨询项目'),
 };
 export const CAMPAIGN_INTERESTS: FieldDefinition = {
-  name: 'interests', kind: 'checkboxGroup', label: '您希望获得', required: true,
+  name: 'interests',
+  kind: 'checkboxGroup',
+  label: '您希望获得',
+  required: true,
   options: opts('专题研究报告', '专题发布会席位', '与行业专家交流', '定制研究方案'),
 };
 export const INSIGHT_FOCUS: FieldDefinition = {
-  name: 'focus', kind: 'radio', label: '希望的交流方式', required: true, options: opts('获取研究简报', '一对一专家交流', '定制研究'),
+  name: 'focus',
+  kind: 'radio',
+  label: '希望的交流方式',
+  required: true,
+  options: opts('获取研究简报', '一对一专家交流', '定制研究'),
 };
 export const ACTIVITY_QUESTION: FieldDefinition = {
-  name: 'question', kind: 'textarea', label: '想向嘉宾提出的问题', maxLength: 300, placeholder: '选填，我们会转交嘉宾',
+  name: 'question',
+  kind: 'textarea',
+  label: '想向嘉宾提出的问题',
+  maxLength: 300,
+  placeholder: '选填，我们会转交嘉宾',
 };
 export const REPLAY_PURPOSE: FieldDefinition = {
-  name: 'purpose', kind: 'select', label: '观看用途', required: true, options: opts('投资研究', '业务决策', '学习了解', '其他'), half: true,
+  name: 'purpose',
+  kind: 'select',
+  label: '观看用途',
+  required: true,
+  options: opts('投资研究', '业务决策', '学习了解', '其他'),
+  half: true,
 };
 
 // The preference survey: questions of every kind.
 
 export const SURVEY_FIELDS: readonly FieldDefinition[] = [
-  { name: 'role', kind: 'radio', label: '您所在机构的类型', required: true, options: opts('投资机构', '企业战略或业务部门', '咨询公司', '研究机构或高校', '其他') },
+  {
+    name: 'role',
+    kind: 'radio',
+    label: '您所在机构的类型',
+    required: true,
+    options: opts('投资机构', '企业战略或业务部门', '咨询公司', '研究机构或高校', '其他'),
+  },
   withField(INDUSTRY, { label: '您最关注的行业', half: false }),
   {
-    name: 'contentInterests', kind: 'checkboxGroup', label: '您希望从知桥获得哪些内容', required: true,
+    name: 'contentInterests',
+    kind: 'checkboxGroup',
+    label: '您希望从知桥获得哪些内容',
+    required: true,
     options: opts('专家访谈纪要', '行业研究报告', '线上分享会', '线下闭门会', '数据与图表'),
   },
   {
-    name: 'channels', kind: 'multiSelect', label: '您习惯通过哪些渠道获取行业信息（最多 3 项）', required: true, maxSelected: 3,
-    placeholder: '最多选 3 项', options: opts('微信公众号', '官方网站', '邮件简报', '行业社群', '同事推荐', '短视频平台'),
+    name: 'channels',
+    kind: 'multiSelect',
+    label: '您习惯通过哪些渠道获取行业信息（最多 3 项）',
+    required: true,
+    maxSelected: 3,
+    placeholder: '最多选 3 项',
+    options: opts('微信公众号', '官方网站', '邮件简报', '行业社群', '同事推荐', '短视频平台'),
   },
   { name: 'satisfaction', kind: 'rating', label: '您对知桥现有内容的整体满意度', required: true, scale: 5 },
-  { name: 'frequency', kind: 'radio', label: '您希望多久收到一次行业简报', required: true, options: opts('每周', '每两周', '每月', '不需要') },
+  {
+    name: 'frequency',
+    kind: 'radio',
+    label: '您希望多久收到一次行业简报',
+    required: true,
+    options: opts('每周', '每两周', '每月', '不需要'),
+  },
   { name: 'suggestion', kind: 'textarea', label: '您还希望我们改进什么', maxLength: 500, placeholder: '选填，任何建议都欢迎' },
   withField(NAME, { required: false, help: '选填：留下姓名与邮箱，调研结束后我们会发送调研摘要。' }),
   withField(EMAIL, { required: false, label: '邮箱' }),

@@ -12,24 +12,56 @@ export interface RelatedLink {
 /** The result page's "what happens next" and related content, by kind of form. */
 export const RESULT_COPY: Record<FormKind, { nextSteps: readonly string[]; related: readonly RelatedLink[] }> = {
   service: {
-    nextSteps: ['行业顾问会在 1 个工作日内（工作日 9:00–18:00）通过电话或邮件联系您。', '我们会确认需求细节，并在 2 个工作日内给出初步方案与报价。', '签署保密协议后即可启动项目，最快 48 小时内完成首场专家访谈。'],
-    related: [{ label: '产品与服务', path: '/service' }, { label: '案例研究', path: '/case' }, { label: '服务相关资料', path: '/serviceDown' }],
+    nextSteps: [
+      '行业顾问会在 1 个工作日内（工作日 9:00–18:00）通过电话或邮件联系您。',
+      '我们会确认需求细节，并在 2 个工作日内给出初步方案与报价。',
+      '签署保密协议后即可启动项目，最快 48 小时内完成首场专家访谈。',
+    ],
+    related: [
+      { label: '产品与服务', path: '/service' },
+      { label: '案例研究', path: '/case' },
+      { label: '服务相关资料', path: '/serviceDown' },
+    ],
   },
   survey: {
     nextSteps: ['您的回答已匿名汇总，用于调整下一季度的研究选题与活动形式。', '如您留下了邮箱，调研结束后 2 周内我们会发送调研摘要。'],
-    related: [{ label: '活动中心', path: '/activeList' }, { label: '知识库', path: '/newActive' }, { label: '近期热点', path: '/hotspot' }],
+    related: [
+      { label: '活动中心', path: '/activeList' },
+      { label: '知识库', path: '/newActive' },
+      { label: '近期热点', path: '/hotspot' },
+    ],
   },
   special: {
-    nextSteps: ['专题研究报告将在 24 小时内发送至您的工作邮箱。', '如您选择了发布会席位，参会信息会在会前 3 天通过短信发送。', '需要与专家交流时，顾问会在 1 个工作日内联系您安排。'],
-    related: [{ label: '深度洞察', path: '/deepInsight' }, { label: '近期热点', path: '/hotspot' }, { label: '资料下载', path: '/down' }],
+    nextSteps: [
+      '专题研究报告将在 24 小时内发送至您的工作邮箱。',
+      '如您选择了发布会席位，参会信息会在会前 3 天通过短信发送。',
+      '需要与专家交流时，顾问会在 1 个工作日内联系您安排。',
+    ],
+    related: [
+      { label: '深度洞察', path: '/deepInsight' },
+      { label: '近期热点', path: '/hotspot' },
+      { label: '资料下载', path: '/down' },
+    ],
   },
   insight: {
     nextSteps: ['研究团队会在 2 个工作日内与您联系。', '我们会先发送该主题的研究简报，再按需安排专家交流或定制研究。'],
-    related: [{ label: '深度洞察', path: '/deepInsight' }, { label: '近期热点', path: '/hotspot' }, { label: '案例研究', path: '/case' }],
+    related: [
+      { label: '深度洞察', path: '/deepInsight' },
+      { label: '近期热点', path: '/hotspot' },
+      { label: '案例研究', path: '/case' },
+    ],
   },
   activity: {
-    nextSteps: ['我们会在 1 个工作日内审核报名。', '审核通过后，参会信息将通过短信与邮件发送给您。', '如需取消，请回复确认短信或致电我们，以便把名额留给其他人。'],
-    related: [{ label: '活动中心', path: '/activeList' }, { label: '案例研究', path: '/case' }, { label: '资料下载', path: '/down' }],
+    nextSteps: [
+      '我们会在 1 个工作日内审核报名。',
+      '审核通过后，参会信息将通过短信与邮件发送给您。',
+      '如需取消，请回复确认短信或致电我们，以便把名额留给其他人。',
+    ],
+    related: [
+      { label: '活动中心', path: '/activeList' },
+      { label: '案例研究', path: '/case' },
+      { label: '资料下载', path: '/down' },
+    ],
   },
   download: {
     nextSteps: ['下载将自动开始。'],

@@ -296,7 +296,8 @@ export const industryLandingPath = (slug: IndustryLandingDefinition['slug']) => 
 
 /** A link to a landing page that carries its ?id=, so the industry model fetches its list. */
 export const industryLandingHref = (industry: Pick<IndustryLandingDefinition, 'slug' | 'id'> | IndustryLandingDefinition['slug']) => {
-  const { slug, id } = typeof industry === 'string' ? (INDUSTRY_LANDINGS.find((i) => i.slug === industry) as IndustryLandingDefinition) : industry;
+  const { slug, id } =
+    typeof industry === 'string' ? (INDUSTRY_LANDINGS.find((i) => i.slug === industry) as IndustryLandingDefinition) : industry;
   return `${industryLandingPath(slug)}?id=${encodeURIComponent(id)}`;
 };
 

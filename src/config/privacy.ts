@@ -90,6 +90,8 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
   {
     id: 'contact',
     title: '十、联系我们',
-    paragraphs: [`个人信息保护负责人邮箱：${FIRM.email}；电话：${FIRM.phone}；地址：${FIRM.address}。本说明更新时，我们会在本页公布并注明更新日期。`],
+    paragraphs: [
+      `个人信息保护负责人邮箱：${FIRM.email}；电话：${FIRM.phone}；地址：${FIRM.address}。本说明更新时，我们会在本页公布并注明更新日期。`,
+    ],
   },
 ];

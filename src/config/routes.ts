@@ -8,10 +8,32 @@ import { INDUSTRY_LANDINGS, industryLandingPath } from './industries';
 
 /** Page components under src/pages; one per kind of page, variants come from route data. */
 export type PageName =
-  | 'Home' | 'User' | 'ActiveList' | 'ActiveInfo' | 'Service' | 'ServiceContent' | 'ServiceDown'
-  | 'ContactUs' | 'Library' | 'Topic' | 'Materials' | 'Cases' | 'DownPdf' | 'DownPdfBak' | 'DownCollect'
-  | 'Hotspot' | 'DeepInsight' | 'AboutUs' | 'Industry' | 'IndustryLanding' | 'LeadForm' | 'LeadResult'
-  | 'Privacy' | 'Test' | 'Exception' | 'NotFound';
+  | 'Home'
+  | 'User'
+  | 'ActiveList'
+  | 'ActiveInfo'
+  | 'Service'
+  | 'ServiceContent'
+  | 'ServiceDown'
+  | 'ContactUs'
+  | 'Library'
+  | 'Topic'
+  | 'Materials'
+  | 'Cases'
+  | 'DownPdf'
+  | 'DownPdfBak'
+  | 'DownCollect'
+  | 'Hotspot'
+  | 'DeepInsight'
+  | 'AboutUs'
+  | 'Industry'
+  | 'IndustryLanding'
+  | 'LeadForm'
+  | 'LeadResult'
+  | 'Privacy'
+  | 'Test'
+  | 'Exception'
+  | 'NotFound';
 
 export type TopicKey = 'aiEra' | 'fourteen';
 
@@ -32,7 +54,13 @@ export interface RouteEntry {
   topicKey?: TopicKey;
 }
 
-const page = (path: string, pageName: PageName, title: string | undefined, description: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+const page = (
+  path: string,
+  pageName: PageName,
+  title: string | undefined,
+  description: string,
+  extra: Partial<RouteEntry> = {},
+): RouteEntry => ({
   path,
   page: pageName,
   title,
@@ -93,12 +121,7 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
   return [...byPath.values()];
 };
 
-export const ROUTES: readonly RouteEntry[] = [
-  ...CONTENT_ROUTES,
-  ...INDUSTRY_ROUTES,
-  ...FORMS.map(formRoute),
-  ...resultRoutes(FORMS),
-];
+export const ROUTES: readonly RouteEntry[] = [...CONTENT_ROUTES, ...INDUSTRY_ROUTES, ...FORMS.map(formRoute), ...resultRoutes(FORMS)];
 
 /** Shown for any path outside the table. */
 export const NOT_FOUND_ROUTE: RouteEntry = page('*', 'NotFound', '页面不存在', '您访问的页面不存在。', { noindex: true });

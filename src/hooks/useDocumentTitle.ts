@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { pageTitle } from '@/config/site';
 
 /** Names the page in the browser tab once its subject is known: '<subject> - <section> - 知桥咨询'. */

@@ -1,6 +1,8 @@
 import { useSearchParams } from '@umijs/max';
+
 import type { ItemCopy } from '@/config/itemCopy';
 import { isNotFound } from '@/request/failure';
+
 import { useData } from './useData';
 import { useDocumentTitle } from './useDocumentTitle';
 

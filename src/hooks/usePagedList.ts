@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
+
 import { isFilteredBy, type PagedFilter } from '@/lib/queryFilter';
+
 import { type DataState, useData } from './useData';
 import { useQueryFilter } from './useQueryFilter';
 
@@ -36,11 +38,20 @@ interface Options<F extends PagedFilter, T> {
 }
 
 /** A paged list whose filter and page live in the query string: a link or a reload shows the same list. */
-export function usePagedList<F extends PagedFilter, T>({ name, parse, toSearch, load, clearable, ready = true }: Options<F, T>): PagedList<F, T> {
+export function usePagedList<F extends PagedFilter, T>({
+  name,
+  parse,
+  toSearch,
+  load,
+  clearable,
+  ready = true,
+}: Options<F, T>): PagedList<F, T> {
   const { search, filter, apply, listTop } = useQueryFilter(parse, toSearch);
   const request = useData(ready && `${name}?${search}`, () => load(parse(new URLSearchParams(search))));
   const page = request.data?.data;
-  const clear = isFilteredBy(filter, clearable) ? () => apply(Object.fromEntries(clearable.map((key) => [key, undefined])) as Partial<F>) : undefined;
+  const clear = isFilteredBy(filter, clearable)
+    ? () => apply(Object.fromEntries(clearable.map((key) => [key, undefined])) as Partial<F>)
+    : undefined;
   const body = (pagerLabel: string) => ({
     request,
     list: page,

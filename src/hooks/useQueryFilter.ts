@@ -1,6 +1,7 @@
 import { useSearchParams } from '@umijs/max';
 import { useRef } from 'react';
-import { updateFilter, type PagedFilter } from '@/lib/queryFilter';
+
+import { type PagedFilter, updateFilter } from '@/lib/queryFilter';
 
 /**
  * A list filter read from the query string and a way to change it without a reload.

@@ -1,9 +1,11 @@
 import { Link, Outlet, useLocation } from '@umijs/max';
 import { useState } from 'react';
-import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
+
 import Logo from '@/components/Logo';
 import { FOOTER_LINKS, HEADER_CTA, MAIN_NAV } from '@/config/navigation';
 import { FIRM } from '@/config/site';
+import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
+
 import './index.css';
 
 const isActive = (current: string, path: string) => (path === '/' ? current === '/' : current.startsWith(path));
@@ -69,8 +71,12 @@ export default function Layout() {
           </div>
           <address className="site-footer__contact">
             <strong>联系我们</strong>
-            <span>电话：<a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a></span>
-            <span>邮箱：<a href={`mailto:${FIRM.email}`}>{FIRM.email}</a></span>
+            <span>
+              电话：<a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
+            </span>
+            <span>
+              邮箱：<a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+            </span>
             <span>地址：{FIRM.address}</span>
           </address>
           <nav className="site-footer__links" aria-label="更多内容">
@@ -85,7 +91,9 @@ export default function Layout() {
           </nav>
         </div>
         <div className="container site-footer__legal">
-          <span>© {new Date().getFullYear()} {FIRM.fullName} 版权所有</span>
+          <span>
+            © {new Date().getFullYear()} {FIRM.fullName} 版权所有
+          </span>
           <span>{FIRM.icp}</span>
           <span>专家不提供任何重大非公开信息或保密信息</span>
         </div>

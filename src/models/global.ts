@@ -1,4 +1,5 @@
 import type { DvaModel } from '@umijs/max';
+
 import { TEXTS } from '@/config/site';
 
 export interface GlobalState {

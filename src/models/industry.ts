@@ -1,8 +1,9 @@
 import type { DvaModel } from '@umijs/max';
-import { DISPLAY_SECONDS, INDUSTRY_SUCCESS_CODE, OPENID_STORAGE_KEY, TEXTS } from '@/config/site';
+
 import { feedback } from '@/components/feedback';
-import { getIndustryList } from '@/services/industry';
+import { DISPLAY_SECONDS, INDUSTRY_SUCCESS_CODE, OPENID_STORAGE_KEY, TEXTS } from '@/config/site';
 import { readStorage } from '@/lib/storage';
+import { getIndustryList } from '@/services/industry';
 
 export interface IndustryState {
   industryList: API.IndustryItem[];

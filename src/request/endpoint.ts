@@ -19,8 +19,7 @@ export const endpointSettings = (): EndpointSettings => ({
 
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
 
-const join = (base: string, path: string) =>
-  base ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
+const join = (base: string, path: string) => (base ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path);
 
 export function pickBase(url: string, settings: EndpointSettings): string {
   return url.includes(THIRD_PARTY_STAMP) ? settings.thirdPartyBase : settings.defaultBase;

@@ -1,6 +1,7 @@
-import { TEXTS } from '@/config/site';
 import { feedback } from '@/components/feedback';
-import { ErrorShowType, type BizErrorInfo } from './errors';
+import { TEXTS } from '@/config/site';
+
+import { type BizErrorInfo, ErrorShowType } from './errors';
 import { classifyFailure, type RequestFailure } from './failure';
 
 export interface HandlerOptions {

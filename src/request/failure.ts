@@ -2,7 +2,7 @@
  * The one classification of a failed request. The error handler (toasts, redirects) and the forms
  * (messages on the form, a retry) both read it, so they never disagree about what happened.
  */
-import { isBizError, type BizErrorInfo } from './errors';
+import { type BizErrorInfo, isBizError } from './errors';
 
 export type RequestFailure =
   /** The server answered `success: false`. */

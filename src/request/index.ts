@@ -1,10 +1,11 @@
 import { history, type RequestConfig, type RequestOptions } from '@umijs/max';
+
 import { endpointSettings, resolveUrl, withToken } from './endpoint';
 import { createErrorHandler } from './errorHandler';
 import { throwBizError } from './errors';
 
-export { ErrorShowType, BizError, isBizError } from './errors';
 export { PLATFORM_PLACEHOLDER, THIRD_PARTY_STAMP } from './endpoint';
+export { BizError, ErrorShowType, isBizError } from './errors';
 
 /** Runtime `request` config of the Max request plugin (exported from src/app.tsx). */
 export const requestConfig: RequestConfig = {

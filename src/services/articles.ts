@@ -4,7 +4,11 @@ type Options = { skipErrorHandler?: boolean };
 
 // GET /api/platform/insights  (newest first; industry, tag, page, pageSize)
 export async function getInsights(params: API.ArticleQuery = {}, options?: Options) {
-  return request<API.ResponseStructure<API.Paged<API.InsightSummary>>>('@platform/api/platform/insights', { method: 'GET', params, ...options });
+  return request<API.ResponseStructure<API.Paged<API.InsightSummary>>>('@platform/api/platform/insights', {
+    method: 'GET',
+    params,
+    ...options,
+  });
 }
 
 // GET /api/platform/insights/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)

@@ -1,4 +1,5 @@
 import { request } from '@umijs/max';
+
 import { LEAD_API_PATHS, SUBMIT_TIMEOUT_MS, type SubmitEndpoint } from '@/config/leadApi';
 
 const api = (path: string) => `@platform${path}`;

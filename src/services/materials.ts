@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
-import { endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl, type EndpointSettings } from '@/request/endpoint';
+
+import { type EndpointSettings, endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
 
 // GET /api/platform/materials?type=&industry=&service=&page=&pageSize=  (newest first)
 export async function getMaterials(params: API.MaterialQuery = {}, options?: { skipErrorHandler?: boolean }) {

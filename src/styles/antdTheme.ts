@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+
 import { controls, fontFamily, fontSizes, palette, radii } from './tokens';
 
 /** antd theme tokens, from the same design tokens as the stylesheets' custom properties. */

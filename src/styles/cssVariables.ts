@@ -1,16 +1,4 @@
-import {
-  container,
-  fontFamily,
-  fontSizes,
-  gradients,
-  icons,
-  industryTones,
-  lineHeights,
-  palette,
-  radii,
-  shadows,
-  space,
-} from './tokens';
+import { container, fontFamily, fontSizes, gradients, icons, industryTones, lineHeights, palette, radii, shadows, space } from './tokens';
 
 /**
  * Every design token as a CSS custom property (name without `--` -> value). The stylesheets read only these;

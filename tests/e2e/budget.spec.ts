@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+
 import { expect, openPage, test } from './support/fixtures';
 
 /** JavaScript and CSS that the first page (/html/) loads, gzipped as served: at most 200 kB. */

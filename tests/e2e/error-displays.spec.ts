@@ -1,6 +1,8 @@
 import type { Page, Response } from '@playwright/test';
+
 import { INDUSTRY_FAILURE_ID } from '@/config/industries';
 import { DEFAULT_TITLE, INDUSTRY_SUCCESS_CODE } from '@/config/site';
+
 import { expect, openPage, test } from './support/fixtures';
 
 /** What QA checks on the panel `/test`: every display type of the request layer, toasts, notices, failures. */

@@ -1,10 +1,24 @@
-import { FORMS, type FormKind } from '@/config/forms';
+import { type FormKind, FORMS } from '@/config/forms';
 import { LEAD_API_PATHS, type LeadFailMode } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
+
 import { ACTIVITIES } from '../../mock/data/activities';
 import { appUrl, expect, openPage, test } from './support/fixtures';
 import {
-  activityOf, cell, emailFor, errorsOf, fillField, fillForm, formUrl, landThenOpen, leadsWith, openActivity, resultUrlRe, uniqueToken, UTM, waitForFillTime,
+  activityOf,
+  cell,
+  emailFor,
+  errorsOf,
+  fillField,
+  fillForm,
+  formUrl,
+  landThenOpen,
+  leadsWith,
+  openActivity,
+  resultUrlRe,
+  uniqueToken,
+  UTM,
+  waitForFillTime,
 } from './support/leadForm';
 
 /** Every form runs in parallel with the others; the mock keeps leads of earlier tests, so each test finds its own by a unique e-mail. */
@@ -23,7 +37,12 @@ test.describe('every form: Chinese required messages, then a valid submission re
         expect(text).not.toMatch(/[A-Za-z]/);
       }
       await expect(page.getByTestId('lead-form')).not.toContainText(/required|Please|is not|invalid/i);
-      await expect(cell(page, form.fields.find((f) => f.kind === 'consent')!)).toContainText('请阅读并勾选同意《个人信息保护说明》');
+      await expect(
+        cell(
+          page,
+          form.fields.find((f) => f.kind === 'consent')!,
+        ),
+      ).toContainText('请阅读并勾选同意《个人信息保护说明》');
 
       const token = uniqueToken();
       await fillForm(page, form, token);
@@ -33,7 +52,7 @@ test.describe('every form: Chinese required messages, then a valid submission re
 
       await expect(page).toHaveURL(resultUrlRe(form));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.kind === 'survey' ? '感谢您参与调研' : '提交成功');
-      const subject = form.kind === 'survey' ? null : activityOf(form)?.title ?? form.topic;
+      const subject = form.kind === 'survey' ? null : (activityOf(form)?.title ?? form.topic);
       if (subject) await expect(page.getByTestId('result-thanks')).toContainText(subject);
       await expect(page.getByTestId('lead-id')).toHaveText(/^ZQ\d{12}$/);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -68,7 +87,10 @@ test.describe('one form of each kind', () => {
     const form = firstOfKind(kind);
     const failure = FAILURES[kind];
 
-    test(`${kind}: a forced failure (${failure.mode}) keeps the input; a retry stores exactly one lead`, async ({ page, consoleErrors }) => {
+    test(`${kind}: a forced failure (${failure.mode}) keeps the input; a retry stores exactly one lead`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const openedAt = await landThenOpen(page, form);
       const token = uniqueToken();
       await fillForm(page, form, token);
@@ -82,8 +104,18 @@ test.describe('one form of each kind', () => {
       await page.getByTestId('submit').click();
       await expect(page.getByTestId('submit-failure')).toContainText(failure.message);
       await expect(page).toHaveURL(new RegExp(`${formUrl(form).split('?')[0]}`));
-      await expect(cell(page, form.fields.find((f) => f.kind === 'email')!).locator('input')).toHaveValue(emailFor(token));
-      await expect(cell(page, form.fields.find((f) => f.kind === 'consent')!).locator('input')).toBeChecked();
+      await expect(
+        cell(
+          page,
+          form.fields.find((f) => f.kind === 'email')!,
+        ).locator('input'),
+      ).toHaveValue(emailFor(token));
+      await expect(
+        cell(
+          page,
+          form.fields.find((f) => f.kind === 'consent')!,
+        ).locator('input'),
+      ).toBeChecked();
 
       await page.getByTestId('retry').click();
       await expect(page).toHaveURL(resultUrlRe(form));
@@ -103,11 +135,21 @@ test.describe('one form of each kind', () => {
       await cell(page, text[0]).locator('input, textarea').first().blur();
       await page.reload();
       await expect(page.getByTestId('draft-notice')).toContainText('已为您恢复上次未提交的内容');
-      await expect(cell(page, form.fields.find((f) => f.kind === 'email')!).locator('input')).toHaveValue(emailFor(token));
+      await expect(
+        cell(
+          page,
+          form.fields.find((f) => f.kind === 'email')!,
+        ).locator('input'),
+      ).toHaveValue(emailFor(token));
       if (choice) await expect(cell(page, choice).locator('input:checked')).toHaveCount(1);
       await page.getByRole('button', { name: '清空草稿' }).click();
       await expect(page.getByTestId('draft-notice')).toHaveCount(0);
-      await expect(cell(page, form.fields.find((f) => f.kind === 'email')!).locator('input')).toHaveValue('');
+      await expect(
+        cell(
+          page,
+          form.fields.find((f) => f.kind === 'email')!,
+        ).locator('input'),
+      ).toHaveValue('');
       expect(await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_KEYS.draftPrefix}${form.key}`)).toBeNull();
       expect(consoleErrors).toEqual([]);
     });
@@ -155,7 +197,13 @@ test('field errors answered by the server are shown on their fields', async ({ p
   const form = firstOfKind('service');
   await page.route(`**${LEAD_API_PATHS.leads}*`, (route) =>
     route.fulfill({
-      json: { success: false, errorCode: 'VALIDATION', errorMessage: '提交的信息有误，请按提示修改后再提交。', showType: 0, data: { fieldErrors: { mobile: '该手机号码已被停用，请更换' } } },
+      json: {
+        success: false,
+        errorCode: 'VALIDATION',
+        errorMessage: '提交的信息有误，请按提示修改后再提交。',
+        showType: 0,
+        data: { fieldErrors: { mobile: '该手机号码已被停用，请更换' } },
+      },
     }),
   );
   const openedAt = await landThenOpen(page, form);
@@ -170,14 +218,25 @@ test('field errors answered by the server are shown on their fields', async ({ p
 test('the mocked API validates with the same rules and answers Chinese field errors', async ({ request }) => {
   const res = await request.post(LEAD_API_PATHS.leads, {
     data: {
-      formKey: 'meeting', topic: 'x', idempotencyKey: uniqueToken(), attribution: null, pagePath: '/html/meetingForm', honeypot: '', fillMs: 60_000,
+      formKey: 'meeting',
+      topic: 'x',
+      idempotencyKey: uniqueToken(),
+      attribution: null,
+      pagePath: '/html/meetingForm',
+      honeypot: '',
+      fillMs: 60_000,
       values: { name: '<b>x</b>', mobile: '12345', email: 'not-an-email', company: '   ', consent: false },
     },
   });
   const body = (await res.json()) as API.ResponseStructure<API.LeadFieldErrors>;
   expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
   const errors = body.data!.fieldErrors;
-  expect(errors).toMatchObject({ mobile: '请输入正确的 11 位中国大陆手机号码', email: '请输入正确的邮箱地址', company: '请填写公司名称', consent: '请阅读并勾选同意《个人信息保护说明》' });
+  expect(errors).toMatchObject({
+    mobile: '请输入正确的 11 位中国大陆手机号码',
+    email: '请输入正确的邮箱地址',
+    company: '请填写公司名称',
+    consent: '请阅读并勾选同意《个人信息保护说明》',
+  });
   for (const message of Object.values(errors)) expect(message).toMatch(/[\u4e00-\u9fa5]/);
 });
 
@@ -191,7 +250,9 @@ test.describe('activity registration', () => {
     await openPage(page, `/activeForm?id=${openActivity.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(openActivity.title);
     await expect(page.getByTestId('event-facts')).toContainText(openActivity.place);
-    await expect(page.getByTestId('event-facts')).toContainText(`剩余 ${openActivity.quota - openActivity.registered} / ${openActivity.quota} 个名额`);
+    await expect(page.getByTestId('event-facts')).toContainText(
+      `剩余 ${openActivity.quota - openActivity.registered} / ${openActivity.quota} 个名额`,
+    );
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, findIndustry, industryLandingHref } from '@/config/industries';
+
+import { findIndustry, INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
+
 import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';
 import { INDUSTRY_SEGMENTS } from '../../mock/data/industries';

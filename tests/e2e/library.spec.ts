@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DOWNLOAD_FORM } from '@/config/forms';
+
 import { RECEIVER_EMAIL } from '@/config/formFields';
+import { DOWNLOAD_FORM } from '@/config/forms';
 import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
+
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
@@ -67,7 +69,7 @@ test.describe('material list', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('?service= from a service page shows only that service\'s materials, and can be removed', async ({ page, consoleErrors }) => {
+  test("?service= from a service page shows only that service's materials, and can be removed", async ({ page, consoleErrors }) => {
     const service = SERVICES.find((s) => s.id === 'training')!;
     await openPage(page, `/down?service=${service.id}`);
     await expect(page.getByTestId('filter-service')).toContainText(service.name);
@@ -78,14 +80,16 @@ test.describe('material list', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a card opens that material\'s download page', async ({ page, consoleErrors }) => {
+  test("a card opens that material's download page", async ({ page, consoleErrors }) => {
     await openPage(page, `/down?type=${openMaterial.type}`);
     await page.locator(`[data-material-id="${openMaterial.id}"] .material-card__link`).click();
     await expect(page).toHaveURL(appUrl(`/downPdf?id=${openMaterial.id}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(openMaterial.title);
     await expect(page.getByTestId('material-facts')).toContainText(`${openMaterial.pages} 页`);
     for (const finding of openMaterial.keyFindings) await expect(page.getByText(finding)).toBeVisible();
-    await expect(page.locator('#pdf-contents-title + ol li')).toHaveText(openMaterial.contents.map((c, i) => `${String(i + 1).padStart(2, '0')}${c}`));
+    await expect(page.locator('#pdf-contents-title + ol li')).toHaveText(
+      openMaterial.contents.map((c, i) => `${String(i + 1).padStart(2, '0')}${c}`),
+    );
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -126,7 +130,10 @@ test('an open material really downloads a PDF, and the download shows on /user',
   expect(consoleErrors).toEqual([]);
 });
 
-test('a gated material asks for details through the lead form engine, records the lead, then unlocks the download', async ({ page, consoleErrors }) => {
+test('a gated material asks for details through the lead form engine, records the lead, then unlocks the download', async ({
+  page,
+  consoleErrors,
+}) => {
   await openPage(page, `/downPdf?id=${gatedMaterial.id}`);
   const gate = page.getByTestId('download-gate');
   await expect(gate).toBeVisible();
@@ -252,9 +259,14 @@ test.describe('the Library (/newActive, 知识库)', () => {
     await openPage(page, `/newActive?q=${encodeURIComponent('量子计算')}`);
     await expect(page.getByText('没有找到相关文章')).toBeVisible();
     const tag = '并购';
-    await page.getByTestId('library-tags').getByRole('link', { name: new RegExp(`^${tag}`) }).click();
+    await page
+      .getByTestId('library-tags')
+      .getByRole('link', { name: new RegExp(`^${tag}`) })
+      .click();
     await expect(page).toHaveURL(appUrl(`/newActive?q=${encodeURIComponent(tag)}`));
-    const count = INSIGHTS.filter((i) => i.tags.includes(tag) || i.title.includes(tag)).length + HOT_TOPICS.filter((h) => h.tags.includes(tag) || h.title.includes(tag)).length;
+    const count =
+      INSIGHTS.filter((i) => i.tags.includes(tag) || i.title.includes(tag)).length +
+      HOT_TOPICS.filter((h) => h.tags.includes(tag) || h.title.includes(tag)).length;
     await expect(page.getByTestId('library-results').locator('.article-card')).toHaveCount(count);
     expect(consoleErrors).toEqual([]);
   });
@@ -262,7 +274,9 @@ test.describe('the Library (/newActive, 知识库)', () => {
   test('shows the latest of each collection and the newest research reports', async ({ page, consoleErrors }) => {
     await openPage(page, '/newActive');
     await expect(page.getByTestId('library-insights').getByTestId('insight-card').first()).toContainText(newestFirst(INSIGHTS)[0].title);
-    await expect(page.getByTestId('library-hot-topics').getByTestId('hot-topic-card').first()).toContainText(newestFirst(HOT_TOPICS)[0].title);
+    await expect(page.getByTestId('library-hot-topics').getByTestId('hot-topic-card').first()).toContainText(
+      newestFirst(HOT_TOPICS)[0].title,
+    );
     const reports = page.getByTestId('library-reports');
     const newestReports = MATERIALS.filter((m) => m.type === 'report').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     await expect(reports.getByTestId('material-card')).toHaveCount(Math.min(3, newestReports.length));

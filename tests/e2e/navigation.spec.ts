@@ -1,8 +1,9 @@
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE } from '@/config/site';
-import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
 import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
+import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
+
 import { queryHotTopics, queryInsights } from '../../mock/articles';
 import { queryCases } from '../../mock/cases';
 import { SERVICES } from '../../mock/data/services';

@@ -1,5 +1,6 @@
 import { FORMS } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
+
 import { expect, openPage, test } from './support/fixtures';
 import { fillForm, landThenOpen, resultUrlRe, uniqueToken, waitForFillTime } from './support/leadForm';
 
@@ -20,11 +21,28 @@ test('the personal centre lists what this device keeps and clears it on request'
     localStorage.setItem(
       keys.submissions,
       JSON.stringify([
-        { formKey: 'meeting', topic: '专家会议及访问支持', title: '专家会议及访问支持服务', kind: 'service', submittedAt: '2026-11-20T10:00:00+08:00', resultPath: '/resultMeetingPage' },
-        { formKey: 'active-four', topic: '医药出海大会', title: '医药出海大会', kind: 'activity', submittedAt: '2026-11-21T09:00:00+08:00', resultPath: '/forms/active/result' },
+        {
+          formKey: 'meeting',
+          topic: '专家会议及访问支持',
+          title: '专家会议及访问支持服务',
+          kind: 'service',
+          submittedAt: '2026-11-20T10:00:00+08:00',
+          resultPath: '/resultMeetingPage',
+        },
+        {
+          formKey: 'active-four',
+          topic: '医药出海大会',
+          title: '医药出海大会',
+          kind: 'activity',
+          submittedAt: '2026-11-21T09:00:00+08:00',
+          resultPath: '/forms/active/result',
+        },
       ]),
     );
-    localStorage.setItem(keys.collect, JSON.stringify([{ id: 'm-1', title: '2026 半导体设备国产化白皮书', kind: 'whitepaper', savedAt: '2026-11-19T12:00:00+08:00' }]));
+    localStorage.setItem(
+      keys.collect,
+      JSON.stringify([{ id: 'm-1', title: '2026 半导体设备国产化白皮书', kind: 'whitepaper', savedAt: '2026-11-19T12:00:00+08:00' }]),
+    );
     localStorage.setItem(`${keys.draftPrefix}meeting`, JSON.stringify({ name: '张三' }));
   }, STORAGE_KEYS);
   await openPage(page, '/user');

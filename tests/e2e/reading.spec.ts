@@ -1,16 +1,18 @@
 import type { Page } from '@playwright/test';
+
 import { OFFICES } from '@/config/company';
 import { INDUSTRY_LANDINGS } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 import { TOPICS } from '@/config/topics';
+
+import { queryCases } from '../../mock/cases';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { SERVICES } from '../../mock/data/services';
-import { queryCases } from '../../mock/cases';
 import { queryMaterials } from '../../mock/materials';
-import { appUrl, expect, openPage, ownContentTests, routeOf, type OwnContentCase, test } from './support/fixtures';
+import { appUrl, expect, openPage, type OwnContentCase, ownContentTests, routeOf, test } from './support/fixtures';
 import { idsOn, markNoReload, newestFirst, stillNoReload, titlesOf } from './support/lists';
 
 /** What a visitor reads: services, activities, cases, hot topics, deep insights, topic pages, about and contact. */
@@ -40,7 +42,10 @@ const PAGES: OwnContentCase[] = [
   { path: routeOf('Hotspot').path, content: (p) => hotCards(p) },
   { path: `${routeOf('Hotspot').path}?id=${hotTopic.id}`, content: (p) => p.getByText(hotTopic.paragraphs[1]) },
   { path: routeOf('DeepInsight').path, content: (p) => insightCards(p) },
-  { path: `${routeOf('DeepInsight').path}?id=${longest.id}`, content: (p) => p.getByRole('heading', { level: 2, name: longest.sections[0].heading }) },
+  {
+    path: `${routeOf('DeepInsight').path}?id=${longest.id}`,
+    content: (p) => p.getByRole('heading', { level: 2, name: longest.sections[0].heading }),
+  },
   ...ROUTES.filter((r) => r.page === 'Topic').map((r) => ({
     path: r.path,
     content: (p: Page) => p.getByRole('heading', { level: 1, name: TOPICS[r.topicKey!].title }),
@@ -73,13 +78,16 @@ test.describe('services', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
     await expect(page.getByTestId('service-form-cta')).toHaveAttribute('href', appUrl(target.formPath));
     for (const step of target.steps) await expect(page.getByText(step.title, { exact: true })).toBeVisible();
-    await expect(page.getByTestId('related-content').getByRole('link').first()).toHaveAttribute('href', appUrl(`/case?service=${target.id}`));
+    await expect(page.getByTestId('related-content').getByRole('link').first()).toHaveAttribute(
+      'href',
+      appUrl(`/case?service=${target.id}`),
+    );
     await page.getByText(target.faq[0].question).click();
     await expect(page.getByText(target.faq[0].answer)).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a service page shows that service\'s real cases and materials, with links to the full lists', async ({ page, consoleErrors }) => {
+  test("a service page shows that service's real cases and materials, with links to the full lists", async ({ page, consoleErrors }) => {
     const service = SERVICES.find((s) => s.id === 'meeting')!;
     await openPage(page, `/serviceContent?id=${service.id}`);
     const related = page.getByTestId('related-content');
@@ -302,7 +310,10 @@ test.describe('hot topics', () => {
     const related = page.getByTestId('hot-topic-related');
     await expect(related.getByTestId('hot-topic-card').first()).toBeVisible();
     await expect(related.locator(`[data-article-id="${target.id}"]`)).toHaveCount(0);
-    await page.getByTestId('hot-topic-detail').getByRole('link', { name: `#${target.tags[0]}` }).click();
+    await page
+      .getByTestId('hot-topic-detail')
+      .getByRole('link', { name: `#${target.tags[0]}` })
+      .click();
     await expect(page).toHaveURL(appUrl(`/hotspot?tag=${encodeURIComponent(target.tags[0])}`));
     await expect(hotCards(page)).toHaveCount(HOT_TOPICS.filter((h) => h.tags.includes(target.tags[0])).length);
     expect(consoleErrors).toEqual([]);
@@ -357,7 +368,10 @@ test.describe('deep insights', () => {
     for (const insight of INSIGHTS) {
       await openPage(page, `/deepInsight?id=${insight.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(insight.title);
-      const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      const { scrollWidth, viewport } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
       expect(scrollWidth, insight.id).toBeLessThanOrEqual(viewport);
     }
     const paragraph = page.getByTestId('insight-article').locator('p').first();
@@ -398,8 +412,14 @@ test.describe('topic pages', () => {
       await expect.poll(() => titlesOf(insights)).toEqual(expected.map((i) => i.title));
       await expect(page.getByTestId('topic-hot-topics').getByTestId('hot-topic-card').first()).toBeVisible();
       await expect(page.getByTestId('topic-activities').getByTestId('activity-card').first()).toBeVisible();
-      await expect(page.getByRole('link', { name: topic.cta.secondary.label }).last()).toHaveAttribute('href', appUrl(topic.cta.secondary.path));
-      await expect(page.getByRole('link', { name: topic.cta.primary.label }).first()).toHaveAttribute('href', appUrl(topic.cta.primary.path));
+      await expect(page.getByRole('link', { name: topic.cta.secondary.label }).last()).toHaveAttribute(
+        'href',
+        appUrl(topic.cta.secondary.path),
+      );
+      await expect(page.getByRole('link', { name: topic.cta.primary.label }).first()).toHaveAttribute(
+        'href',
+        appUrl(topic.cta.primary.path),
+      );
       expect(consoleErrors).toEqual([]);
     });
   }

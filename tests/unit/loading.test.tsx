@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+
 import PageLoading from '@/loading';
 
 describe('page loading placeholder', () => {

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
+
 import './card.css';
 
 interface Props {

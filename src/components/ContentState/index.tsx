@@ -1,7 +1,9 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
+
 import type { ItemCopy } from '@/config/itemCopy';
 import { type ItemSource, type ItemState, useItemFromQuery } from '@/hooks/useItem';
+
 import './index.css';
 
 /** Loading, empty, error and not-found states of content lists and details, in one look. */

@@ -1,5 +1,7 @@
 import { Link } from '@umijs/max';
+
 import { FIRM } from '@/config/site';
+
 import './index.css';
 
 interface Props {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import './index.css';
 
 /** Label–value facts of a detail page (a material's type and size, a case's client and duration, an activity's time and place). */

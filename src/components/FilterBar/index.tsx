@@ -1,5 +1,7 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
+
 import { INDUSTRY_OPTIONS, type IndustrySlug } from '@/lib/industry';
+
 import './index.css';
 
 /** The filter bar of a list page: a tinted band of labelled native controls (plain HTML, no antd). */
@@ -45,7 +47,15 @@ export function FilterSelect<T extends string>({ label, value, allLabel, options
 }
 
 /** The industry select of a list (every landing industry, "全部行业" first). */
-export function IndustrySelect({ value, onChange, testId }: { value: IndustrySlug | undefined; onChange: (value: IndustrySlug | undefined) => void; testId: string }) {
+export function IndustrySelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value: IndustrySlug | undefined;
+  onChange: (value: IndustrySlug | undefined) => void;
+  testId: string;
+}) {
   return <FilterSelect label="行业" value={value} allLabel="全部行业" options={INDUSTRY_OPTIONS} onChange={onChange} testId={testId} />;
 }
 
@@ -83,7 +93,19 @@ export function FilterChips<T extends string>({ label, value, options, onChange,
 }
 
 /** A filter set by a link rather than a control, shown as a removable tag. */
-export function FilterTag({ label, text, clearLabel, onClear, testId }: { label: string; text: string; clearLabel: string; onClear: () => void; testId: string }) {
+export function FilterTag({
+  label,
+  text,
+  clearLabel,
+  onClear,
+  testId,
+}: {
+  label: string;
+  text: string;
+  clearLabel: string;
+  onClear: () => void;
+  testId: string;
+}) {
   return (
     <div className="filter-bar__field">
       <span className="filter-bar__label">{label}</span>

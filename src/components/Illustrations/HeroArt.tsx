@@ -1,7 +1,12 @@
 /** Home hero illustration: experts (nodes) joined to a decision (the centre) by bridges of knowledge. */
 export default function HeroArt() {
   const nodes = [
-    [70, 70], [330, 60], [380, 200], [300, 320], [90, 300], [30, 190],
+    [70, 70],
+    [330, 60],
+    [380, 200],
+    [300, 320],
+    [90, 300],
+    [30, 190],
   ];
   return (
     <svg viewBox="0 0 420 380" role="presentation">
@@ -14,7 +19,13 @@ export default function HeroArt() {
       <circle className="stroke-brand-line" cx="210" cy="190" r="150" fill="none" strokeDasharray="4 8" />
       <circle className="stroke-brand-pale" cx="210" cy="190" r="95" fill="none" />
       {nodes.map(([x, y]) => (
-        <path key={`l-${x}-${y}`} className="stroke-brand-light" d={`M210 190 Q ${(210 + x) / 2 + 20} ${(190 + y) / 2 - 20} ${x} ${y}`} strokeWidth="2" fill="none" />
+        <path
+          key={`l-${x}-${y}`}
+          className="stroke-brand-light"
+          d={`M210 190 Q ${(210 + x) / 2 + 20} ${(190 + y) / 2 - 20} ${x} ${y}`}
+          strokeWidth="2"
+          fill="none"
+        />
       ))}
       {nodes.map(([x, y], i) => (
         <g key={`n-${x}-${y}`}>

@@ -3,7 +3,14 @@
 /** Experts as nodes joined to a central bridge. */
 export function NetworkArt() {
   const nodes: [number, number, number][] = [
-    [60, 70, 14], [330, 60, 12], [350, 220, 16], [70, 230, 12], [200, 30, 10], [210, 270, 11], [120, 150, 9], [290, 150, 9],
+    [60, 70, 14],
+    [330, 60, 12],
+    [350, 220, 16],
+    [70, 230, 12],
+    [200, 30, 10],
+    [210, 270, 11],
+    [120, 150, 9],
+    [290, 150, 9],
   ];
   return (
     <svg viewBox="0 0 400 300" role="presentation">
@@ -23,7 +30,10 @@ export function NetworkArt() {
         <g key={`n${i}`}>
           <circle className="fill-white stroke-brand-line" cx={x} cy={y} r={r + 6} />
           <circle className={i % 3 === 0 ? 'fill-accent' : 'fill-brand'} cx={x} cy={y - r * 0.25} r={r * 0.35} />
-          <path className={i % 3 === 0 ? 'fill-accent' : 'fill-brand'} d={`M${x - r * 0.6} ${y + r * 0.6}a${r * 0.6} ${r * 0.5} 0 0 1 ${r * 1.2} 0`} />
+          <path
+            className={i % 3 === 0 ? 'fill-accent' : 'fill-brand'}
+            d={`M${x - r * 0.6} ${y + r * 0.6}a${r * 0.6} ${r * 0.5} 0 0 1 ${r * 1.2} 0`}
+          />
         </g>
       ))}
     </svg>
@@ -53,14 +63,26 @@ export function EventArt() {
         )),
       )}
       <rect className="fill-brand-dark" x="300" y="120" width="40" height="74" rx="20" />
-      <path className="stroke-brand-dark" d="M288 176c0 28 64 28 64 0M320 210v30m-20 0h40" strokeWidth="6" fill="none" strokeLinecap="round" />
+      <path
+        className="stroke-brand-dark"
+        d="M288 176c0 28 64 28 64 0M320 210v30m-20 0h40"
+        strokeWidth="6"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
 /** A globe with office pins. */
 export function GlobeArt() {
-  const pins: [number, number][] = [[236, 118], [226, 96], [214, 146], [222, 152], [196, 196]];
+  const pins: [number, number][] = [
+    [236, 118],
+    [226, 96],
+    [214, 146],
+    [222, 152],
+    [196, 196],
+  ];
   return (
     <svg viewBox="0 0 400 300" role="presentation">
       <circle className="fill-brand-soft stroke-brand-edge" cx="200" cy="150" r="120" strokeWidth="2" />
@@ -81,7 +103,13 @@ export function TrustArt() {
   return (
     <svg viewBox="0 0 400 300" role="presentation">
       <path className="stroke-brand-edge" d="M40 250h320" strokeWidth="4" strokeLinecap="round" />
-      <path className="stroke-brand-grey" d="M70 250V170M330 250V170M70 180c60-70 200-70 260 0" strokeWidth="10" fill="none" strokeLinecap="round" />
+      <path
+        className="stroke-brand-grey"
+        d="M70 250V170M330 250V170M70 180c60-70 200-70 260 0"
+        strokeWidth="10"
+        fill="none"
+        strokeLinecap="round"
+      />
       <path className="stroke-brand-line" d="M110 250v-46M150 250v-66M190 250v-74M230 250v-70M270 250v-58M300 250v-40" strokeWidth="4" />
       <path className="fill-brand" d="M200 40l78 28v62c0 52-34 86-78 104-44-18-78-52-78-104V68z" />
       <path className="fill-brand-dark" d="M200 58l60 22v50c0 40-26 66-60 80-34-14-60-40-60-80V80z" />

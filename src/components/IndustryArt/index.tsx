@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+
 import type { IndustryMotif } from '@/config/industries';
 import type { IndustryTone } from '@/styles/tokens';
 
@@ -61,7 +62,16 @@ const MOTIFS: Record<IndustryMotif, () => ReactNode> = {
   dossier: () => (
     <>
       <rect className="fill-white stroke-brand-line" x="40" y="22" width="112" height="124" rx="10" strokeWidth="2" />
-      <rect className="fill-brand-soft stroke-brand-line" x="28" y="32" width="112" height="124" rx="10" strokeWidth="2" transform="translate(0 -6)" />
+      <rect
+        className="fill-brand-soft stroke-brand-line"
+        x="28"
+        y="32"
+        width="112"
+        height="124"
+        rx="10"
+        strokeWidth="2"
+        transform="translate(0 -6)"
+      />
       <rect className="fill-tone" x="44" y="42" width="60" height="8" rx="4" />
       {[62, 78, 94, 110].map((y, i) => (
         <rect key={y} className="fill-brand-line" x="44" y={y} width={i % 2 ? 56 : 80} height="6" rx="3" />
@@ -135,7 +145,13 @@ const MOTIFS: Record<IndustryMotif, () => ReactNode> = {
         <rect className="fill-tone" x="82" y="46" width="76" height="68" rx="10" />
         <rect className="stroke-white" x="98" y="60" width="44" height="40" rx="6" fill="none" strokeWidth="3" />
         <circle className="fill-accent" cx="120" cy="80" r="7" />
-        <path className="stroke-tone" d="M184 62h26v-30M184 102h18v34M56 70H30v-36M56 94H24v40" strokeWidth="2.5" fill="none" opacity="0.6" />
+        <path
+          className="stroke-tone"
+          d="M184 62h26v-30M184 102h18v34M56 70H30v-36M56 94H24v40"
+          strokeWidth="2.5"
+          fill="none"
+          opacity="0.6"
+        />
         {[
           [210, 32],
           [202, 136],
@@ -153,7 +169,15 @@ const MOTIFS: Record<IndustryMotif, () => ReactNode> = {
 export default function IndustryArt({ motif, tone, className }: Props) {
   const style = { '--tone': `var(--tone-${tone})` } as CSSProperties;
   return (
-    <svg className={className} style={style} viewBox="0 0 240 160" role="presentation" aria-hidden="true" focusable="false" data-motif={motif}>
+    <svg
+      className={className}
+      style={style}
+      viewBox="0 0 240 160"
+      role="presentation"
+      aria-hidden="true"
+      focusable="false"
+      data-motif={motif}
+    >
       {MOTIFS[motif]()}
     </svg>
   );

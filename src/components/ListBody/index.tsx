@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import Pager from '@/components/Pager';
 import { pageCount } from '@/lib/queryFilter';
+
 import './index.css';
 
 interface Props<T> {
@@ -29,7 +31,19 @@ interface Props<T> {
  * The body of a list: loading, then an error with a retry, nothing found (with a way out), or the
  * items and the pager. A refresh keeps the items shown, dimmed by `aria-busy`.
  */
-export default function ListBody<T>({ request, list, loadingLabel, empty, emptyAction, onClear, className, testId, itemKey, renderItem, paging }: Props<T>) {
+export default function ListBody<T>({
+  request,
+  list,
+  loadingLabel,
+  empty,
+  emptyAction,
+  onClear,
+  className,
+  testId,
+  itemKey,
+  renderItem,
+  paging,
+}: Props<T>) {
   const { loading, error, refresh } = request;
   const paged = list && !Array.isArray(list) ? (list as API.Paged<T>) : undefined;
   const items = paged ? paged.list : (list as readonly T[] | undefined);
@@ -47,8 +61,17 @@ export default function ListBody<T>({ request, list, loadingLabel, empty, emptyA
   }
   return (
     <>
-      <ItemGrid className={`grid list-grid ${className}`} busy={loading} testId={testId} items={items} itemKey={itemKey} renderItem={renderItem} />
-      {paged && paging && <Pager page={paging.page} pageCount={pageCount(paged.total, paged.pageSize)} onChange={paging.onChange} label={paging.label} />}
+      <ItemGrid
+        className={`grid list-grid ${className}`}
+        busy={loading}
+        testId={testId}
+        items={items}
+        itemKey={itemKey}
+        renderItem={renderItem}
+      />
+      {paged && paging && (
+        <Pager page={paging.page} pageCount={pageCount(paged.total, paged.pageSize)} onChange={paging.onChange} label={paging.label} />
+      )}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from '@umijs/max';
-import CaseCard from '@/features/content/cases/CaseCard';
+
 import { ContentError, ContentLoading } from '@/components/ContentState';
+import ItemGrid from '@/components/ItemGrid';
+import CaseCard from '@/features/content/cases/CaseCard';
 import MaterialCard from '@/features/library/MaterialCard';
+import { useData } from '@/hooks/useData';
 import { getCases } from '@/services/cases';
 import { getMaterials } from '@/services/materials';
-import { useData } from '@/hooks/useData';
-import ItemGrid from '@/components/ItemGrid';
 
 import './RelatedContent.css';
 
@@ -50,7 +51,13 @@ export default function RelatedContent({ filter, subject, serviceName }: Props) 
       ) : (
         <>
           {data.cases.list.length ? (
-            <ItemGrid className="grid grid--2 grid--phone-1 related-grid" testId="related-cases" items={data.cases.list} itemKey={(c) => c.id} renderItem={(c) => <CaseCard item={c} serviceName={serviceName} headingLevel="h4" />} />
+            <ItemGrid
+              className="grid grid--2 grid--phone-1 related-grid"
+              testId="related-cases"
+              items={data.cases.list}
+              itemKey={(c) => c.id}
+              renderItem={(c) => <CaseCard item={c} serviceName={serviceName} headingLevel="h4" />}
+            />
           ) : (
             <p className="related-empty">「{subject}」的客户案例正在整理中，欢迎联系顾问了解项目经验。</p>
           )}
@@ -59,7 +66,13 @@ export default function RelatedContent({ filter, subject, serviceName }: Props) 
             <Link to={`/down?${q}`}>查看全部{data.materials.total ? ` ${data.materials.total} 份` : ''}资料 →</Link>
           </div>
           {data.materials.list.length ? (
-            <ItemGrid className="grid grid--3 grid--phone-1 related-grid" testId="related-materials" items={data.materials.list} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} headingLevel="h4" />} />
+            <ItemGrid
+              className="grid grid--3 grid--phone-1 related-grid"
+              testId="related-materials"
+              items={data.materials.list}
+              itemKey={(m) => m.id}
+              renderItem={(m) => <MaterialCard material={m} headingLevel="h4" />}
+            />
           ) : (
             <p className="related-empty">「{subject}」的相关资料正在整理中。</p>
           )}

@@ -1,6 +1,6 @@
-import RelatedContent from '@/features/content/RelatedContent';
 import Section from '@/components/Section';
 import { findIndustry, type IndustryLandingDefinition } from '@/config/industries';
+import RelatedContent from '@/features/content/RelatedContent';
 
 interface Props {
   slug: IndustryLandingDefinition['slug'];

@@ -1,4 +1,5 @@
 import { useDispatch, useSelector } from '@umijs/max';
+
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import type { IndustryState } from '@/models/industry';
 

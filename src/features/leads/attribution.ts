@@ -23,7 +23,11 @@ interface Landing {
 /** Attribution from a landing URL and referrer; pure, for tests. */
 export function attributionFrom({ url, referrer }: Landing, now: number = Date.now()): Attribution {
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?')) : '');
-  const result: Attribution = { referrer: clip(referrer, MAX_URL), landingPage: clip(url, MAX_URL), capturedAt: new Date(now).toISOString() };
+  const result: Attribution = {
+    referrer: clip(referrer, MAX_URL),
+    landingPage: clip(url, MAX_URL),
+    capturedAt: new Date(now).toISOString(),
+  };
   for (const key of UTM_KEYS) {
     const value = query.get(key)?.trim();
     if (value) result[key] = clip(value, MAX_VALUE);

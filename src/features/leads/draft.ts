@@ -3,8 +3,9 @@
  * restored on return. The consent box and the honeypot are never kept: consent is given afresh.
  */
 import { STORAGE_KEYS } from '@/config/storage';
-import type { LeadValues } from './validation';
 import { readJson, removeStorage, writeJson } from '@/lib/storage';
+
+import type { LeadValues } from './validation';
 
 export interface FormDraft {
   values: LeadValues;

@@ -1,12 +1,13 @@
 /** What a form sends, how a failed submission reads, and the record the personal centre lists. Pure helpers. */
 import type { FormDefinition } from '@/config/forms';
 import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
-import { STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
 import { TEXTS } from '@/config/site';
+import { STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
+import { readJson, writeJson } from '@/lib/storage';
 import type { BizErrorInfo } from '@/request/errors';
 import { classifyFailure } from '@/request/failure';
+
 import type { LeadValues } from './validation';
-import { readJson, writeJson } from '@/lib/storage';
 
 export interface SubmissionInput {
   form: FormDefinition;

@@ -3,9 +3,10 @@
  * (src/components/LeadForm) and the mocked API runs them again on the submission (mock/leads.ts).
  * Messages are Chinese. Relative imports only: mock/ imports this file outside the app's aliases.
  */
-import { RATING_SCALE, TEXT_LIMITS, type FieldDefinition } from '../../config/formFields';
-import { isCalendarDate } from '../../lib/beijingTime';
 import { beijingDay } from '@/lib/beijingTime';
+
+import { type FieldDefinition, RATING_SCALE, TEXT_LIMITS } from '../../config/formFields';
+import { isCalendarDate } from '../../lib/beijingTime';
 
 export type LeadValue = string | string[] | number | boolean | null | undefined;
 export type LeadValues = Record<string, LeadValue>;
@@ -15,7 +16,8 @@ export const CONSENT_MESSAGE = '请阅读并勾选同意《个人信息保护说
 
 /** Mainland China mobile numbers: 11 digits starting 13–19. */
 const MOBILE_RE = /^1[3-9]\d{9}$/;
-const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_RE =
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 /** Letters of any script, combining marks, spaces, the middle dot of transliterated names, '.', '-' and "'". */
 const PERSON_NAME_RE = /^[\p{L}\p{M}][\p{L}\p{M} ·.'-]*$/u;
 /** Control characters other than line breaks and tabs. */
@@ -31,7 +33,9 @@ const isChoiceKind = (kind: FieldDefinition['kind']) =>
 
 export const maxLengthOf = (field: FieldDefinition): number | undefined =>
   field.maxLength ??
-  (field.kind === 'text' || field.kind === 'mobile' || field.kind === 'email' || field.kind === 'textarea' ? TEXT_LIMITS[field.kind] : undefined);
+  (field.kind === 'text' || field.kind === 'mobile' || field.kind === 'email' || field.kind === 'textarea'
+    ? TEXT_LIMITS[field.kind]
+    : undefined);
 
 /** Trims text, drops separators from mobile numbers (+86, spaces, dashes), keeps only arrays of strings for multi choices. */
 export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadValue {
@@ -108,7 +112,8 @@ function choiceError(field: FieldDefinition, value: LeadValue, now: number): str
       if (typeof value !== 'string' || !isCalendarDate(value)) return '请选择有效的日期';
       const earliest = beijingDay(now, field.minDaysAhead ?? 0);
       if (value < earliest) return `${field.label}不能早于 ${earliest}`;
-      if (field.maxDaysAhead !== undefined && value > beijingDay(now, field.maxDaysAhead)) return `${field.label}请选择 ${field.maxDaysAhead} 天以内的日期`;
+      if (field.maxDaysAhead !== undefined && value > beijingDay(now, field.maxDaysAhead))
+        return `${field.label}请选择 ${field.maxDaysAhead} 天以内的日期`;
       return null;
     }
     default:

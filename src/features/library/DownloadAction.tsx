@@ -1,11 +1,13 @@
 import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
-import { materialFileUrl } from '@/services/materials';
-import { isUnlocked, markUnlocked, recordDownload } from './downloads';
-import { isWechatBrowser } from '@/lib/userAgent';
-import DownloadGate from './DownloadGate';
-import { formatFileSize } from '@/features/library/materialView';
+
 import { materialFallbackPath } from '@/config/itemPaths';
+import { formatFileSize } from '@/features/library/materialView';
+import { isWechatBrowser } from '@/lib/userAgent';
+import { materialFileUrl } from '@/services/materials';
+
+import DownloadGate from './DownloadGate';
+import { isUnlocked, markUnlocked, recordDownload } from './downloads';
 
 /** What a visitor can do with the file here: download, pass the gate first, or (in WeChat) go to the fallback page. */
 export default function DownloadAction({ material }: { material: API.Material }) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+
 import { ContentLoading } from '@/components/ContentState';
 import { DOWNLOAD_FORM } from '@/config/forms';
 

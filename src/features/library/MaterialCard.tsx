@@ -1,11 +1,13 @@
-import SaveButton from './SaveButton';
-import { INDUSTRY_LANDINGS } from '@/config/industries';
 import CardTitle from '@/components/Card/CardTitle';
-import './MaterialCard.css';
+import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { materialPath } from '@/config/itemPaths';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import { formatDate } from '@/lib/beijingTime';
-import { materialPath } from '@/config/itemPaths';
 import { industryName } from '@/lib/industry';
+
+import SaveButton from './SaveButton';
+
+import './MaterialCard.css';
 
 interface Props {
   material: API.MaterialSummary;
@@ -16,7 +18,9 @@ interface Props {
 export const industriesText = (slugs: readonly string[]) =>
   slugs.length >= INDUSTRY_LANDINGS.length
     ? '全部行业'
-    : slugs.length <= 2 ? slugs.map(industryName).join('、') : `${slugs.slice(0, 2).map(industryName).join('、')}等 ${slugs.length} 个行业`;
+    : slugs.length <= 2
+      ? slugs.map(industryName).join('、')
+      : `${slugs.slice(0, 2).map(industryName).join('、')}等 ${slugs.length} 个行业`;
 
 /** One material in a list: type, title (the card links to its download page), summary, facts and a save button. */
 export default function MaterialCard({ material, headingLevel: Heading = 'h3' }: Props) {

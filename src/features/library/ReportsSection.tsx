@@ -1,17 +1,21 @@
 import { Link } from '@umijs/max';
+
 import { ContentError, ContentLoading } from '@/components/ContentState';
-import MaterialCard from './MaterialCard';
-import Section from '@/components/Section';
-import { getMaterials } from '@/services/materials';
-import { useData } from '@/hooks/useData';
 import ItemGrid from '@/components/ItemGrid';
+import Section from '@/components/Section';
+import { useData } from '@/hooks/useData';
+import { getMaterials } from '@/services/materials';
+
+import MaterialCard from './MaterialCard';
 
 /** How many of the newest research reports the Library shows. */
 export const LIBRARY_REPORTS = 3;
 
 /** The newest research reports of the materials centre, with ways into the full report and case lists. */
 export default function ReportsSection() {
-  const { data, loading, error, refresh } = useData(`materials?type=report&pageSize=${LIBRARY_REPORTS}`, () => getMaterials({ type: 'report', pageSize: LIBRARY_REPORTS }));
+  const { data, loading, error, refresh } = useData(`materials?type=report&pageSize=${LIBRARY_REPORTS}`, () =>
+    getMaterials({ type: 'report', pageSize: LIBRARY_REPORTS }),
+  );
   const reports = data?.data;
   return (
     <Section id="library-reports" title="研究报告与案例" lead="行业研究报告与白皮书，摘要在线阅读，全文PDF下载。" tinted>
@@ -21,7 +25,12 @@ export default function ReportsSection() {
         ) : error || !reports ? (
           <ContentError onRetry={refresh} />
         ) : (
-          <ItemGrid className="grid grid--3 grid--desktop-1 library__grid" items={reports.list} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} />} />
+          <ItemGrid
+            className="grid grid--3 grid--desktop-1 library__grid"
+            items={reports.list}
+            itemKey={(m) => m.id}
+            renderItem={(m) => <MaterialCard material={m} />}
+          />
         )}
         <div className="panel library-reports">
           <p className="library-reports__text">{reports ? `共 ${reports.total} 份研究报告，` : ''}另有白皮书、服务手册与客户案例。</p>

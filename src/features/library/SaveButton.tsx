@@ -1,4 +1,5 @@
 import { useCollect } from './collect';
+
 import './SaveButton.css';
 
 interface Props {

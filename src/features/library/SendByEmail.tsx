@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { isBizError } from '@/request/errors';
-import { sendMaterialByEmail } from '@/services/materials';
+import { type FormEvent, useState } from 'react';
+
 import { RECEIVER_EMAIL } from '@/config/formFields';
 import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
+import { isBizError } from '@/request/errors';
+import { sendMaterialByEmail } from '@/services/materials';
+
 import { ConsentBox, FieldError } from './emailFormParts';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };

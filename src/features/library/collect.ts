@@ -1,6 +1,7 @@
 /** Saved materials (local storage `collect`), shared by every save button and /downCollect. */
 import { useCallback, useEffect, useState } from 'react';
-import { STORAGE_KEYS, type CollectRecord } from '@/config/storage';
+
+import { type CollectRecord, STORAGE_KEYS } from '@/config/storage';
 import { readJson, writeJson } from '@/lib/storage';
 
 /** Fired on window after this tab changes the saved list, so every button on the page follows. */

@@ -1,5 +1,5 @@
 /** Download records (local storage `downloads`), the per-material unlock of gated files, and form checks. */
-import { STORAGE_KEYS, type DownloadRecord } from '@/config/storage';
+import { type DownloadRecord, STORAGE_KEYS } from '@/config/storage';
 import { readJson, writeJson } from '@/lib/storage';
 
 /** Most records kept; older ones drop off. */

@@ -1,7 +1,7 @@
 /** Filters of the material and case lists, kept in the query string so a link or reload reproduces the list. */
-import { parseIndustrySlug, type IndustrySlug } from '@/lib/industry';
-import { filterToSearch, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
 import { MATERIAL_TYPES } from '@/features/library/materialView';
+import { type IndustrySlug, parseIndustrySlug } from '@/lib/industry';
+import { filterToSearch, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
 
 export { pageCount } from '@/lib/queryFilter';
 

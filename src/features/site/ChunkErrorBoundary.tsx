@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+
 import { TEXTS } from '@/config/site';
 import { reportMonitor } from '@/services/monitor';
 
@@ -12,8 +13,7 @@ interface State {
   error: Error | null;
 }
 
-export const isChunkError = (error: Error) =>
-  error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message);
+export const isChunkError = (error: Error) => error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message);
 
 /** Catches a page that failed to load or render, shows a Chinese message with a reload button and reports it. */
 export default class ChunkErrorBoundary extends Component<Props, State> {

@@ -1,5 +1,6 @@
 import { useModel } from '@umijs/max';
 import type { ReactNode } from 'react';
+
 import { TEXTS } from '@/config/site';
 import type { InitialState } from '@/startup';
 

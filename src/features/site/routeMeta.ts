@@ -1,4 +1,5 @@
 import { matchRoutes } from '@umijs/max';
+
 import type { RouteEntry } from '@/config/routes';
 import { pageTitle } from '@/config/site';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type CollectRecord, type DownloadRecord, type SubmissionRecord } from '@/config/storage';
+import { type CollectRecord, type DownloadRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
 import { readJson, readStorage, removeStorage } from '@/lib/storage';
 
 export interface VisitorData {
@@ -26,7 +26,9 @@ export function readVisitorData(): VisitorData {
 
 /** Removes every key of STORAGE_KEYS, drafts included, from local and session storage. */
 export function clearVisitorData(): void {
-  const fixed = Object.entries(STORAGE_KEYS).filter(([name]) => name !== 'draftPrefix').map(([, key]) => key);
+  const fixed = Object.entries(STORAGE_KEYS)
+    .filter(([name]) => name !== 'draftPrefix')
+    .map(([, key]) => key);
   fixed.forEach(removeStorage);
   try {
     Object.keys(window.localStorage)

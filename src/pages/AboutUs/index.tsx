@@ -3,9 +3,19 @@ import FigureList from '@/components/FigureList';
 import { TrustArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { COMPANY_FIGURES, COMPANY_HISTORY, COMPANY_INTRO, COMPLIANCE_POINTS, COMPLIANCE_STATEMENT, FOUNDED_YEAR, OFFICES, VETTING_STEPS } from '@/config/company';
-import { FIRM } from '@/config/site';
+import {
+  COMPANY_FIGURES,
+  COMPANY_HISTORY,
+  COMPANY_INTRO,
+  COMPLIANCE_POINTS,
+  COMPLIANCE_STATEMENT,
+  FOUNDED_YEAR,
+  OFFICES,
+  VETTING_STEPS,
+} from '@/config/company';
 import { CTA_BANDS } from '@/config/pageCopy';
+import { FIRM } from '@/config/site';
+
 import '@/components/Card/card.css';
 import './index.css';
 
@@ -43,7 +53,11 @@ export default function AboutUsPage() {
         </ol>
       </Section>
 
-      <Section id="about-offices" title="全球办公室" lead={`总部位于上海，在${OFFICES.length}个城市设有办公室，服务覆盖 60 多个国家与地区。`}>
+      <Section
+        id="about-offices"
+        title="全球办公室"
+        lead={`总部位于上海，在${OFFICES.length}个城市设有办公室，服务覆盖 60 多个国家与地区。`}
+      >
         <ul className="grid offices about__offices">
           {OFFICES.map((o) => (
             <li key={o.id}>

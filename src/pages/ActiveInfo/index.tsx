@@ -1,13 +1,21 @@
 import { Link } from '@umijs/max';
+
 import { ItemFromQuery } from '@/components/ContentState';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { industryLandingHref } from '@/config/industries';
-import { ACTIVITY_FORMAT_TEXT, activityCta, activityStatusText, activityStatusTone, placesText } from '@/features/content/activities/activityView';
+import {
+  ACTIVITY_FORMAT_TEXT,
+  activityCta,
+  activityStatusText,
+  activityStatusTone,
+  placesText,
+} from '@/features/content/activities/activityView';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { formatTimeRange } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
+
 import '@/components/Card/card.css';
 import './index.css';
 

@@ -1,12 +1,19 @@
-import ActivityCard from '@/features/content/activities/ActivityCard';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import { EventArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
-import { getActivities } from '@/services/activities';
-import { activityFilterToSearch, FORMAT_OPTIONS, parseActivityFilter, toActivityQuery, WHEN_OPTIONS } from '@/features/content/activities/activityFilter';
-import { usePagedList } from '@/hooks/usePagedList';
 import { PAGE_HEROES } from '@/config/pageCopy';
+import ActivityCard from '@/features/content/activities/ActivityCard';
+import {
+  activityFilterToSearch,
+  FORMAT_OPTIONS,
+  parseActivityFilter,
+  toActivityQuery,
+  WHEN_OPTIONS,
+} from '@/features/content/activities/activityFilter';
+import { usePagedList } from '@/hooks/usePagedList';
+import { getActivities } from '@/services/activities';
+
 import '@/components/ListBody/listPage.css';
 import './index.css';
 
@@ -23,10 +30,7 @@ export default function ActiveListPage() {
 
   return (
     <div className="act-list">
-      <PageHero
-        {...PAGE_HEROES.activeList}
-        art={<EventArt />}
-      />
+      <PageHero {...PAGE_HEROES.activeList} art={<EventArt />} />
 
       <section className="container list-page__body" aria-labelledby="act-list-title">
         <h2 id="act-list-title" className="visually-hidden">

@@ -1,16 +1,17 @@
-import CaseCard from '@/features/content/cases/CaseCard';
 import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import { TrustArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
-import { getCases } from '@/services/cases';
-import { getServices } from '@/services/services';
-import { CASE_PAGE_SIZE, listFilterToSearch, parseListFilter, toListQuery } from '@/features/library/materialFilter';
+import { PAGE_HEROES } from '@/config/pageCopy';
+import CaseCard from '@/features/content/cases/CaseCard';
 import CaseReading from '@/features/content/cases/CaseReading';
+import { CASE_PAGE_SIZE, listFilterToSearch, parseListFilter, toListQuery } from '@/features/library/materialFilter';
 import { useData } from '@/hooks/useData';
 import { useQueryId } from '@/hooks/useItem';
 import { usePagedList } from '@/hooks/usePagedList';
-import { PAGE_HEROES } from '@/config/pageCopy';
+import { getCases } from '@/services/cases';
+import { getServices } from '@/services/services';
+
 import '@/components/ListBody/listPage.css';
 
 /**
@@ -40,10 +41,7 @@ export default function CasesPage() {
 
   return (
     <div className="list-page">
-      <PageHero
-        {...PAGE_HEROES.cases}
-        art={<TrustArt />}
-      />
+      <PageHero {...PAGE_HEROES.cases} art={<TrustArt />} />
 
       <section className="container list-page__body" aria-labelledby="cases-list-title">
         <h2 id="cases-list-title" className="visually-hidden">

@@ -1,12 +1,14 @@
 import { Link } from '@umijs/max';
+
 import { GlobeArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
+import SiteQrCode from '@/components/SiteQrCode';
 import { CONTACT_CHANNELS, HEADQUARTERS, OFFICES } from '@/config/company';
 import { FORMS } from '@/config/forms';
-import { FIRM } from '@/config/site';
-import SiteQrCode from '@/components/SiteQrCode';
 import { PAGE_HEROES } from '@/config/pageCopy';
+import { FIRM } from '@/config/site';
+
 import '@/components/Card/card.css';
 import './index.css';
 

@@ -1,13 +1,15 @@
 import { useSearchParams } from '@umijs/max';
-import ArticleCard from '@/features/content/articles/ArticleCard';
-import ArticleList from '@/features/content/articles/ArticleList';
+
 import CtaBand from '@/components/CtaBand';
 import { NetworkArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { getInsights } from '@/services/articles';
-import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
-import InsightReader from '@/features/content/articles/InsightReader';
 import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
+import ArticleCard from '@/features/content/articles/ArticleCard';
+import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
+import ArticleList from '@/features/content/articles/ArticleList';
+import InsightReader from '@/features/content/articles/InsightReader';
+import { getInsights } from '@/services/articles';
+
 import './index.css';
 
 /** /deepInsight: the list of deep insights (industry filter, paging), or with ?id= the reading view of one. */
@@ -18,10 +20,7 @@ export default function DeepInsightPage() {
 
   return (
     <div className="insight-list">
-      <PageHero
-        {...PAGE_HEROES.deepInsight}
-        art={<NetworkArt />}
-      />
+      <PageHero {...PAGE_HEROES.deepInsight} art={<NetworkArt />} />
       <ArticleList
         heading="文章列表"
         noun="篇深度洞察"

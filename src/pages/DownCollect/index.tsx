@@ -1,14 +1,16 @@
 import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
+
 import { ContentEmpty, ContentLoading } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
-import { useCollect } from '@/features/library/collect';
+import { materialPath } from '@/config/itemPaths';
 import { PAGE_HEROES } from '@/config/pageCopy';
+import { useCollect } from '@/features/library/collect';
+import { MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
+import { formatDateTime } from '@/lib/beijingTime';
+
 import '@/components/Card/card.css';
 import './index.css';
-import { MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
-import { materialPath } from '@/config/itemPaths';
-import { formatDateTime } from '@/lib/beijingTime';
 
 const kindText = (kind: string) => MATERIAL_TYPE_TEXT[kind as API.MaterialType] ?? '资料';
 
@@ -21,9 +23,7 @@ export default function DownCollectPage() {
 
   return (
     <div className="collect">
-      <PageHero
-        {...PAGE_HEROES.downCollect}
-      />
+      <PageHero {...PAGE_HEROES.downCollect} />
       <section className="container collect__body" aria-labelledby="collect-list-title">
         <h2 id="collect-list-title" className="collect__heading">
           已收藏 <span data-testid="collect-count">{ready ? list.length : ''}</span> 份资料

@@ -1,16 +1,18 @@
 import { Link } from '@umijs/max';
+
+import { ItemFromQuery } from '@/components/ContentState';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
-import SaveButton from '@/features/library/SaveButton';
 import Section from '@/components/Section';
-import { industriesText } from '@/features/library/MaterialCard';
-import DownloadAction from '@/features/library/DownloadAction';
-import { ItemFromQuery } from '@/components/ContentState';
-import { MATERIAL_ITEM } from '@/features/library/materialItem';
-import '@/features/library/materialPage.css';
-import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
-import { formatDate } from '@/lib/beijingTime';
 import { servicePath } from '@/config/itemPaths';
+import DownloadAction from '@/features/library/DownloadAction';
+import { industriesText } from '@/features/library/MaterialCard';
+import { MATERIAL_ITEM } from '@/features/library/materialItem';
+import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
+import SaveButton from '@/features/library/SaveButton';
+import { formatDate } from '@/lib/beijingTime';
+
+import '@/features/library/materialPage.css';
 import '@/components/Card/card.css';
 
 /** /downPdf?id=: one material: summary, key findings, contents, facts, then the download (or its gate). */

@@ -1,18 +1,20 @@
 import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
+
+import { ItemFromQuery } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { materialFileUrl } from '@/services/materials';
-import { recordDownload } from '@/features/library/downloads';
-import { isWechatBrowser } from '@/lib/userAgent';
-import { ItemFromQuery } from '@/components/ContentState';
-import { MATERIAL_ITEM } from '@/features/library/materialItem';
 import CopyLink, { downloadPageHref } from '@/features/library/CopyLink';
+import { recordDownload } from '@/features/library/downloads';
+import { MATERIAL_ITEM } from '@/features/library/materialItem';
+import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import OpenInBrowserHint from '@/features/library/OpenInBrowserHint';
 import SendByEmail from '@/features/library/SendByEmail';
+import { isWechatBrowser } from '@/lib/userAgent';
+import { materialFileUrl } from '@/services/materials';
+
 import '@/features/library/materialPage.css';
 import './index.css';
-import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 
 /** /downPdfBak?id=: the way to a file where downloads are blocked (WeChat): open in a browser, copy the link, or email. */
 export default function DownPdfBakPage() {

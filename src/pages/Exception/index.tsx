@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '@umijs/max';
+
 import { TEXTS } from '@/config/site';
 
 /** Where display type 9 lands. The code and message are query text: rendered as plain text only. */

@@ -1,24 +1,25 @@
 import { Link } from '@umijs/max';
-import ActivityCard from '@/features/content/activities/ActivityCard';
+
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
+import HeroArt from '@/components/Illustrations/HeroArt';
+import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import ServiceCard from '@/features/content/services/ServiceCard';
 import { COMPANY_FIGURES } from '@/config/company';
 import { HOME_CTA, HOME_HERO } from '@/config/home';
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import ActivityCard from '@/features/content/activities/ActivityCard';
+import HomeResearch from '@/features/content/articles/ResearchHighlights';
+import HomeCases from '@/features/content/cases/CaseHighlights';
+import ServiceCard from '@/features/content/services/ServiceCard';
+import { useData } from '@/hooks/useData';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
-import HeroArt from '@/components/Illustrations/HeroArt';
-import HomeCases from '@/features/content/cases/CaseHighlights';
-import HomeResearch from '@/features/content/articles/ResearchHighlights';
-import { useData } from '@/hooks/useData';
-import ItemGrid from '@/components/ItemGrid';
-import MoreLink from '@/components/MoreLink';
-import './index.css';
 
+import './index.css';
 
 /** Home: what the firm does, its figures, services, upcoming activities, research, industries, cases, and the call to enquire. */
 export default function HomePage() {
@@ -50,7 +51,12 @@ export default function HomePage() {
         {services.loading && <ContentLoading />}
         {services.error && <ContentError onRetry={services.refresh} />}
         {services.data?.data && (
-          <ItemGrid className="grid grid--3 grid--tablet-2 grid--phone-1 home-grid" items={services.data.data} itemKey={(s) => s.id} renderItem={(s) => <ServiceCard service={s} />} />
+          <ItemGrid
+            className="grid grid--3 grid--tablet-2 grid--phone-1 home-grid"
+            items={services.data.data}
+            itemKey={(s) => s.id}
+            renderItem={(s) => <ServiceCard service={s} />}
+          />
         )}
       </Section>
 
@@ -58,7 +64,12 @@ export default function HomePage() {
         {activities.loading && <ContentLoading />}
         {activities.error && <ContentError onRetry={activities.refresh} />}
         {activities.data?.data && (
-          <ItemGrid className="grid home-grid" items={activities.data.data.list} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
+          <ItemGrid
+            className="grid home-grid"
+            items={activities.data.data.list}
+            itemKey={(a) => a.id}
+            renderItem={(a) => <ActivityCard activity={a} />}
+          />
         )}
         <MoreLink className="home-more" to="/activeList" label="查看全部活动" />
       </Section>

@@ -1,15 +1,17 @@
 import { useSearchParams } from '@umijs/max';
-import ArticleList from '@/features/content/articles/ArticleList';
+
 import CtaBand from '@/components/CtaBand';
-import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { GlobeArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { getHotTopics } from '@/services/articles';
-import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
-import { tagCounts } from '@/features/content/articles/librarySearch';
-import HotTopicReader from '@/features/content/articles/HotTopicReader';
-import { useData } from '@/hooks/useData';
 import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
+import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
+import ArticleList from '@/features/content/articles/ArticleList';
+import HotTopicCard from '@/features/content/articles/HotTopicCard';
+import HotTopicReader from '@/features/content/articles/HotTopicReader';
+import { tagCounts } from '@/features/content/articles/librarySearch';
+import { useData } from '@/hooks/useData';
+import { getHotTopics } from '@/services/articles';
+
 import './index.css';
 
 /** How many of the most used tags the filter offers (a tag from a link shows as well). */
@@ -28,10 +30,7 @@ export default function HotspotPage() {
 
   return (
     <div className="hotspot">
-      <PageHero
-        {...PAGE_HEROES.hotspot}
-        art={<GlobeArt />}
-      />
+      <PageHero {...PAGE_HEROES.hotspot} art={<GlobeArt />} />
       <ArticleList
         heading="热点列表"
         noun="条热点"

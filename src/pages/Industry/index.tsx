@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 import type { CSSProperties } from 'react';
+
 import FigureList from '@/components/FigureList';
 import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
@@ -8,6 +9,7 @@ import { FORMS } from '@/config/forms';
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { FIRM } from '@/config/site';
 import type { IndustryTone } from '@/styles/tokens';
+
 import './index.css';
 
 /** The enquiry forms of the firm's services, for the closing call to action. */

@@ -1,22 +1,24 @@
 import { Link, useSearchParams } from '@umijs/max';
 import { useEffect } from 'react';
-import ActivityCard from '@/features/content/activities/ActivityCard';
+
 import { ContentEmpty, ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import IndustryArt from '@/components/IndustryArt';
+import ItemGrid from '@/components/ItemGrid';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import ServiceCard from '@/features/content/services/ServiceCard';
 import { FORMS } from '@/config/forms';
 import { findIndustry, type IndustryLandingDefinition } from '@/config/industries';
-import { getActivities } from '@/services/activities';
-import { getServices } from '@/services/services';
+import ActivityCard from '@/features/content/activities/ActivityCard';
+import ServiceCard from '@/features/content/services/ServiceCard';
 import IndustryRelated from '@/features/industry/IndustryRelated';
 import SegmentList from '@/features/industry/SegmentList';
 import { useData } from '@/hooks/useData';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
-import ItemGrid from '@/components/ItemGrid';
+import { getActivities } from '@/services/activities';
+import { getServices } from '@/services/services';
+
 import '@/components/Card/card.css';
 import './index.css';
 
@@ -126,7 +128,13 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
             }
           />
         ) : (
-          <ItemGrid className="grid grid--3 grid--tablet-2 grid--phone-1 ind-services" testId="industry-services" items={serviceList} itemKey={(s) => s.id} renderItem={(s) => <ServiceCard service={s} />} />
+          <ItemGrid
+            className="grid grid--3 grid--tablet-2 grid--phone-1 ind-services"
+            testId="industry-services"
+            items={serviceList}
+            itemKey={(s) => s.id}
+            renderItem={(s) => <ServiceCard service={s} />}
+          />
         )}
       </Section>
 
@@ -138,7 +146,13 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
         ) : upcoming.length === 0 ? (
           <ContentEmpty title="该行业近期暂无活动" text="新的闭门会与直播排期后会第一时间在活动中心发布。" />
         ) : (
-          <ItemGrid className="grid ind-activities" testId="industry-activities" items={upcoming} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
+          <ItemGrid
+            className="grid ind-activities"
+            testId="industry-activities"
+            items={upcoming}
+            itemKey={(a) => a.id}
+            renderItem={(a) => <ActivityCard activity={a} />}
+          />
         )}
         <p className="ind-landing__more">
           <Link to={`/activeList?industry=${industry.slug}`}>查看{industry.name}的全部活动 →</Link>

@@ -1,10 +1,12 @@
 import { Link, useLocation, useSearchParams } from '@umijs/max';
-import { FORMS, type RoutedFormDefinition } from '@/config/forms';
+
 import { RESULT_COPY } from '@/config/formResults';
+import { FORMS, type RoutedFormDefinition } from '@/config/forms';
 import { FIRM } from '@/config/site';
-import { useRouteEntry } from '@/hooks/useRouteEntry';
-import { useItem } from '@/hooks/useItem';
 import { ACTIVITY_ITEM } from '@/features/content/items';
+import { useItem } from '@/hooks/useItem';
+import { useRouteEntry } from '@/hooks/useRouteEntry';
+
 import '@/components/Card/card.css';
 import './index.css';
 
@@ -41,7 +43,7 @@ export default function LeadResultPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const receipt = (location.state as { receipt?: API.LeadReceipt } | null)?.receipt;
-  const activityId = form?.kind === 'activity' ? searchParams.get('id')?.trim() ?? '' : '';
+  const activityId = form?.kind === 'activity' ? (searchParams.get('id')?.trim() ?? '') : '';
   const { item: activity } = useItem(activityId, ACTIVITY_ITEM, { nameTab: false });
   const subject = activity?.title ?? form?.topic;
   const copy = form ? RESULT_COPY[form.kind] : null;
@@ -58,7 +60,9 @@ export default function LeadResultPage() {
         <h1 className="lead-result__title">{heading}</h1>
         {receipt ? (
           <p className="lead-result__lead" data-testid="result-thanks">
-            {survey ? '我们已收到您的回答。' : `我们已收到您关于“${subject}”的${form?.kind === 'activity' ? '申请' : '信息'}，感谢您的信任。`}
+            {survey
+              ? '我们已收到您的回答。'
+              : `我们已收到您关于“${subject}”的${form?.kind === 'activity' ? '申请' : '信息'}，感谢您的信任。`}
             {receipt.leadId && (
               <span className="lead-result__ref">
                 参考编号：<strong data-testid="lead-id">{receipt.leadId}</strong>

@@ -1,17 +1,19 @@
 import { Link, useSearchParams } from '@umijs/max';
-import { useEffect, useState, type FormEvent } from 'react';
-import ArticleCard from '@/features/content/articles/ArticleCard';
+import { type FormEvent, useEffect, useState } from 'react';
+
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
-import HotTopicCard from '@/features/content/articles/HotTopicCard';
+import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { getHotTopics, getInsights } from '@/services/articles';
+import { PAGE_HEROES } from '@/config/pageCopy';
+import ArticleCard from '@/features/content/articles/ArticleCard';
+import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
 import ReportsSection from '@/features/library/ReportsSection';
 import { useData } from '@/hooks/useData';
-import { PAGE_HEROES } from '@/config/pageCopy';
-import ItemGrid from '@/components/ItemGrid';
-import MoreLink from '@/components/MoreLink';
+import { getHotTopics, getInsights } from '@/services/articles';
+
 import '@/components/Card/card.css';
 import './index.css';
 
@@ -75,9 +77,7 @@ export default function LibraryPage() {
 
   return (
     <div className="library">
-      <PageHero
-        {...PAGE_HEROES.library}
-      >
+      <PageHero {...PAGE_HEROES.library}>
         <SearchBox q={q} onSearch={search} />
       </PageHero>
 
@@ -114,13 +114,25 @@ export default function LibraryPage() {
         <>
           <Section id="library-insights" title="最新深度洞察">
             {state ?? (
-              <ItemGrid className="grid grid--3 grid--desktop-1 library__grid" testId="library-insights" items={insights.slice(0, LATEST_INSIGHTS)} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
+              <ItemGrid
+                className="grid grid--3 grid--desktop-1 library__grid"
+                testId="library-insights"
+                items={insights.slice(0, LATEST_INSIGHTS)}
+                itemKey={(i) => i.id}
+                renderItem={(i) => <ArticleCard insight={i} />}
+              />
             )}
             <MoreLink className="more-link" to="/deepInsight" label="全部深度洞察" />
           </Section>
           <Section id="library-hot" title="近期热点" tinted>
             {state ?? (
-              <ItemGrid className="grid grid--2 grid--desktop-1 library__grid" testId="library-hot-topics" items={hotTopics.slice(0, LATEST_HOT_TOPICS)} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
+              <ItemGrid
+                className="grid grid--2 grid--desktop-1 library__grid"
+                testId="library-hot-topics"
+                items={hotTopics.slice(0, LATEST_HOT_TOPICS)}
+                itemKey={(t) => t.id}
+                renderItem={(t) => <HotTopicCard topic={t} />}
+              />
             )}
             <MoreLink className="more-link" to="/hotspot" label="全部近期热点" />
           </Section>

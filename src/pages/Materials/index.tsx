@@ -1,18 +1,26 @@
 import { Link } from '@umijs/max';
+
 import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from '@/components/FilterBar';
-import ListBody from '@/components/ListBody';
-import MaterialCard from '@/features/library/MaterialCard';
-import PageHero from '@/components/PageHero';
-import { getMaterials } from '@/services/materials';
-import { getServices } from '@/services/services';
-import { useCollect } from '@/features/library/collect';
-import { listFilterToSearch, MATERIAL_FILTER_KEYS, MATERIAL_PAGE_SIZE, parseListFilter, toListQuery } from '@/features/library/materialFilter';
 import { MaterialsArt } from '@/components/Illustrations/MaterialsArt';
+import ListBody from '@/components/ListBody';
+import PageHero from '@/components/PageHero';
+import { PAGE_HEROES } from '@/config/pageCopy';
+import { useCollect } from '@/features/library/collect';
+import MaterialCard from '@/features/library/MaterialCard';
+import {
+  listFilterToSearch,
+  MATERIAL_FILTER_KEYS,
+  MATERIAL_PAGE_SIZE,
+  parseListFilter,
+  toListQuery,
+} from '@/features/library/materialFilter';
+import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/library/materialView';
 import { useData } from '@/hooks/useData';
 import { usePagedList } from '@/hooks/usePagedList';
-import { PAGE_HEROES } from '@/config/pageCopy';
+import { getMaterials } from '@/services/materials';
+import { getServices } from '@/services/services';
+
 import '@/components/ListBody/listPage.css';
-import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/library/materialView';
 
 const TYPE_OPTIONS = MATERIAL_TYPES.map((t) => ({ value: t, label: MATERIAL_TYPE_TEXT[t] }));
 
@@ -55,7 +63,13 @@ export default function MaterialsPage() {
           <FilterChips label="类型" value={filter.type} options={TYPE_OPTIONS} onChange={(type) => apply({ type })} testId="filter-type" />
           <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
           {filter.service && (
-            <FilterTag label="服务" text={serviceName ?? '指定服务'} clearLabel="取消服务筛选" onClear={() => apply({ service: undefined })} testId="filter-service" />
+            <FilterTag
+              label="服务"
+              text={serviceName ?? '指定服务'}
+              clearLabel="取消服务筛选"
+              onClear={() => apply({ service: undefined })}
+              testId="filter-service"
+            />
           )}
         </FilterBar>
 

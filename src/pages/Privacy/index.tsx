@@ -1,6 +1,7 @@
 import PageHero from '@/components/PageHero';
-import { FIRM } from '@/config/site';
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '@/config/privacy';
+import { FIRM } from '@/config/site';
+
 import './index.css';
 
 /** /privacy: the personal information notice every form's consent box links to. */

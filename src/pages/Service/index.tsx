@@ -1,4 +1,5 @@
 import { Link } from '@umijs/max';
+
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import FilterBar, { FilterSelect, FilterSummary } from '@/components/FilterBar';
@@ -6,14 +7,15 @@ import { NetworkArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import ServiceCard from '@/features/content/services/ServiceCard';
 import { COMPANY_FIGURES, ENGAGEMENT_STEPS } from '@/config/company';
-import { getServices } from '@/services/services';
+import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
+import ServiceCard from '@/features/content/services/ServiceCard';
+import { useData } from '@/hooks/useData';
+import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch } from '@/lib/queryFilter';
-import { useQueryFilter } from '@/hooks/useQueryFilter';
-import { useData } from '@/hooks/useData';
-import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
+import { getServices } from '@/services/services';
+
 import '@/components/Card/card.css';
 import './index.css';
 
@@ -47,7 +49,14 @@ export default function ServicePage() {
 
       <Section id="svc-list" title="全部服务" lead="选择一项服务查看流程、交付成果与常见问题；不确定选哪一项，直接告诉我们您的问题。">
         <FilterBar>
-          <FilterSelect label="按行业筛选" value={filter.industry} allLabel="全部行业" options={INDUSTRY_OPTIONS} onChange={(industry) => apply({ industry })} testId="service-industry" />
+          <FilterSelect
+            label="按行业筛选"
+            value={filter.industry}
+            allLabel="全部行业"
+            options={INDUSTRY_OPTIONS}
+            onChange={(industry) => apply({ industry })}
+            testId="service-industry"
+          />
         </FilterBar>
         <FilterSummary>{services && !request.error && `共 ${services.length} 项服务`}</FilterSummary>
         <ListBody

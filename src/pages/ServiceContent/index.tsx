@@ -1,16 +1,18 @@
 import { Link } from '@umijs/max';
-import CtaBand from '@/components/CtaBand';
+
 import { ItemFromQuery } from '@/components/ContentState';
-import { SERVICE_ITEM } from '@/features/content/items';
+import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import ServiceIcon from '@/features/content/services/ServiceIcon';
 import { industryLandingHref } from '@/config/industries';
+import { SERVICE_ITEM } from '@/features/content/items';
 import RelatedContent from '@/features/content/RelatedContent';
+import ServiceIcon from '@/features/content/services/ServiceIcon';
+import { industryName } from '@/lib/industry';
+
 import '@/components/Card/card.css';
 import './index.css';
-import { industryName } from '@/lib/industry';
 
 /** /serviceContent?id=: one service, with its enquiry form as the call to action. */
 export default function ServiceContentPage() {

@@ -1,16 +1,18 @@
 import { Link } from '@umijs/max';
+
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
-import MaterialCard from '@/features/library/MaterialCard';
+import ItemGrid from '@/components/ItemGrid';
 import PageHero from '@/components/PageHero';
+import { servicePath } from '@/config/itemPaths';
+import { PAGE_HEROES } from '@/config/pageCopy';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
 import { loadBrochures } from '@/features/library/brochures';
+import MaterialCard from '@/features/library/MaterialCard';
 import { useData } from '@/hooks/useData';
-import { PAGE_HEROES } from '@/config/pageCopy';
-import ItemGrid from '@/components/ItemGrid';
+
 import '@/components/ListBody/index.css';
 import '@/components/ListBody/listPage.css';
 import './index.css';
-import { servicePath } from '@/config/itemPaths';
 
 /** /serviceDown: every service's brochures and guides, grouped by service, each to its download page. */
 export default function ServiceDownPage() {
@@ -48,7 +50,12 @@ export default function ServiceDownPage() {
                   了解服务 →
                 </Link>
               </div>
-              <ItemGrid className="grid grid--3 grid--desktop-2 grid--phone-1 list-grid list-page__grid" items={items} itemKey={(m) => m.id} renderItem={(m) => <MaterialCard material={m} />} />
+              <ItemGrid
+                className="grid grid--3 grid--desktop-2 grid--phone-1 list-grid list-page__grid"
+                items={items}
+                itemKey={(m) => m.id}
+                renderItem={(m) => <MaterialCard material={m} />}
+              />
             </section>
           ))
         )}

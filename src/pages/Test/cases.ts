@@ -11,5 +11,4 @@ export const QA_ERROR_CASES: readonly { kind: QaErrorCase; label: string }[] = [
 ];
 
 export { INDUSTRY_FAILURE_ID as QA_INDUSTRY_FAILURE_ID } from '@/config/industries';
-
 export { LEAD_FAIL_MODES as QA_LEAD_FAIL_MODES } from '@/config/leadApi';

@@ -1,11 +1,14 @@
 import { useDispatch, useSelector } from '@umijs/max';
 import { useState } from 'react';
-import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
+
 import { feedback } from '@/components/feedback';
+import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import type { GlobalState } from '@/models/global';
 import { failNextLead } from '@/services/leads';
-import { triggerQaError, type QaErrorCase } from '@/services/qa';
+import { type QaErrorCase, triggerQaError } from '@/services/qa';
+
 import { QA_ERROR_CASES, QA_INDUSTRY_FAILURE_ID, QA_LEAD_FAIL_MODES } from './cases';
+
 import './index.css';
 
 function BrokenChunk(): never {
@@ -42,7 +45,13 @@ export default function QaPanel() {
         <h2 id="qa-errors">请求错误展示类型</h2>
         <div className="qa__buttons">
           {QA_ERROR_CASES.map((c) => (
-            <button key={c.kind} type="button" className="btn btn--ghost" data-qa={`error-${c.kind}`} onClick={() => trigger(c.kind, c.label)}>
+            <button
+              key={c.kind}
+              type="button"
+              className="btn btn--ghost"
+              data-qa={`error-${c.kind}`}
+              onClick={() => trigger(c.kind, c.label)}
+            >
               {c.label}
             </button>
           ))}
@@ -55,13 +64,37 @@ export default function QaPanel() {
       <section className="qa__group" aria-labelledby="qa-toasts">
         <h2 id="qa-toasts">提示与通知</h2>
         <div className="qa__buttons">
-          <button type="button" className="btn btn--ghost" data-qa="toast-info" onClick={() => feedback.info('这是一条普通提示（3 秒）')}>普通提示</button>
-          <button type="button" className="btn btn--ghost" data-qa="toast-success" onClick={() => feedback.success('操作成功（3 秒）')}>成功提示</button>
-          <button type="button" className="btn btn--ghost" data-qa="toast-error" onClick={() => feedback.error('操作失败（3 秒）')}>错误提示</button>
-          <button type="button" className="btn btn--ghost" data-qa="toast-warning" onClick={() => feedback.warning('请注意（3 秒）')}>警告提示</button>
-          <button type="button" className="btn btn--ghost" data-qa="toast-loading" onClick={() => feedback.loading('正在处理（3 秒）')}>加载提示</button>
-          <button type="button" className="btn btn--ghost" data-qa="toast-long" onClick={() => feedback.info('这是一条长提示（8 秒）', { long: true })}>长提示</button>
-          <button type="button" className="btn btn--ghost" data-qa="notice" onClick={() => feedback.notice({ title: '通知', description: '1.5 秒后自动关闭，鼠标悬停时暂停计时。' })}>通知</button>
+          <button type="button" className="btn btn--ghost" data-qa="toast-info" onClick={() => feedback.info('这是一条普通提示（3 秒）')}>
+            普通提示
+          </button>
+          <button type="button" className="btn btn--ghost" data-qa="toast-success" onClick={() => feedback.success('操作成功（3 秒）')}>
+            成功提示
+          </button>
+          <button type="button" className="btn btn--ghost" data-qa="toast-error" onClick={() => feedback.error('操作失败（3 秒）')}>
+            错误提示
+          </button>
+          <button type="button" className="btn btn--ghost" data-qa="toast-warning" onClick={() => feedback.warning('请注意（3 秒）')}>
+            警告提示
+          </button>
+          <button type="button" className="btn btn--ghost" data-qa="toast-loading" onClick={() => feedback.loading('正在处理（3 秒）')}>
+            加载提示
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-qa="toast-long"
+            onClick={() => feedback.info('这是一条长提示（8 秒）', { long: true })}
+          >
+            长提示
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-qa="notice"
+            onClick={() => feedback.notice({ title: '通知', description: '1.5 秒后自动关闭，鼠标悬停时暂停计时。' })}
+          >
+            通知
+          </button>
         </div>
       </section>
 
@@ -69,22 +102,56 @@ export default function QaPanel() {
         <h2 id="qa-leads">表单提交失败（下一次提交）</h2>
         <div className="qa__buttons">
           {QA_LEAD_FAIL_MODES.map((m) => (
-            <button key={m.mode} type="button" className="btn btn--ghost" data-qa={`lead-fail-${m.mode}`} onClick={() => failNextLead({ mode: m.mode }).then(() => setLast(`下一次表单提交将失败：${m.label}`))}>
+            <button
+              key={m.mode}
+              type="button"
+              className="btn btn--ghost"
+              data-qa={`lead-fail-${m.mode}`}
+              onClick={() => failNextLead({ mode: m.mode }).then(() => setLast(`下一次表单提交将失败：${m.label}`))}
+            >
               {m.label}
             </button>
           ))}
         </div>
-        <p>已收到的线索：<a href="/api/platform/leads" target="_blank" rel="noreferrer">GET /api/platform/leads</a></p>
+        <p>
+          已收到的线索：
+          <a href="/api/platform/leads" target="_blank" rel="noreferrer">
+            GET /api/platform/leads
+          </a>
+        </p>
       </section>
 
       <section className="qa__group" aria-labelledby="qa-models">
         <h2 id="qa-models">数据模型</h2>
         <p data-testid="qa-global-name">global.name：{name}</p>
         <div className="qa__buttons">
-          <button type="button" className="btn btn--ghost" data-qa="rename" onClick={() => dispatch({ type: 'global/rename', payload: 'QA 已改名' })}>改名（同步）</button>
-          <button type="button" className="btn btn--ghost" data-qa="rename-async" onClick={() => dispatch({ type: 'global/renameAsync', payload: 'QA 异步改名' })}>改名（异步）</button>
-          <button type="button" className="btn btn--ghost" data-qa="industry-failure" onClick={() => dispatch({ type: 'industry/fetch', payload: { id: QA_INDUSTRY_FAILURE_ID } })}>行业数据加载失败</button>
-          <button type="button" className="btn btn--ghost" data-qa="chunk-failure" onClick={() => setBrokenChunk(true)}>模拟页面加载失败</button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-qa="rename"
+            onClick={() => dispatch({ type: 'global/rename', payload: 'QA 已改名' })}
+          >
+            改名（同步）
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-qa="rename-async"
+            onClick={() => dispatch({ type: 'global/renameAsync', payload: 'QA 异步改名' })}
+          >
+            改名（异步）
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-qa="industry-failure"
+            onClick={() => dispatch({ type: 'industry/fetch', payload: { id: QA_INDUSTRY_FAILURE_ID } })}
+          >
+            行业数据加载失败
+          </button>
+          <button type="button" className="btn btn--ghost" data-qa="chunk-failure" onClick={() => setBrokenChunk(true)}>
+            模拟页面加载失败
+          </button>
         </div>
         {brokenChunk && (
           <ChunkErrorBoundary>

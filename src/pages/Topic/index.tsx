@@ -1,20 +1,22 @@
 import { Link } from '@umijs/max';
-import ActivityCard from '@/features/content/activities/ActivityCard';
-import ArticleCard from '@/features/content/articles/ArticleCard';
+
 import { ContentEmpty } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
-import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { NetworkArt } from '@/components/Illustrations';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
-import { topicOf, type TopicDefinition } from '@/config/topics';
-import { getActivities } from '@/services/activities';
-import { getHotTopics, getInsights } from '@/services/articles';
-import { useData } from '@/hooks/useData';
-import { useRouteEntry } from '@/hooks/useRouteEntry';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { type TopicDefinition, topicOf } from '@/config/topics';
+import ActivityCard from '@/features/content/activities/ActivityCard';
+import ArticleCard from '@/features/content/articles/ArticleCard';
+import HotTopicCard from '@/features/content/articles/HotTopicCard';
+import { useData } from '@/hooks/useData';
+import { useRouteEntry } from '@/hooks/useRouteEntry';
+import { getActivities } from '@/services/activities';
+import { getHotTopics, getInsights } from '@/services/articles';
+
 import '@/components/Card/card.css';
 import './index.css';
 
@@ -80,7 +82,13 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
 
       <Section id="topic-insights" title="相关深度洞察" lead={`标签为“${topic.tag}”的行业长文。`} tinted>
         {insights.length > 0 ? (
-          <ItemGrid className="grid grid--3 grid--desktop-1 topic-grid" testId="topic-insights" items={insights} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
+          <ItemGrid
+            className="grid grid--3 grid--desktop-1 topic-grid"
+            testId="topic-insights"
+            items={insights}
+            itemKey={(i) => i.id}
+            renderItem={(i) => <ArticleCard insight={i} />}
+          />
         ) : (
           !loading && <ContentEmpty title="相关洞察正在撰写中" text="您可以先浏览全部深度洞察。" />
         )}
@@ -89,7 +97,13 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
 
       <Section id="topic-hot" title="相关热点">
         {hotTopics.length > 0 ? (
-          <ItemGrid className="grid grid--2 grid--desktop-1 topic-grid" testId="topic-hot-topics" items={hotTopics} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
+          <ItemGrid
+            className="grid grid--2 grid--desktop-1 topic-grid"
+            testId="topic-hot-topics"
+            items={hotTopics}
+            itemKey={(t) => t.id}
+            renderItem={(t) => <HotTopicCard topic={t} />}
+          />
         ) : (
           !loading && <ContentEmpty title="暂无相关热点" />
         )}
@@ -100,7 +114,13 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
 
       {activities.length > 0 && (
         <Section id="topic-activities" title="相关活动" tinted>
-          <ItemGrid className="grid grid--2 grid--desktop-1 topic-grid" testId="topic-activities" items={activities} itemKey={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />} />
+          <ItemGrid
+            className="grid grid--2 grid--desktop-1 topic-grid"
+            testId="topic-activities"
+            items={activities}
+            itemKey={(a) => a.id}
+            renderItem={(a) => <ActivityCard activity={a} />}
+          />
           <MoreLink className="more-link" to={`/activeList?industry=${topic.activityIndustry}`} label="查看更多活动" />
         </Section>
       )}
@@ -118,7 +138,14 @@ export default function TopicPage() {
     return (
       <div className="container page-section">
         <h1 className="page-title">专题</h1>
-        <ContentEmpty title="该专题正在筹备中" action={<Link to="/newActive" className="btn btn--ghost">前往知识库</Link>} />
+        <ContentEmpty
+          title="该专题正在筹备中"
+          action={
+            <Link to="/newActive" className="btn btn--ghost">
+              前往知识库
+            </Link>
+          }
+        />
       </div>
     );
   }

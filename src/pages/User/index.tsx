@@ -1,10 +1,12 @@
 import { Link, useSelector } from '@umijs/max';
-import { useState, type ReactNode } from 'react';
-import type { GlobalState } from '@/models/global';
+import { type ReactNode, useState } from 'react';
+
 import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
+import { formatDateTime } from '@/lib/beijingTime';
+import type { GlobalState } from '@/models/global';
+
 import '@/components/Card/card.css';
 import './index.css';
-import { formatDateTime } from '@/lib/beijingTime';
 
 interface SectionProps {
   title: string;
@@ -66,7 +68,15 @@ export default function UserPage() {
       )}
 
       <div className="grid grid--2 grid--phone-1 uc-grid">
-        <RecordSection title="我的咨询" count={data.enquiries.length} empty={<>还没有提交过咨询。<Link to="/service">了解我们的服务</Link></>}>
+        <RecordSection
+          title="我的咨询"
+          count={data.enquiries.length}
+          empty={
+            <>
+              还没有提交过咨询。<Link to="/service">了解我们的服务</Link>
+            </>
+          }
+        >
           {data.enquiries.map((s) => (
             <li key={`${s.formKey}-${s.submittedAt}`} className="uc-item">
               <span className="uc-item__title">{s.title || s.topic}</span>
@@ -75,7 +85,15 @@ export default function UserPage() {
           ))}
         </RecordSection>
 
-        <RecordSection title="活动报名" count={data.registrations.length} empty={<>还没有报名活动。<Link to="/activeList">查看活动中心</Link></>}>
+        <RecordSection
+          title="活动报名"
+          count={data.registrations.length}
+          empty={
+            <>
+              还没有报名活动。<Link to="/activeList">查看活动中心</Link>
+            </>
+          }
+        >
           {data.registrations.map((s) => (
             <li key={`${s.formKey}-${s.submittedAt}`} className="uc-item">
               <span className="uc-item__title">{s.title || s.topic}</span>
@@ -84,7 +102,15 @@ export default function UserPage() {
           ))}
         </RecordSection>
 
-        <RecordSection title="我的收藏" count={data.saved.length} empty={<>还没有收藏资料。<Link to="/down">去资料中心看看</Link></>}>
+        <RecordSection
+          title="我的收藏"
+          count={data.saved.length}
+          empty={
+            <>
+              还没有收藏资料。<Link to="/down">去资料中心看看</Link>
+            </>
+          }
+        >
           {data.saved.map((c) => (
             <li key={c.id} className="uc-item">
               <Link className="uc-item__title" to={`/downPdf?id=${encodeURIComponent(c.id)}`}>

@@ -1,5 +1,6 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { ROUTES, type PageName, type RouteEntry } from '@/config/routes';
+import { expect, type Locator, type Page, test as base } from '@playwright/test';
+
+import { type PageName, type RouteEntry, ROUTES } from '@/config/routes';
 import { BASE_PATH } from '@/config/site';
 
 /** App URL of a route path under the router base ('/aboutUs' -> '/html/aboutUs'). */

@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import type { FormDefinition, RoutedFormDefinition } from '@/config/forms';
+
 import type { FieldDefinition } from '@/config/formFields';
+import type { FormDefinition, RoutedFormDefinition } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
 import { beijingDay } from '@/lib/beijingTime';
+
 import { ACTIVITIES } from '../../../mock/data/activities';
 import { VALID_CONTACT } from '../../../mock/data/leads';
 import { appUrl, expect, openPage } from './fixtures';
@@ -35,7 +37,9 @@ export async function fillField(page: Page, field: FieldDefinition, token: strin
       return item.locator('input').fill(emailFor(token));
     case 'mobile':
     case 'text':
-      return item.locator('input').fill(field.name === 'company' ? `${VALID_CONTACT.company}${token.slice(-4)}` : contact[field.name] ?? '行业资深从业者');
+      return item
+        .locator('input')
+        .fill(field.name === 'company' ? `${VALID_CONTACT.company}${token.slice(-4)}` : (contact[field.name] ?? '行业资深从业者'));
     case 'textarea':
       return item.locator('textarea').fill(contact.need);
     case 'select':
@@ -83,7 +87,9 @@ export const replayActivity = ACTIVITIES.find((a) => a.status === 'past' && a.re
 
 /** The URL of a form, with an activity id where the form reads one. */
 export const formUrl = (form: RoutedFormDefinition) =>
-  form.activity?.source === 'query' ? `${form.path}?id=${form.activity.mode === 'replay' ? replayActivity.id : openActivity.id}` : form.path;
+  form.activity?.source === 'query'
+    ? `${form.path}?id=${form.activity.mode === 'replay' ? replayActivity.id : openActivity.id}`
+    : form.path;
 
 /** The activity a form is about (title shown on its result page), if any. */
 export const activityOf = (form: RoutedFormDefinition) => {
@@ -93,7 +99,13 @@ export const activityOf = (form: RoutedFormDefinition) => {
   return binding.mode === 'replay' ? replayActivity : openActivity;
 };
 
-export const UTM = { utm_source: 'e2e-newsletter', utm_medium: 'email', utm_campaign: 'forms-2026q4', utm_term: '专家访谈', utm_content: 'banner-a' };
+export const UTM = {
+  utm_source: 'e2e-newsletter',
+  utm_medium: 'email',
+  utm_campaign: 'forms-2026q4',
+  utm_term: '专家访谈',
+  utm_content: 'banner-a',
+};
 
 export const resultUrlRe = (form: RoutedFormDefinition) =>
   new RegExp(`${appUrl(form.resultPath).replace(/[/.]/g, '\\$&')}\\?form=${form.key}`);

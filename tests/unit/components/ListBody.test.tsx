@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+
 import FilterBar, { FilterChips, FilterSelect, FilterSummary } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
 
@@ -51,7 +52,18 @@ describe('ListBody', () => {
 
   it('lists the items of a page with a pager that asks for another page', () => {
     const onChange = jest.fn();
-    render(body({ list: paged([{ id: 'a', name: '甲' }, { id: 'b', name: '乙' }], 5), paging: { page: 1, onChange, label: '资料列表分页' } }));
+    render(
+      body({
+        list: paged(
+          [
+            { id: 'a', name: '甲' },
+            { id: 'b', name: '乙' },
+          ],
+          5,
+        ),
+        paging: { page: 1, onChange, label: '资料列表分页' },
+      }),
+    );
     const list = screen.getByTestId('demo-list');
     expect(list).toHaveClass('list-grid', 'demo-grid');
     expect(list.querySelectorAll('li')).toHaveLength(2);

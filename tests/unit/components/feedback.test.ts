@@ -43,6 +43,8 @@ describe('feedback', () => {
   it('notices close after 1.5 s and pause while hovered', async () => {
     feedback.notice({ title: '通知', description: '内容' });
     await flush();
-    expect(notification.open).toHaveBeenCalledWith(expect.objectContaining({ title: '通知', description: '内容', duration: 1.5, pauseOnHover: true }));
+    expect(notification.open).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '通知', description: '内容', duration: 1.5, pauseOnHover: true }),
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { COMPANY_FIGURES, COMPANY_HISTORY, COMPLIANCE_POINTS, COMPLIANCE_STATEMENT, FOUNDED_YEAR, HEADQUARTERS, OFFICES, VETTING_STEPS } from '@/config/company';
+import {
+  COMPANY_FIGURES,
+  COMPANY_HISTORY,
+  COMPLIANCE_POINTS,
+  COMPLIANCE_STATEMENT,
+  FOUNDED_YEAR,
+  HEADQUARTERS,
+  OFFICES,
+  VETTING_STEPS,
+} from '@/config/company';
 import { FIRM } from '@/config/site';
 
 describe('company data', () => {

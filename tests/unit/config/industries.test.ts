@@ -1,7 +1,7 @@
 import { FORMS } from '@/config/forms';
-import { INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, findIndustry, industryLandingHref, industryLandingPath } from '@/config/industries';
+import { findIndustry, INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, industryLandingHref, industryLandingPath } from '@/config/industries';
 import { MAIN_NAV } from '@/config/navigation';
-import { ROUTES, findRoute } from '@/config/routes';
+import { findRoute, ROUTES } from '@/config/routes';
 import { industryTones } from '@/styles/tokens';
 
 /** The seven landing paths of spec section 2. */

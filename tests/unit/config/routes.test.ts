@@ -4,16 +4,63 @@ import { findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 
 /** Paths listed in spec section 2 (the two hashed campaign forms under their readable names). */
 const SPEC_PATHS = [
-  '/test', '/', '/user', '/activeList', '/activeForm', '/activeFormBackLive', '/activeInfo', '/fiveteen', '/service',
-  '/serviceContent', '/serviceDown', '/contactUs', '/newActive', '/aiEra', '/meetingForm', '/resultMeetingPage', '/insightForm',
-  '/resultInsightPage', '/studyForm', '/resultStudyPage', '/psfForm', '/resultPsfPage', '/fourteen', '/thirteen',
-  '/resultThirteenPage', '/resultFiveteenPage', '/down', '/case', '/downPdf', '/downPdfBak', '/downCollect', '/hotspot',
-  '/deepInsight', '/aboutUs', '/industry',
-  '/specialContactUs', '/resultPage', '/specialConsumerContactUs', '/resultConsumerPage', '/specialSEAContactUs', '/resultSEAPage',
-  '/specialCBECContactUs', '/resultCBECPage', '/special2405TrendContactUs', '/result2405TRENDPage', '/specialNewretailContactUs',
-  '/resultNewretailPage', '/specialRobotContactUs', '/resultRobotPage', '/special24HYReviewContactUs', '/result24HYreviewPage',
-  '/specialLifesciContactUs', '/resultLifesciPage', '/specialChatgptContactUs', '/resultChatgptPage',
-  '/specialNetworkSecurityContactUs', '/resultNetworkSecurityPage',
+  '/test',
+  '/',
+  '/user',
+  '/activeList',
+  '/activeForm',
+  '/activeFormBackLive',
+  '/activeInfo',
+  '/fiveteen',
+  '/service',
+  '/serviceContent',
+  '/serviceDown',
+  '/contactUs',
+  '/newActive',
+  '/aiEra',
+  '/meetingForm',
+  '/resultMeetingPage',
+  '/insightForm',
+  '/resultInsightPage',
+  '/studyForm',
+  '/resultStudyPage',
+  '/psfForm',
+  '/resultPsfPage',
+  '/fourteen',
+  '/thirteen',
+  '/resultThirteenPage',
+  '/resultFiveteenPage',
+  '/down',
+  '/case',
+  '/downPdf',
+  '/downPdfBak',
+  '/downCollect',
+  '/hotspot',
+  '/deepInsight',
+  '/aboutUs',
+  '/industry',
+  '/specialContactUs',
+  '/resultPage',
+  '/specialConsumerContactUs',
+  '/resultConsumerPage',
+  '/specialSEAContactUs',
+  '/resultSEAPage',
+  '/specialCBECContactUs',
+  '/resultCBECPage',
+  '/special2405TrendContactUs',
+  '/result2405TRENDPage',
+  '/specialNewretailContactUs',
+  '/resultNewretailPage',
+  '/specialRobotContactUs',
+  '/resultRobotPage',
+  '/special24HYReviewContactUs',
+  '/result24HYreviewPage',
+  '/specialLifesciContactUs',
+  '/resultLifesciPage',
+  '/specialChatgptContactUs',
+  '/resultChatgptPage',
+  '/specialNetworkSecurityContactUs',
+  '/resultNetworkSecurityPage',
   ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight'].map((s) => `/industryLanding/${s}`),
   ...['one', 'two', 'three', 'four', 'five', 'six', 'eleven', 'twelve', 'thirteen', 'fourteen'].map((s) => `/forms/insight/${s}`),
   ...['one', 'two', 'three', 'four', 'five'].map((s) => `/forms/active/${s}`),
@@ -32,13 +79,24 @@ describe('route table', () => {
   });
 
   it('leaves only /test and /industry without the common layout', () => {
-    expect(ROUTES.filter((r) => !r.layout).map((r) => r.path).sort()).toEqual(['/industry', '/test']);
+    expect(
+      ROUTES.filter((r) => !r.layout)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/industry', '/test']);
   });
 
   it('titles the pages the spec titles, in Chinese, and leaves the untitled ones untitled', () => {
     const untitled = ROUTES.filter((r) => !r.title).map((r) => r.path);
     expect(untitled).toEqual(
-      expect.arrayContaining(['/test', '/activeForm', '/activeFormBackLive', '/forms/insight/one', '/forms/active/one', '/forms/active/three']),
+      expect.arrayContaining([
+        '/test',
+        '/activeForm',
+        '/activeFormBackLive',
+        '/forms/insight/one',
+        '/forms/active/one',
+        '/forms/active/three',
+      ]),
     );
     expect(findRoute('/forms/active/four')?.title).toBe('医药出海大会');
     expect(findRoute('/forms/active/five')?.title).toBe('探索混合现实技术创新');

@@ -1,8 +1,9 @@
 import { findRoute, ROUTES } from '@/config/routes';
 import { TOPICS } from '@/config/topics';
+
+import { ACTIVITIES } from '../../../mock/data/activities';
 import { HOT_TOPICS } from '../../../mock/data/hotTopics';
 import { INSIGHTS } from '../../../mock/data/insights';
-import { ACTIVITIES } from '../../../mock/data/activities';
 
 const topicRoutes = ROUTES.filter((r) => r.page === 'Topic');
 

@@ -1,4 +1,13 @@
-import { beijingDay, beijingParts, DATE_FALLBACK, formatClockRange, formatDate, formatDateTime, formatTimeRange, isCalendarDate } from '@/lib/beijingTime';
+import {
+  beijingDay,
+  beijingParts,
+  DATE_FALLBACK,
+  formatClockRange,
+  formatDate,
+  formatDateTime,
+  formatTimeRange,
+  isCalendarDate,
+} from '@/lib/beijingTime';
 
 describe('Beijing time', () => {
   it('reads plain dates and ISO times in Beijing, whatever the time zone of the input', () => {

@@ -20,7 +20,9 @@ describe('shared query-string filter helpers', () => {
 
   it('writes the given keys in order, leaving out empty values, defaults and page 1', () => {
     expect(filterToSearch(base, ['when', 'industry', 'tag'], { when: 'upcoming' })).toBe('');
-    expect(filterToSearch({ ...base, when: 'past', tag: '', page: 1 }, ['when', 'industry', 'tag'], { when: 'upcoming' })).toBe('when=past');
+    expect(filterToSearch({ ...base, when: 'past', tag: '', page: 1 }, ['when', 'industry', 'tag'], { when: 'upcoming' })).toBe(
+      'when=past',
+    );
     expect(filterToSearch({ when: 'past', tag: '出海', industry: 'medical', page: 3 }, ['industry', 'tag'])).toBe(
       `industry=medical&tag=${encodeURIComponent('出海')}&page=3`,
     );

@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE_SIZE, findHotTopic, findInsight, MAX_PAGE_SIZE, pageArticles, queryHotTopics, queryInsights } from '../../../mock/articles';
+import {
+  DEFAULT_PAGE_SIZE,
+  findHotTopic,
+  findInsight,
+  MAX_PAGE_SIZE,
+  pageArticles,
+  queryHotTopics,
+  queryInsights,
+} from '../../../mock/articles';
 import { HOT_TOPICS } from '../../../mock/data/hotTopics';
 import { INSIGHTS } from '../../../mock/data/insights';
 
@@ -12,20 +20,33 @@ describe('article list shaping (mock API)', () => {
     expect(page.list).toHaveLength(DEFAULT_PAGE_SIZE);
     const all = queryHotTopics({ pageSize: MAX_PAGE_SIZE }).list;
     expect(isNewestFirst(all.map((h) => h.date))).toBe(true);
-    expect(all[0].date).toBe([...HOT_TOPICS].map((h) => h.date).sort().at(-1));
+    expect(all[0].date).toBe(
+      [...HOT_TOPICS]
+        .map((h) => h.date)
+        .sort()
+        .at(-1),
+    );
   });
 
   it('filters by industry and by tag, and both together', () => {
     const industry = 'seven';
-    expect(queryHotTopics({ industry, pageSize: 50 }).list.map((h) => h.id).sort()).toEqual(
-      HOT_TOPICS.filter((h) => h.industry === industry).map((h) => h.id).sort(),
+    expect(
+      queryHotTopics({ industry, pageSize: 50 })
+        .list.map((h) => h.id)
+        .sort(),
+    ).toEqual(
+      HOT_TOPICS.filter((h) => h.industry === industry)
+        .map((h) => h.id)
+        .sort(),
     );
     const tag = '生成式AI';
     const byTag = queryHotTopics({ tag, pageSize: 50 });
     expect(byTag.total).toBe(HOT_TOPICS.filter((h) => h.tags.includes(tag)).length);
     expect(byTag.list.every((h) => h.tags.includes(tag))).toBe(true);
     const both = queryInsights({ industry: 'seven', tag: '创新药' });
-    expect(both.list.map((i) => i.id)).toEqual(INSIGHTS.filter((i) => i.industry === 'seven' && i.tags.includes('创新药')).map((i) => i.id));
+    expect(both.list.map((i) => i.id)).toEqual(
+      INSIGHTS.filter((i) => i.industry === 'seven' && i.tags.includes('创新药')).map((i) => i.id),
+    );
   });
 
   it('pages without losing or repeating items, and clamps bad paging values', () => {

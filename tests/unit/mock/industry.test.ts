@@ -1,6 +1,7 @@
 import { INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS } from '@/config/industries';
 import { INDUSTRY_SUCCESS_CODE } from '@/config/site';
 import { itemsFor } from '@/features/industry/SegmentList';
+
 import { EXPERT_COUNTS, INDUSTRY_SEGMENTS } from '../../../mock/data/industries';
 import { answerIndustry } from '../../../mock/industry';
 

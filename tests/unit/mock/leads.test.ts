@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
+
 import { anyFormByKey } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
+
 import { ACTIVITIES } from '../../../mock/data/activities';
 import { VALID_CONTACT } from '../../../mock/data/leads';
 import mock from '../../../mock/leads';
@@ -81,7 +83,10 @@ describe('mocked leads API', () => {
   it('answers field errors with the shared rules, in Chinese', () => {
     const answer = call(POST, submission({}, { mobile: '123', consent: false })).body as API.ResponseStructure<API.LeadFieldErrors>;
     expect(answer).toMatchObject({ success: false, errorCode: 'VALIDATION', showType: 0 });
-    expect(answer.data!.fieldErrors).toEqual({ mobile: '请输入正确的 11 位中国大陆手机号码', consent: '请阅读并勾选同意《个人信息保护说明》' });
+    expect(answer.data!.fieldErrors).toEqual({
+      mobile: '请输入正确的 11 位中国大陆手机号码',
+      consent: '请阅读并勾选同意《个人信息保护说明》',
+    });
   });
 
   it('gives a suspected bot the normal answer without storing a lead', () => {

@@ -1,9 +1,18 @@
 import { INDUSTRY_LANDINGS } from '@/config/industries';
+
+import { findCase, queryCases, toCaseSummary } from '../../../mock/cases';
 import { CASES } from '../../../mock/data/cases';
 import { MATERIALS } from '../../../mock/data/materials';
 import { SERVICES } from '../../../mock/data/services';
-import { findCase, queryCases, toCaseSummary } from '../../../mock/cases';
-import { attachmentHeader, findMaterial, pageOf, queryMaterials, samplePdf, sendMaterial, toMaterialSummary } from '../../../mock/materials';
+import {
+  attachmentHeader,
+  findMaterial,
+  pageOf,
+  queryMaterials,
+  samplePdf,
+  sendMaterial,
+  toMaterialSummary,
+} from '../../../mock/materials';
 
 const SLUGS = new Set<string>(INDUSTRY_LANDINGS.map((i) => i.slug));
 const SERVICE_IDS = new Set<string>(SERVICES.map((s) => s.id));
@@ -78,7 +87,11 @@ describe('materials mock', () => {
   it('filters by type, industry and service together', () => {
     const q = { type: 'report', industry: 'eight' } as const;
     const expected = MATERIALS.filter((m) => m.type === q.type && m.industries.includes(q.industry));
-    expect(queryMaterials({ ...q, pageSize: 50 }).list.map((m) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
+    expect(
+      queryMaterials({ ...q, pageSize: 50 })
+        .list.map((m) => m.id)
+        .sort(),
+    ).toEqual(expected.map((m) => m.id).sort());
     const training = queryMaterials({ service: 'training', pageSize: 50 }).list;
     expect(training.length).toBe(MATERIALS.filter((m) => m.service === 'training').length);
     expect(queryMaterials({ type: 'nothing' }).total).toBe(0);
@@ -125,7 +138,11 @@ describe('cases mock', () => {
     expect(all.list[0]).not.toHaveProperty('challenge');
     expect(toCaseSummary(CASES[0])).not.toHaveProperty('quote');
     const two = queryCases({ industry: 'two', pageSize: 50 }).list;
-    expect(two.map((c) => c.id).sort()).toEqual(CASES.filter((c) => c.industry === 'two').map((c) => c.id).sort());
+    expect(two.map((c) => c.id).sort()).toEqual(
+      CASES.filter((c) => c.industry === 'two')
+        .map((c) => c.id)
+        .sort(),
+    );
     const both = queryCases({ industry: 'two', service: 'training', pageSize: 50 }).list;
     expect(both.every((c) => c.industry === 'two' && c.service === 'training')).toBe(true);
     expect(both.length).toBeGreaterThan(0);

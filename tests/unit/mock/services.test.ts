@@ -1,8 +1,9 @@
-import { findRoute } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { servicePath } from '@/config/itemPaths';
+import { findRoute } from '@/config/routes';
+
 import { SERVICES } from '../../../mock/data/services';
 import { findService, queryServices } from '../../../mock/services';
-import { servicePath } from '@/config/itemPaths';
 
 /** The ids and enquiry forms other collections and the brief rely on. */
 const EXPECTED_FORMS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { create } from 'dva-core';
+
 import { feedback } from '@/components/feedback';
 import { DISPLAY_SECONDS, TEXTS } from '@/config/site';
 import GlobalModel, { initialGlobalState } from '@/models/global';
@@ -8,7 +9,16 @@ import { getIndustryList } from '@/services/industry';
 jest.mock('@/services/industry', () => ({ getIndustryList: jest.fn() }));
 jest.mock('@/components/feedback', () => {
   const hide = jest.fn();
-  return { feedback: { loading: jest.fn(() => hide), error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), notice: jest.fn() } };
+  return {
+    feedback: {
+      loading: jest.fn(() => hide),
+      error: jest.fn(),
+      info: jest.fn(),
+      success: jest.fn(),
+      warning: jest.fn(),
+      notice: jest.fn(),
+    },
+  };
 });
 
 const mockedList = jest.mocked(getIndustryList);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { antdTheme } from '@/styles/antdTheme';
 import { cssVariables, rootStyle } from '@/styles/cssVariables';
 import { breakpoints, fontSizes, mediaQueries, palette } from '@/styles/tokens';
@@ -36,7 +37,10 @@ describe('design tokens', () => {
     // Set inline by the industry page and IndustryArt (an industry's tone).
     defined.add('tone');
     const missing = cssFiles.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/var\(--([a-z0-9-]+)/g)].map((m) => m[1]).filter((name) => !defined.has(name)).map((name) => `${file}: --${name}`),
+      [...readFileSync(file, 'utf8').matchAll(/var\(--([a-z0-9-]+)/g)]
+        .map((m) => m[1])
+        .filter((name) => !defined.has(name))
+        .map((name) => `${file}: --${name}`),
     );
     expect(missing).toEqual([]);
   });

@@ -1,8 +1,10 @@
+import CardTitle from '@/components/Card/CardTitle';
 import { activityPath } from '@/config/itemPaths';
 import { beijingParts, DATE_FALLBACK, formatClockRange, formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
+
 import { ACTIVITY_FORMAT_TEXT, activityStatusText, activityStatusTone } from './activityView';
-import CardTitle from '@/components/Card/CardTitle';
+
 import './ActivityCard.css';
 
 interface Props {
@@ -41,7 +43,9 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
             {activity.place}
           </li>
         </ul>
-        <span className={`status-pill status-pill--${activityStatusTone(activity)} activity-card__status`}>{activityStatusText(activity)}</span>
+        <span className={`status-pill status-pill--${activityStatusTone(activity)} activity-card__status`}>
+          {activityStatusText(activity)}
+        </span>
       </div>
     </article>
   );

@@ -24,9 +24,7 @@ export const placesLeft = (a: Pick<API.Activity, 'quota' | 'registered'>) => Mat
 export const isRegistrable = (a: Pick<API.Activity, 'status' | 'quota' | 'registered'>) => a.status === 'open' && placesLeft(a) > 0;
 
 export type ActivityCta =
-  | { kind: 'register'; label: string; path: string }
-  | { kind: 'replay'; label: string; path: string }
-  | { kind: 'none'; label: string };
+  { kind: 'register'; label: string; path: string } | { kind: 'replay'; label: string; path: string } | { kind: 'none'; label: string };
 
 /** Registration when open with places left, replay when held with a recording, else a plain status. */
 export function activityCta(a: ActivityLike): ActivityCta {

@@ -1,17 +1,27 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
+
 import CardTitle from '@/components/Card/CardTitle';
-import './ArticleCard.css';
 import { insightPath } from '@/config/itemPaths';
-import { industryName } from '@/lib/industry';
 import { formatDate } from '@/lib/beijingTime';
+import { industryName } from '@/lib/industry';
+
+import './ArticleCard.css';
 
 /** Tags of an article; each links to the given list filtered by that tag when `tagPath` is set. */
 export function ArticleTags({ tags, tagPath }: { tags: string[]; tagPath?: (tag: string) => string }) {
   return (
     <ul className="article-tags" aria-label="标签">
       {tags.map((t) => (
-        <li key={t}>{tagPath ? <Link to={tagPath(t)} className="article-tags__tag">#{t}</Link> : <span className="article-tags__tag">#{t}</span>}</li>
+        <li key={t}>
+          {tagPath ? (
+            <Link to={tagPath(t)} className="article-tags__tag">
+              #{t}
+            </Link>
+          ) : (
+            <span className="article-tags__tag">#{t}</span>
+          )}
+        </li>
       ))}
     </ul>
   );

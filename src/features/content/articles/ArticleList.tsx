@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
-import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from './articleFilter';
 import { usePagedList } from '@/hooks/usePagedList';
+
+import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from './articleFilter';
+
 import '@/components/ListBody/listPage.css';
 
 interface Props<T> {
@@ -40,7 +43,13 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
       <FilterBar>
         <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId={`${testId}-industry`} />
         {tagOptions && (
-          <FilterChips label="标签" value={filter.tag} options={tagOptions.map((t) => ({ value: t, label: t }))} onChange={(tag) => apply({ tag })} testId={`${testId}-tags`} />
+          <FilterChips
+            label="标签"
+            value={filter.tag}
+            options={tagOptions.map((t) => ({ value: t, label: t }))}
+            onChange={(tag) => apply({ tag })}
+            testId={`${testId}-tags`}
+          />
         )}
       </FilterBar>
 

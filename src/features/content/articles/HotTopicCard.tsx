@@ -1,5 +1,6 @@
-import { ArticleCardShell } from './ArticleCard';
 import { hotTopicPath } from '@/config/itemPaths';
+
+import { ArticleCardShell } from './ArticleCard';
 
 interface Props {
   topic: API.HotTopic;

@@ -1,15 +1,17 @@
 import { Link } from '@umijs/max';
+
+import { ItemView } from '@/components/ContentState';
+import CtaBand from '@/components/CtaBand';
+import { CTA_BANDS } from '@/config/pageCopy';
+import { useItem } from '@/hooks/useItem';
+import { getHotTopics } from '@/services/articles';
+
+import { HOT_TOPIC_ITEM } from '../items';
 import { ArticleTags } from './ArticleCard';
+import HotTopicCard from './HotTopicCard';
 import ReadingHeader from './ReadingHeader';
 import RelatedBand from './RelatedBand';
-import CtaBand from '@/components/CtaBand';
-import HotTopicCard from './HotTopicCard';
-import { getHotTopics } from '@/services/articles';
 import { useRelatedArticles } from './useRelatedArticles';
-import { useItem } from '@/hooks/useItem';
-import { ItemView } from '@/components/ContentState';
-import { HOT_TOPIC_ITEM } from '../items';
-import { CTA_BANDS } from '@/config/pageCopy';
 
 function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
   const related = useRelatedArticles(topic, getHotTopics);
@@ -36,7 +38,13 @@ export default function HotTopicReader({ id }: { id: string }) {
 function HotTopicView({ article }: { article: API.HotTopic }) {
   return (
     <div className="hotspot-reader" data-testid="hot-topic-detail" data-article-id={article.id}>
-      <ReadingHeader back={{ path: '/hotspot', label: '近期热点' }} kindLabel="近期热点" industry={article.industry} date={article.date} title={article.title} />
+      <ReadingHeader
+        back={{ path: '/hotspot', label: '近期热点' }}
+        kindLabel="近期热点"
+        industry={article.industry}
+        date={article.date}
+        title={article.title}
+      />
       <div className="container">
         <article className="hotspot-article">
           <aside className="hotspot-expert" aria-label="发表观点的专家">

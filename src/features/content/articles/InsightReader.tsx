@@ -1,14 +1,16 @@
 import { Link } from '@umijs/max';
+
+import { ItemView } from '@/components/ContentState';
+import CtaBand from '@/components/CtaBand';
+import { CTA_BANDS } from '@/config/pageCopy';
+import { useItem } from '@/hooks/useItem';
+import { getInsights } from '@/services/articles';
+
+import { INSIGHT_ITEM } from '../items';
 import ArticleCard, { ArticleTags } from './ArticleCard';
 import ReadingHeader from './ReadingHeader';
 import RelatedBand from './RelatedBand';
-import CtaBand from '@/components/CtaBand';
-import { getInsights } from '@/services/articles';
 import { useRelatedArticles } from './useRelatedArticles';
-import { useItem } from '@/hooks/useItem';
-import { ItemView } from '@/components/ContentState';
-import { INSIGHT_ITEM } from '../items';
-import { CTA_BANDS } from '@/config/pageCopy';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 

@@ -1,8 +1,10 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
-import './ReadingHeader.css';
-import { industryName } from '@/lib/industry';
+
 import { formatDate } from '@/lib/beijingTime';
+import { industryName } from '@/lib/industry';
+
+import './ReadingHeader.css';
 
 interface Props {
   back: { path: string; label: string };

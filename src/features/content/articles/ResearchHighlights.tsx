@@ -1,11 +1,12 @@
-import ArticleCard from './ArticleCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
-import HotTopicCard from './HotTopicCard';
-import Section from '@/components/Section';
-import { getHotTopics, getInsights } from '@/services/articles';
-import { useData } from '@/hooks/useData';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
+import Section from '@/components/Section';
+import { useData } from '@/hooks/useData';
+import { getHotTopics, getInsights } from '@/services/articles';
+
+import ArticleCard from './ArticleCard';
+import HotTopicCard from './HotTopicCard';
 
 export const HOME_INSIGHTS = 2;
 export const HOME_HOT_TOPICS = 3;
@@ -26,8 +27,18 @@ export default function HomeResearch() {
         <ContentError onRetry={refresh} />
       ) : (
         <div className="home-research" data-testid="home-research">
-          <ItemGrid className="grid home-grid home-research__list" items={data.insights} itemKey={(i) => i.id} renderItem={(i) => <ArticleCard insight={i} />} />
-          <ItemGrid className="grid home-grid home-research__list" items={data.hotTopics} itemKey={(t) => t.id} renderItem={(t) => <HotTopicCard topic={t} />} />
+          <ItemGrid
+            className="grid home-grid home-research__list"
+            items={data.insights}
+            itemKey={(i) => i.id}
+            renderItem={(i) => <ArticleCard insight={i} />}
+          />
+          <ItemGrid
+            className="grid home-grid home-research__list"
+            items={data.hotTopics}
+            itemKey={(t) => t.id}
+            renderItem={(t) => <HotTopicCard topic={t} />}
+          />
         </div>
       )}
       <MoreLink className="home-more" to="/newActive" label="进入知识库" />

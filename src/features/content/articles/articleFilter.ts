@@ -1,5 +1,5 @@
 /** Filters of the article lists (industry, tag, page), kept in the query string so a link reproduces the list. */
-import { parseIndustrySlug, type IndustrySlug } from '@/lib/industry';
+import { type IndustrySlug, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
 
 export { pageCount } from '@/lib/queryFilter';

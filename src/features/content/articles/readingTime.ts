@@ -10,5 +10,10 @@ export const readingMinutes = (texts: readonly string[]) => Math.max(1, Math.cei
 /** Every text of an insight a reader goes through: summary, headings, paragraphs, callouts and lists. */
 export const insightTexts = (insight: Pick<API.Insight, 'summary' | 'sections'>): string[] => [
   insight.summary,
-  ...insight.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.figure ? [s.figure.value, s.figure.label] : []), ...(s.bullets ?? [])]),
+  ...insight.sections.flatMap((s) => [
+    s.heading,
+    ...s.paragraphs,
+    ...(s.figure ? [s.figure.value, s.figure.label] : []),
+    ...(s.bullets ?? []),
+  ]),
 ];

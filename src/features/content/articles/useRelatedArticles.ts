@@ -1,4 +1,5 @@
 import { useData } from '@/hooks/useData';
+
 import { relatedArticles } from './articleFilter';
 
 type Related = { id: string; industry: API.ServiceIndustry; tags: string[] };
@@ -15,5 +16,9 @@ export function useRelatedArticles<T extends { id: string }>(
       fetch({ industry: article.industry, pageSize: count + 1 }, { skipErrorHandler: true }),
     ]),
   );
-  return relatedArticles(article.id, (data ?? []).map((r) => r.data?.list ?? []), count);
+  return relatedArticles(
+    article.id,
+    (data ?? []).map((r) => r.data?.list ?? []),
+    count,
+  );
 }

@@ -1,8 +1,9 @@
-import FigureList from '@/components/FigureList';
 import CardTitle from '@/components/Card/CardTitle';
-import './CaseCard.css';
+import FigureList from '@/components/FigureList';
 import { casePath } from '@/config/itemPaths';
 import { industryName } from '@/lib/industry';
+
+import './CaseCard.css';
 
 interface Props {
   item: API.CaseSummary;

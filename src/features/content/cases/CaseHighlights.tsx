@@ -1,10 +1,11 @@
-import CaseCard from './CaseCard';
 import { ContentError, ContentLoading } from '@/components/ContentState';
-import Section from '@/components/Section';
-import { getCases } from '@/services/cases';
-import { useData } from '@/hooks/useData';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
+import Section from '@/components/Section';
+import { useData } from '@/hooks/useData';
+import { getCases } from '@/services/cases';
+
+import CaseCard from './CaseCard';
 
 export const HOME_CASES = 3;
 
@@ -19,7 +20,13 @@ export default function HomeCases() {
       ) : error || !cases ? (
         <ContentError onRetry={refresh} />
       ) : (
-        <ItemGrid className="grid grid--3 grid--tablet-2 grid--phone-1 home-grid" testId="home-cases" items={cases} itemKey={(c) => c.id} renderItem={(c) => <CaseCard item={c} />} />
+        <ItemGrid
+          className="grid grid--3 grid--tablet-2 grid--phone-1 home-grid"
+          testId="home-cases"
+          items={cases}
+          itemKey={(c) => c.id}
+          renderItem={(c) => <CaseCard item={c} />}
+        />
       )}
       <MoreLink className="home-more" to="/case" label="查看全部案例" />
     </Section>

@@ -1,4 +1,5 @@
 import { Link } from '@umijs/max';
+
 import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FactList from '@/components/FactList';
@@ -9,7 +10,9 @@ import { servicePath } from '@/config/itemPaths';
 import { useItem } from '@/hooks/useItem';
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
+
 import { CASE_ITEM } from '../items';
+
 import '@/components/Card/card.css';
 import './CaseReading.css';
 
@@ -79,7 +82,9 @@ function CaseDetail({ item, services, backTo }: { item: API.CaseStudy } & Omit<P
           <blockquote>
             <p>“{item.quote.text}”</p>
           </blockquote>
-          <figcaption>—— {item.quote.by}，{item.client}</figcaption>
+          <figcaption>
+            —— {item.quote.by}，{item.client}
+          </figcaption>
         </figure>
         <p className="case-read__note">为保护客户隐私，案例中的客户名称与部分细节已做匿名处理；项目数据经客户确认。</p>
         <p className="case-read__back">

@@ -1,8 +1,11 @@
 import { Link } from '@umijs/max';
-import ServiceIcon from './ServiceIcon';
+
 import CardTitle from '@/components/Card/CardTitle';
-import './ServiceCard.css';
 import { servicePath } from '@/config/itemPaths';
+
+import ServiceIcon from './ServiceIcon';
+
+import './ServiceCard.css';
 
 interface Props {
   service: API.ServiceSummary;

@@ -1,6 +1,8 @@
+import 'dayjs/locale/zh-cn';
+
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/zh-cn';
+
 import type { FieldDefinition } from '@/config/formFields';
 import { beijingDay } from '@/lib/beijingTime';
 

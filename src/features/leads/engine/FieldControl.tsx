@@ -1,10 +1,11 @@
+import { Link } from '@umijs/max';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Rate from 'antd/es/rate';
 import Select from 'antd/es/select';
-import { Link } from '@umijs/max';
 import { lazy, Suspense } from 'react';
+
 import type { FieldDefinition } from '@/config/formFields';
 import { maxLengthOf } from '@/features/leads/validation';
 
@@ -28,7 +29,15 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
   const text = { id, value: value as string | undefined, placeholder: field.placeholder, autoComplete: field.autoComplete, onBlur };
   switch (field.kind) {
     case 'mobile':
-      return <Input {...text} type="tel" inputMode="numeric" autoComplete={field.autoComplete ?? 'tel'} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input
+          {...text}
+          type="tel"
+          inputMode="numeric"
+          autoComplete={field.autoComplete ?? 'tel'}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
     case 'email':
       return <Input {...text} inputMode="email" autoCapitalize="off" spellCheck={false} onChange={(e) => onChange?.(e.target.value)} />;
     case 'textarea':
@@ -57,13 +66,28 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
         />
       );
     case 'radio':
-      return <Radio.Group id={id} value={value} onChange={(e) => onChange?.(e.target.value)} options={options} className="lead-form__choices" />;
+      return (
+        <Radio.Group id={id} value={value} onChange={(e) => onChange?.(e.target.value)} options={options} className="lead-form__choices" />
+      );
     case 'checkboxGroup':
-      return <Checkbox.Group value={value as string[] | undefined} onChange={(v) => onChange?.(v)} options={options} className="lead-form__choices" />;
+      return (
+        <Checkbox.Group
+          value={value as string[] | undefined}
+          onChange={(v) => onChange?.(v)}
+          options={options}
+          className="lead-form__choices"
+        />
+      );
     case 'rating':
       return (
         <div className="lead-form__rating">
-          <Rate id={id} value={value as number | undefined} onChange={(v) => onChange?.(v || undefined)} count={field.scale ?? 5} tooltips={RATING_TIPS} />
+          <Rate
+            id={id}
+            value={value as number | undefined}
+            onChange={(v) => onChange?.(v || undefined)}
+            count={field.scale ?? 5}
+            tooltips={RATING_TIPS}
+          />
           {typeof value === 'number' && value > 0 && <span className="lead-form__rating-text">{RATING_TIPS[value - 1]}</span>}
         </div>
       );

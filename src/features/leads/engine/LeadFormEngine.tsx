@@ -1,24 +1,27 @@
+import { history } from '@umijs/max';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import { history } from '@umijs/max';
 import { useEffect, useMemo, useRef, useState } from 'react';
+
 import AntdScope from '@/components/AntdScope';
 import type { FieldDefinition } from '@/config/formFields';
 import type { FormDefinition } from '@/config/forms';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
-import { showBizError } from '@/request/errorHandler';
-import { ErrorShowType } from '@/request/errors';
-import { SUBMITTERS } from '@/services/leads';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';
 import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
 import { pendingIdempotencyKey, settleIdempotencyKey } from '@/features/leads/idempotency';
-import { validateField, type LeadValues } from '@/features/leads/validation';
-import { readStorage } from '@/lib/storage';
-import FieldControl from './FieldControl';
-import { buildSubmission, classifySubmitError, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
-import './LeadFormEngine.css';
+import { type LeadValues, validateField } from '@/features/leads/validation';
 import { formatDateTime } from '@/lib/beijingTime';
+import { readStorage } from '@/lib/storage';
+import { showBizError } from '@/request/errorHandler';
+import { ErrorShowType } from '@/request/errors';
+import { SUBMITTERS } from '@/services/leads';
+
+import { buildSubmission, classifySubmitError, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
+import FieldControl from './FieldControl';
+
+import './LeadFormEngine.css';
 
 export interface LeadFormEngineProps {
   form: FormDefinition;
@@ -30,7 +33,8 @@ export interface LeadFormEngineProps {
 
 const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'textarea']);
 
-const answered = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false);
+const answered = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false;
 
 /** Surveys: how many questions have an answer, shown as a bar above the questions. */
 function SurveyProgress({ done, total }: { done: number; total: number }) {
@@ -43,7 +47,14 @@ function SurveyProgress({ done, total }: { done: number; total: number }) {
           已回答 <strong>{done}</strong> / {total} 题
         </span>
       </div>
-      <div className="lead-form__progress-bar" role="progressbar" aria-label="答题进度" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
+      <div
+        className="lead-form__progress-bar"
+        role="progressbar"
+        aria-label="答题进度"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
     </div>
@@ -158,12 +169,25 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           >
             <Form.Item
               name={field.name}
-              label={field.kind === 'consent' ? undefined : isSurvey && field.kind !== 'text' && field.kind !== 'email' ? `${index + 1}. ${field.label}` : field.label}
+              label={
+                field.kind === 'consent'
+                  ? undefined
+                  : isSurvey && field.kind !== 'text' && field.kind !== 'email'
+                    ? `${index + 1}. ${field.label}`
+                    : field.label
+              }
               required={field.required}
               valuePropName={field.kind === 'consent' ? 'checked' : 'value'}
               validateTrigger={TEXT_KINDS.has(field.kind) ? 'onBlur' : 'onChange'}
               extra={field.help}
-              rules={[{ validator: (_, value) => { const message = validateField(field, value); return message ? Promise.reject(new Error(message)) : Promise.resolve(); } }]}
+              rules={[
+                {
+                  validator: (_, value) => {
+                    const message = validateField(field, value);
+                    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+                  },
+                },
+              ]}
             >
               <FieldControl field={field} />
             </Form.Item>

@@ -1,4 +1,5 @@
 import { Link } from '@umijs/max';
+
 import { ItemView } from '@/components/ContentState';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
@@ -8,6 +9,7 @@ import { ACTIVITY_FORMAT_TEXT, activityCta, isRegistrable, placesText } from '@/
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { useItem, useQueryId } from '@/hooks/useItem';
 import { formatTimeRange } from '@/lib/beijingTime';
+
 import { FormBody } from './FormBody';
 import { EYEBROW } from './PlainFormPage';
 
@@ -38,7 +40,16 @@ export function ActivityFormPage({ form, binding }: { form: RoutedFormDefinition
   const queryId = useQueryId();
   const state = useItem(binding.source === 'fixed' ? binding.id : queryId, ACTIVITY_ITEM, { nameTab: false });
   return (
-    <ItemView state={state} copy={{ ...ACTIVITY_ITEM.copy, heading: form.topic, errorText: '活动信息暂时无法加载，请稍后重试。', loadingLabel: '正在加载活动信息…', notFound: ACTIVITY_FORM_NOT_FOUND }}>
+    <ItemView
+      state={state}
+      copy={{
+        ...ACTIVITY_ITEM.copy,
+        heading: form.topic,
+        errorText: '活动信息暂时无法加载，请稍后重试。',
+        loadingLabel: '正在加载活动信息…',
+        notFound: ACTIVITY_FORM_NOT_FOUND,
+      }}
+    >
       {(activity) => <ActivityForm form={form} binding={binding} activity={activity} />}
     </ItemView>
   );
@@ -88,4 +99,3 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
     </div>
   );
 }
-

@@ -1,8 +1,10 @@
 import { Link } from '@umijs/max';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+
 import { ContentLoading } from '@/components/ContentState';
 import type { RoutedFormDefinition } from '@/config/forms';
 import { FIRM } from '@/config/site';
+
 import '@/components/Card/card.css';
 import './formPage.css';
 
@@ -60,4 +62,3 @@ export function FormBody({ form, context, children }: { form: RoutedFormDefiniti
     </section>
   );
 }
-

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+
 import FactList from '@/components/FactList';
 import { EventArt, GlobeArt, NetworkArt, TrustArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { formHeading, type FormKind, type RoutedFormDefinition } from '@/config/forms';
+
 import { FormBody } from './FormBody';
 
 export const EYEBROW: Record<FormKind, string> = {
@@ -59,13 +61,24 @@ export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
         eyebrow={EYEBROW[form.kind]}
         title={formHeading(form)}
         lead={form.intro}
-        actions={form.richIntro ? <a className="btn btn--primary" href="#lead-form">{form.submitLabel}</a> : undefined}
+        actions={
+          form.richIntro ? (
+            <a className="btn btn--primary" href="#lead-form">
+              {form.submitLabel}
+            </a>
+          ) : undefined
+        }
         art={<Art />}
-        aside={facts ? <div className="fact-card"><FactList facts={facts} testId="event-facts" /></div> : undefined}
+        aside={
+          facts ? (
+            <div className="fact-card">
+              <FactList facts={facts} testId="event-facts" />
+            </div>
+          ) : undefined
+        }
       />
       <RichIntroBlock form={form} />
       <FormBody form={form} context={facts ? { title: form.topic } : undefined} />
     </div>
   );
 }
-

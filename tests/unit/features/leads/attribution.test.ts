@@ -6,12 +6,20 @@ const NOW = Date.parse('2026-11-22T02:00:00Z');
 describe('attributionFrom', () => {
   it('reads the five UTM parameters, the referrer and the landing page', () => {
     const a = attributionFrom(
-      { url: '/html/meetingForm?utm_source=wechat&utm_medium=social&utm_campaign=q4&utm_term=%E4%B8%93%E5%AE%B6&utm_content=a&x=1', referrer: 'https://mp.weixin.qq.com/' },
+      {
+        url: '/html/meetingForm?utm_source=wechat&utm_medium=social&utm_campaign=q4&utm_term=%E4%B8%93%E5%AE%B6&utm_content=a&x=1',
+        referrer: 'https://mp.weixin.qq.com/',
+      },
       NOW,
     );
     expect(a).toEqual({
-      utm_source: 'wechat', utm_medium: 'social', utm_campaign: 'q4', utm_term: '专家', utm_content: 'a',
-      referrer: 'https://mp.weixin.qq.com/', landingPage: '/html/meetingForm?utm_source=wechat&utm_medium=social&utm_campaign=q4&utm_term=%E4%B8%93%E5%AE%B6&utm_content=a&x=1',
+      utm_source: 'wechat',
+      utm_medium: 'social',
+      utm_campaign: 'q4',
+      utm_term: '专家',
+      utm_content: 'a',
+      referrer: 'https://mp.weixin.qq.com/',
+      landingPage: '/html/meetingForm?utm_source=wechat&utm_medium=social&utm_campaign=q4&utm_term=%E4%B8%93%E5%AE%B6&utm_content=a&x=1',
       capturedAt: '2026-11-22T02:00:00.000Z',
     });
   });
@@ -31,7 +39,11 @@ describe('captureAttribution', () => {
   it('keeps the first page of the visit: later pages do not overwrite it', () => {
     window.history.pushState({}, '', '/html/aboutUs?utm_source=baidu&utm_campaign=brand');
     const first = captureAttribution();
-    expect(first).toMatchObject({ utm_source: 'baidu', utm_campaign: 'brand', landingPage: '/html/aboutUs?utm_source=baidu&utm_campaign=brand' });
+    expect(first).toMatchObject({
+      utm_source: 'baidu',
+      utm_campaign: 'brand',
+      landingPage: '/html/aboutUs?utm_source=baidu&utm_campaign=brand',
+    });
     window.history.pushState({}, '', '/html/meetingForm?utm_source=other');
     expect(captureAttribution()).toEqual(first);
     expect(readAttribution()).toEqual(first);

@@ -6,7 +6,11 @@ describe('form drafts', () => {
   beforeEach(() => localStorage.clear());
 
   it('saves what was typed per form and restores it', () => {
-    saveDraft('meeting', { name: '王晓明', email: 'w@x.cn', interests: ['专题研究报告'], consent: true }, Date.parse('2026-11-22T02:00:00Z'));
+    saveDraft(
+      'meeting',
+      { name: '王晓明', email: 'w@x.cn', interests: ['专题研究报告'], consent: true },
+      Date.parse('2026-11-22T02:00:00Z'),
+    );
     expect(loadDraft('meeting', NAMES)).toEqual({
       values: { name: '王晓明', email: 'w@x.cn', interests: ['专题研究报告'] },
       savedAt: '2026-11-22T02:00:00.000Z',

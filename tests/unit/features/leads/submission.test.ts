@@ -6,17 +6,42 @@ import { BizError, ErrorShowType } from '@/request/errors';
 describe('buildSubmission', () => {
   it('carries the form key and topic, openid, idempotency key, attribution and anti-spam data', () => {
     const s = buildSubmission({
-      form: formByKey('meeting')!, values: { name: '王晓明', email: undefined }, context: { activityId: 'a1' }, idempotencyKey: 'k-1',
-      attribution: { utm_source: 'x', referrer: '', landingPage: '/html/', capturedAt: 't' }, openid: 'o-1', honeypot: '', fillMs: 4321.6, pagePath: '/html/meetingForm',
+      form: formByKey('meeting')!,
+      values: { name: '王晓明', email: undefined },
+      context: { activityId: 'a1' },
+      idempotencyKey: 'k-1',
+      attribution: { utm_source: 'x', referrer: '', landingPage: '/html/', capturedAt: 't' },
+      openid: 'o-1',
+      honeypot: '',
+      fillMs: 4321.6,
+      pagePath: '/html/meetingForm',
     });
     expect(s).toEqual({
-      formKey: 'meeting', topic: '专家会议及访问支持', values: { name: '王晓明' }, context: { activityId: 'a1' }, openid: 'o-1', idempotencyKey: 'k-1',
-      attribution: { utm_source: 'x', referrer: '', landingPage: '/html/', capturedAt: 't' }, pagePath: '/html/meetingForm', honeypot: '', fillMs: 4322,
+      formKey: 'meeting',
+      topic: '专家会议及访问支持',
+      values: { name: '王晓明' },
+      context: { activityId: 'a1' },
+      openid: 'o-1',
+      idempotencyKey: 'k-1',
+      attribution: { utm_source: 'x', referrer: '', landingPage: '/html/', capturedAt: 't' },
+      pagePath: '/html/meetingForm',
+      honeypot: '',
+      fillMs: 4322,
     });
   });
 
   it('leaves out an unknown openid and an empty context', () => {
-    const s = buildSubmission({ form: DOWNLOAD_FORM, values: {}, context: {}, idempotencyKey: 'k', attribution: null, openid: null, honeypot: '', fillMs: 0, pagePath: '/' });
+    const s = buildSubmission({
+      form: DOWNLOAD_FORM,
+      values: {},
+      context: {},
+      idempotencyKey: 'k',
+      attribution: null,
+      openid: null,
+      honeypot: '',
+      fillMs: 0,
+      pagePath: '/',
+    });
     expect(s).not.toHaveProperty('openid');
     expect(s).not.toHaveProperty('context');
   });
@@ -24,7 +49,12 @@ describe('buildSubmission', () => {
 
 describe('classifySubmitError', () => {
   it('hands field errors to the fields', () => {
-    const error = new BizError({ errorCode: 'VALIDATION', errorMessage: '提交的信息有误', showType: ErrorShowType.SILENT, data: { fieldErrors: { mobile: '错' } } });
+    const error = new BizError({
+      errorCode: 'VALIDATION',
+      errorMessage: '提交的信息有误',
+      showType: ErrorShowType.SILENT,
+      data: { fieldErrors: { mobile: '错' } },
+    });
     expect(classifySubmitError(error)).toEqual({ kind: 'fields', message: '提交的信息有误', fieldErrors: { mobile: '错' } });
   });
 
@@ -57,8 +87,16 @@ describe('after a successful submission', () => {
   it('the personal centre gets a record, newest first', () => {
     localStorage.clear();
     recordSubmission(formByKey('meeting')!, undefined, '/resultMeetingPage?form=meeting', Date.parse('2026-11-20T00:00:00Z'));
-    recordSubmission(formByKey('activeForm')!, { activityId: 'a', title: '医药出海大会' }, '/forms/active/result', Date.parse('2026-11-21T00:00:00Z'));
+    recordSubmission(
+      formByKey('activeForm')!,
+      { activityId: 'a', title: '医药出海大会' },
+      '/forms/active/result',
+      Date.parse('2026-11-21T00:00:00Z'),
+    );
     const list = JSON.parse(localStorage.getItem(STORAGE_KEYS.submissions)!);
-    expect(list.map((r: { title: string; kind: string }) => [r.title, r.kind])).toEqual([['医药出海大会', 'activity'], ['专家会议及访问支持服务', 'service']]);
+    expect(list.map((r: { title: string; kind: string }) => [r.title, r.kind])).toEqual([
+      ['医药出海大会', 'activity'],
+      ['专家会议及访问支持服务', 'service'],
+    ]);
   });
 });

@@ -1,24 +1,34 @@
-import { COMPANY, CONSENT, EMAIL, MOBILE, NAME, NEED, PREFERRED_DATE, SURVEY_FIELDS, type FieldDefinition } from '@/config/formFields';
-import { FORMS, anyFormByKey } from '@/config/forms';
+import { COMPANY, CONSENT, EMAIL, type FieldDefinition, MOBILE, NAME, NEED, PREFERRED_DATE, SURVEY_FIELDS } from '@/config/formFields';
+import { anyFormByKey, FORMS } from '@/config/forms';
 import { charCount, CONSENT_MESSAGE, normalizeValue, validateField, validateLead } from '@/features/leads/validation';
-import { FIELD_SAMPLES, VALID_CONTACT } from '../../../../mock/data/leads';
 import { beijingDay } from '@/lib/beijingTime';
 
+import { FIELD_SAMPLES, VALID_CONTACT } from '../../../../mock/data/leads';
+
 const NOW = Date.parse('2026-11-22T10:00:00+08:00');
-const FIELDS: Record<keyof typeof FIELD_SAMPLES, FieldDefinition> = { name: NAME, mobile: MOBILE, email: EMAIL, company: COMPANY, need: NEED };
+const FIELDS: Record<keyof typeof FIELD_SAMPLES, FieldDefinition> = {
+  name: NAME,
+  mobile: MOBILE,
+  email: EMAIL,
+  company: COMPANY,
+  need: NEED,
+};
 const CHINESE = /[\u4e00-\u9fa5]/;
 
 describe('text kinds: valid and invalid samples', () => {
   for (const [name, samples] of Object.entries(FIELD_SAMPLES)) {
     const field = FIELDS[name as keyof typeof FIELD_SAMPLES];
-    it.each(samples.map(([value, valid]) => [JSON.stringify(value).slice(0, 40), value, valid] as const))(`${name} %s`, (_label, value, valid) => {
-      const message = validateField(field, value, NOW);
-      if (valid) expect(message).toBeNull();
-      else {
-        expect(message).toMatch(CHINESE);
-        expect(message).not.toMatch(/required|invalid|Please/i);
-      }
-    });
+    it.each(samples.map(([value, valid]) => [JSON.stringify(value).slice(0, 40), value, valid] as const))(
+      `${name} %s`,
+      (_label, value, valid) => {
+        const message = validateField(field, value, NOW);
+        if (valid) expect(message).toBeNull();
+        else {
+          expect(message).toMatch(CHINESE);
+          expect(message).not.toMatch(/required|invalid|Please/i);
+        }
+      },
+    );
   }
 });
 
@@ -57,7 +67,12 @@ describe('rules', () => {
     expect(validateField(interests, [interests.options![0].value, interests.options![1].value])).toBeNull();
     expect(validateField(interests, [])).toBe(`请选择${interests.label}`);
     expect(validateField(interests, ['<b>x</b>'])).toBe(`请从选项中选择${interests.label}`);
-    expect(validateField(channels, channels.options!.slice(0, 4).map((o) => o.value))).toBe(`${channels.label}最多选择 3 项`);
+    expect(
+      validateField(
+        channels,
+        channels.options!.slice(0, 4).map((o) => o.value),
+      ),
+    ).toBe(`${channels.label}最多选择 3 项`);
   });
 
   it('takes ratings from 1 to the scale', () => {

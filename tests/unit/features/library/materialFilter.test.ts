@@ -1,6 +1,16 @@
-import { isFilteredBy } from '@/lib/queryFilter';
-import { CASE_PAGE_SIZE, listFilterToSearch, MATERIAL_FILTER_KEYS, MATERIAL_PAGE_SIZE, pageCount, parseListFilter, toListQuery, updateListFilter } from '@/features/library/materialFilter';
 import { groupByService } from '@/features/library/brochures';
+import {
+  CASE_PAGE_SIZE,
+  listFilterToSearch,
+  MATERIAL_FILTER_KEYS,
+  MATERIAL_PAGE_SIZE,
+  pageCount,
+  parseListFilter,
+  toListQuery,
+  updateListFilter,
+} from '@/features/library/materialFilter';
+import { isFilteredBy } from '@/lib/queryFilter';
+
 import { SERVICES } from '../../../../mock/data/services';
 import { queryMaterials } from '../../../../mock/materials';
 
@@ -55,6 +65,11 @@ describe('service brochures grouping', () => {
     expect(groups.map((g) => g.service.id)).toEqual(SERVICES.map((s) => s.id));
     expect(groups.flatMap((g) => g.items)).toHaveLength(brochures.length);
     expect(groups.every((g) => g.items.every((m) => m.service === g.service.id))).toBe(true);
-    expect(groupByService(summaries, brochures.filter((b) => b.service === 'psf')).map((g) => g.service.id)).toEqual(['psf']);
+    expect(
+      groupByService(
+        summaries,
+        brochures.filter((b) => b.service === 'psf'),
+      ).map((g) => g.service.id),
+    ).toEqual(['psf']);
   });
 });

@@ -1,14 +1,15 @@
 import { downloadPageHref } from '@/features/library/CopyLink';
-import { materialFileUrl, MATERIAL_FILE_PATH } from '@/services/materials';
-import { isWechatBrowser, isWechatUserAgent } from '@/lib/userAgent';
 import { formatFileSize } from '@/features/library/materialView';
 import { formatDate } from '@/lib/beijingTime';
+import { isWechatBrowser, isWechatUserAgent } from '@/lib/userAgent';
+import { MATERIAL_FILE_PATH, materialFileUrl } from '@/services/materials';
 
 const WECHAT_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/111.0 Mobile Safari/537.36 XWEB/1110017 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 describe('WeChat in-app browser detection', () => {

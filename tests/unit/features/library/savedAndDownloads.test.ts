@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { STORAGE_KEYS } from '@/config/storage';
-import { addCollect, isCollected, readCollect, removeCollect, useCollect } from '@/features/library/collect';
+
 import { RECEIVER_EMAIL } from '@/config/formFields';
-import { DOWNLOAD_HISTORY_LIMIT, isUnlocked, markUnlocked, readDownloads, recordDownload } from '@/features/library/downloads';
+import { STORAGE_KEYS } from '@/config/storage';
 import { validateField } from '@/features/leads/validation';
+import { addCollect, isCollected, readCollect, removeCollect, useCollect } from '@/features/library/collect';
+import { DOWNLOAD_HISTORY_LIMIT, isUnlocked, markUnlocked, readDownloads, recordDownload } from '@/features/library/downloads';
 import { readVisitorData } from '@/features/visitor/visitorData';
 
 const report = { id: 'rpt-1', title: '半导体设备报告', kind: 'report' };

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import ChunkErrorBoundary, { isChunkError } from '@/features/site/ChunkErrorBoundary';
 import { reportMonitor } from '@/services/monitor';
 
@@ -28,7 +29,9 @@ describe('chunk error boundary', () => {
     );
     expect(screen.getByRole('heading', { name: '页面加载失败' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
-    expect(reportMonitor).toHaveBeenCalledWith(expect.objectContaining({ type: 'chunk-error', message: expect.stringContaining('Loading chunk 42') }));
+    expect(reportMonitor).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'chunk-error', message: expect.stringContaining('Loading chunk 42') }),
+    );
   });
 
   it('recovers when the location changes', () => {

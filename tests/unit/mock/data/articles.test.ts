@@ -1,5 +1,6 @@
 import { INDUSTRY_LANDINGS } from '@/config/industries';
 import { insightTexts } from '@/features/content/articles/readingTime';
+
 import { HOT_TOPICS } from '../../../../mock/data/hotTopics';
 import { INSIGHTS } from '../../../../mock/data/insights';
 

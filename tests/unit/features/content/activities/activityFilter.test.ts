@@ -1,4 +1,12 @@
-import { activityFilterToSearch, ACTIVITY_PAGE_SIZE, pageCount, parseActivityFilter, toActivityQuery, updateActivityFilter } from '@/features/content/activities/activityFilter';
+import {
+  ACTIVITY_PAGE_SIZE,
+  activityFilterToSearch,
+  pageCount,
+  parseActivityFilter,
+  toActivityQuery,
+  updateActivityFilter,
+} from '@/features/content/activities/activityFilter';
+
 import { queryActivities } from '../../../../../mock/activities';
 
 describe('activity filter <-> query string', () => {

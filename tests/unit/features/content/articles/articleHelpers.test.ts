@@ -1,9 +1,16 @@
-import { articleFilterToSearch, pageCount, parseArticleFilter, relatedArticles, updateArticleFilter } from '@/features/content/articles/articleFilter';
+import {
+  articleFilterToSearch,
+  pageCount,
+  parseArticleFilter,
+  relatedArticles,
+  updateArticleFilter,
+} from '@/features/content/articles/articleFilter';
 import { matchesQuery, searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
 import { CHARS_PER_MINUTE, countReadableChars, insightTexts, readingMinutes } from '@/features/content/articles/readingTime';
+import { formatDate } from '@/lib/beijingTime';
+
 import { HOT_TOPICS } from '../../../../../mock/data/hotTopics';
 import { INSIGHTS } from '../../../../../mock/data/insights';
-import { formatDate } from '@/lib/beijingTime';
 
 describe('reading time', () => {
   it('counts characters without whitespace', () => {
@@ -34,7 +41,11 @@ describe('reading time', () => {
 describe('article filter <-> query string', () => {
   it('reads defaults, full queries, and ignores bad values', () => {
     expect(parseArticleFilter('')).toEqual({ industry: undefined, tag: undefined, page: 1 });
-    expect(parseArticleFilter('industry=seven&tag=%E5%88%9B%E6%96%B0%E8%8D%AF&page=2')).toEqual({ industry: 'seven', tag: '创新药', page: 2 });
+    expect(parseArticleFilter('industry=seven&tag=%E5%88%9B%E6%96%B0%E8%8D%AF&page=2')).toEqual({
+      industry: 'seven',
+      tag: '创新药',
+      page: 2,
+    });
     expect(parseArticleFilter('industry=nine&tag=%20&page=abc')).toEqual({ industry: undefined, tag: undefined, page: 1 });
   });
 
@@ -58,7 +69,16 @@ describe('article filter <-> query string', () => {
 
   it('picks related articles once each, never the article itself, up to the count', () => {
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
-    expect(relatedArticles('a', [[a, b, c], [b, d]], 3)).toEqual([b, c, d]);
+    expect(
+      relatedArticles(
+        'a',
+        [
+          [a, b, c],
+          [b, d],
+        ],
+        3,
+      ),
+    ).toEqual([b, c, d]);
     expect(relatedArticles('a', [[a]], 3)).toEqual([]);
   });
 });
@@ -74,7 +94,11 @@ describe('Library search', () => {
 
   it('narrows the collections to the matching items, newest first', () => {
     const found = searchArticles(HOT_TOPICS, '创新药');
-    expect(found.map((h) => h.id).sort()).toEqual(HOT_TOPICS.filter((h) => h.title.includes('创新药') || h.tags.includes('创新药')).map((h) => h.id).sort());
+    expect(found.map((h) => h.id).sort()).toEqual(
+      HOT_TOPICS.filter((h) => h.title.includes('创新药') || h.tags.includes('创新药'))
+        .map((h) => h.id)
+        .sort(),
+    );
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThan(HOT_TOPICS.length);
     expect(found.every((h, i) => i === 0 || found[i - 1].date >= h.date)).toBe(true);

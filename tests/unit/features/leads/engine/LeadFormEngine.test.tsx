@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import LeadFormEngine from '@/features/leads/engine/LeadFormEngine';
+
 import { DOWNLOAD_FORM } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
 import { draftKey } from '@/features/leads/draft';
+import LeadFormEngine from '@/features/leads/engine/LeadFormEngine';
+
 import { VALID_CONTACT } from '../../../../../mock/data/leads';
 
 const mockSubmitLead = jest.fn();
@@ -62,7 +64,9 @@ describe('LeadFormEngine embedded (the gated download)', () => {
     mockSubmitLead.mockRejectedValueOnce(networkError()).mockResolvedValueOnce({ success: true, data: receipt });
     const onSubmitted = jest.fn();
     localStorage.setItem(STORAGE_KEYS.openid, 'o-unit');
-    render(<LeadFormEngine form={DOWNLOAD_FORM} context={{ materialId: 'm-7', title: '2026 半导体设备白皮书' }} onSubmitted={onSubmitted} />);
+    render(
+      <LeadFormEngine form={DOWNLOAD_FORM} context={{ materialId: 'm-7', title: '2026 半导体设备白皮书' }} onSubmitted={onSubmitted} />,
+    );
     fillDownloadForm();
     expect(localStorage.getItem(draftKey('download'))).toContain(VALID_CONTACT.company);
 
@@ -74,10 +78,19 @@ describe('LeadFormEngine embedded (the gated download)', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     const [first, second] = mockSubmitLead.mock.calls.map(([body]) => body as API.LeadSubmission);
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
-    expect(second).toMatchObject({ formKey: 'download', topic: '资料下载', openid: 'o-unit', context: { materialId: 'm-7' }, honeypot: '' });
+    expect(second).toMatchObject({
+      formKey: 'download',
+      topic: '资料下载',
+      openid: 'o-unit',
+      context: { materialId: 'm-7' },
+      honeypot: '',
+    });
     expect(onSubmitted).toHaveBeenCalledWith(receipt, second);
     expect(localStorage.getItem(draftKey('download'))).toBeNull();
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.submissions)!)[0]).toMatchObject({ formKey: 'download', title: '2026 半导体设备白皮书' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.submissions)!)[0]).toMatchObject({
+      formKey: 'download',
+      title: '2026 半导体设备白皮书',
+    });
   });
 
   it('submits once for a burst of clicks, and a later submission gets a new key', async () => {
