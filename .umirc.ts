@@ -13,6 +13,10 @@ const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
 /** Build-time settings; secrets and server addresses come only from the environment (Umi's define quotes them). */
 const env = (name: string) => process.env[name] ?? '';
 
+// The supported browsers (`targets` below) run the code as it is: no core-js or regenerator-runtime polyfill in the first
+// chunk. Umi reads this switch from the environment only, after loading this file.
+process.env.BABEL_POLYFILL ??= 'none';
+
 export default defineConfig({
   base: BASE_PATH,
   publicPath: BASE_PATH,
