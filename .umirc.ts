@@ -52,7 +52,7 @@ export default defineConfig({
   favicons: [`${BASE_PATH}favicon.svg`],
   define: {
     // The footer's year, fixed at build time: pre-rendered HTML and the script that hydrates it must agree after New Year.
-    'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    'process.env.BUILD_YEAR': String(new Date().getFullYear()),
     'process.env.API_BASE': env('API_BASE'),
     'process.env.THIRD_PARTY_API_BASE': env('THIRD_PARTY_API_BASE'),
     'process.env.API_TOKEN': env('API_TOKEN'),
