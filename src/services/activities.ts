@@ -1,10 +1,13 @@
 import { request } from '@umijs/max';
 
+import { answerShapes } from '@/request/answer';
+
 // GET /api/platform/activities
 export async function getActivities(params: API.ActivityQuery, options?: { skipErrorHandler?: boolean }) {
   return request<API.ResponseStructure<API.Paged<API.Activity>>>('@platform/api/platform/activities', {
     method: 'GET',
     params,
+    expectData: answerShapes.paged,
     ...options,
   });
 }
@@ -14,5 +17,6 @@ export async function getActivity(id: string) {
   return request<API.ResponseStructure<API.Activity>>('@platform/api/platform/activities/detail', {
     method: 'GET',
     params: { id },
+    expectData: answerShapes.item,
   });
 }

@@ -1,5 +1,7 @@
 import { request } from '@umijs/max';
 
+import { answerShapes } from '@/request/answer';
+
 type Options = { skipErrorHandler?: boolean };
 
 // GET /api/platform/insights  (newest first; industry, tag, page, pageSize)
@@ -7,21 +9,35 @@ export async function getInsights(params: API.ArticleQuery = {}, options?: Optio
   return request<API.ResponseStructure<API.Paged<API.InsightSummary>>>('@platform/api/platform/insights', {
     method: 'GET',
     params,
+    expectData: answerShapes.paged,
     ...options,
   });
 }
 
 // GET /api/platform/insights/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getInsight(id: string) {
-  return request<API.ResponseStructure<API.InsightDetail>>('@platform/api/platform/insights/detail', { method: 'GET', params: { id } });
+  return request<API.ResponseStructure<API.InsightDetail>>('@platform/api/platform/insights/detail', {
+    method: 'GET',
+    params: { id },
+    expectData: answerShapes.item,
+  });
 }
 
 // GET /api/platform/hotTopics  (newest first; industry, tag, page, pageSize)
 export async function getHotTopics(params: API.ArticleQuery = {}, options?: Options) {
-  return request<API.ResponseStructure<API.Paged<API.HotTopic>>>('@platform/api/platform/hotTopics', { method: 'GET', params, ...options });
+  return request<API.ResponseStructure<API.Paged<API.HotTopic>>>('@platform/api/platform/hotTopics', {
+    method: 'GET',
+    params,
+    expectData: answerShapes.paged,
+    ...options,
+  });
 }
 
 // GET /api/platform/hotTopics/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getHotTopic(id: string) {
-  return request<API.ResponseStructure<API.HotTopic>>('@platform/api/platform/hotTopics/detail', { method: 'GET', params: { id } });
+  return request<API.ResponseStructure<API.HotTopic>>('@platform/api/platform/hotTopics/detail', {
+    method: 'GET',
+    params: { id },
+    expectData: answerShapes.item,
+  });
 }

@@ -1,10 +1,13 @@
 import { request } from '@umijs/max';
 
+import { answerShapes } from '@/request/answer';
+
 // GET /api/platform/cases?industry=&service=&page=&pageSize=  (newest first)
 export async function getCases(params: API.CaseQuery = {}, options?: { skipErrorHandler?: boolean }) {
   return request<API.ResponseStructure<API.Paged<API.CaseSummary>>>('@platform/api/platform/cases', {
     method: 'GET',
     params,
+    expectData: answerShapes.paged,
     ...options,
   });
 }
@@ -14,5 +17,6 @@ export async function getCase(id: string) {
   return request<API.ResponseStructure<API.CaseStudy>>('@platform/api/platform/cases/detail', {
     method: 'GET',
     params: { id },
+    expectData: answerShapes.item,
   });
 }

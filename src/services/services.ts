@@ -1,10 +1,13 @@
 import { request } from '@umijs/max';
 
+import { answerShapes } from '@/request/answer';
+
 // GET /api/platform/services?industry=  (catalogue, optionally only the services of one industry)
 export async function getServices(params: API.ServiceQuery = {}) {
   return request<API.ResponseStructure<API.ServiceSummary[]>>('@platform/api/platform/services', {
     method: 'GET',
     params,
+    expectData: answerShapes.list,
   });
 }
 
@@ -13,5 +16,6 @@ export async function getService(id: string) {
   return request<API.ResponseStructure<API.Service>>('@platform/api/platform/services/detail', {
     method: 'GET',
     params: { id },
+    expectData: answerShapes.item,
   });
 }
