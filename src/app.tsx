@@ -2,6 +2,7 @@ import type { RequestConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 
 import { captureAttribution } from '@/features/leads/attribution';
+import { sweepDrafts } from '@/features/leads/draft';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
 import StartupGate from '@/features/site/StartupGate';
@@ -47,4 +48,5 @@ export function onRouteChange({
 }) {
   applyRouteMeta(findRouteMeta(clientRoutes, location.pathname, basename));
   captureAttribution(); // first page of the visit only: UTM, referrer, landing page for the lead forms
+  sweepDrafts(); // form drafts and pending keys older than 7 days leave the device
 }
