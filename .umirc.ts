@@ -1,7 +1,7 @@
 import { defineConfig } from '@umijs/max';
 
-import { NOT_FOUND_ROUTE, type RouteEntry, ROUTES } from './src/config/routes';
-import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE } from './src/config/site';
+import { buildRoutes, NOT_FOUND_ROUTE, type RouteEntry } from './src/config/routes';
+import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE, TEXTS } from './src/config/site';
 
 const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
   ...data,
@@ -12,12 +12,15 @@ const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
 /** Build-time settings; secrets and server addresses come only from the environment (Umi's define quotes them). */
 const env = (name: string) => process.env[name] ?? '';
 
+/** The QA panel (/test) is built only with QA_PANEL=1 (npm run test:e2e sets it) and in `max dev`, never for production. */
+const qaPanel = env('QA_PANEL') === '1' || process.env.NODE_ENV === 'development';
+
 export default defineConfig({
   base: BASE_PATH,
   publicPath: BASE_PATH,
   history: { type: 'browser' },
   title: DEFAULT_TITLE,
-  routes: [...ROUTES, NOT_FOUND_ROUTE].map(toUmiRoute),
+  routes: [...buildRoutes({ qaPanel }), NOT_FOUND_ROUTE].map(toUmiRoute),
   dva: {},
   request: {},
   model: {},
@@ -36,6 +39,10 @@ export default defineConfig({
     { name: 'description', content: '知桥咨询：连接全球行业专家，为投资机构与企业提供专家访谈、定制研究与行业洞察。' },
   ],
   favicons: [`${BASE_PATH}favicon.svg`],
+  // First script of every page: a chunk that fails on a first load shows the Chinese error within seconds (public/load-guard.js).
+  headScripts: [
+    { src: `${BASE_PATH}load-guard.js`, 'data-title': '页面加载失败', 'data-text': TEXTS.chunkFailed, 'data-reload': TEXTS.reload },
+  ],
   define: {
     'process.env.API_BASE': env('API_BASE'),
     'process.env.THIRD_PARTY_API_BASE': env('THIRD_PARTY_API_BASE'),
