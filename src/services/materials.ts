@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
 
+import { answerShapes } from '@/request/answer';
 import { type EndpointSettings, endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
 
 // GET /api/platform/materials?type=&industry=&service=&page=&pageSize=  (newest first)
@@ -7,6 +8,7 @@ export async function getMaterials(params: API.MaterialQuery = {}, options?: { s
   return request<API.ResponseStructure<API.Paged<API.MaterialSummary>>>('@platform/api/platform/materials', {
     method: 'GET',
     params,
+    expectData: answerShapes.paged,
     ...options,
   });
 }
@@ -16,6 +18,7 @@ export async function getMaterial(id: string) {
   return request<API.ResponseStructure<API.Material>>('@platform/api/platform/materials/detail', {
     method: 'GET',
     params: { id },
+    expectData: answerShapes.item,
   });
 }
 
@@ -24,6 +27,7 @@ export async function sendMaterialByEmail(body: API.MaterialSendBody) {
   return request<API.ResponseStructure<{ accepted: boolean }>>('@platform/api/platform/materials/send', {
     method: 'POST',
     data: body,
+    expectData: answerShapes.accepted,
     skipErrorHandler: true,
   });
 }
