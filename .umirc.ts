@@ -1,6 +1,6 @@
 import { defineConfig } from '@umijs/max';
 
-import { buildRoutes, NOT_FOUND_ROUTE, type RouteEntry } from './src/config/routes';
+import { buildRoutes, NOT_FOUND_ROUTE, qaPanelInBuild, type RouteEntry } from './src/config/routes';
 import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE, TEXTS } from './src/config/site';
 
 const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
@@ -13,7 +13,7 @@ const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
 const env = (name: string) => process.env[name] ?? '';
 
 /** The QA panel (/test) is built only with QA_PANEL=1 (npm run test:e2e sets it) and in `max dev`, never for production. */
-const qaPanel = env('QA_PANEL') === '1' || process.env.NODE_ENV === 'development';
+const qaPanel = qaPanelInBuild(process.env);
 
 export default defineConfig({
   base: BASE_PATH,
@@ -28,9 +28,16 @@ export default defineConfig({
   antd: {},
   mock: {},
   hash: true,
+  // ANALYZE=1 max build: what each chunk is made of, as reports/bundle.json (webpack-bundle-analyzer).
+  analyze: { analyzerMode: 'json', reportFilename: '../reports/bundle.json' },
+  // PRERENDER=1 (npm run build) also builds the server bundle server/umi.<hash>.server.js: the renderer that
+  // scripts/prerender uses to write every page's HTML. The client hydrates only #root (pureApp; see src/app.tsx).
+  ...(process.env.PRERENDER ? { ssr: { __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true } } } : {}),
   targets: { chrome: 87, safari: 14, firefox: 78, edge: 88 },
   polyfill: { imports: [] },
   moment2dayjs: { preset: 'none' },
+  // No <Helmet> anywhere: head tags come from the route table (src/features/site/routeMeta.ts) and the pre-renderer.
+  helmet: false,
   esbuildMinifyIIFE: true,
   jsMinifierOptions: { target: 'es2020' },
   metas: [

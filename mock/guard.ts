@@ -32,15 +32,24 @@ export function answerError(res: Response, status: number, errorCode: string, er
 
 export const badRequest = (res: Response, message: string) => answerError(res, 400, 'BAD_REQUEST', message);
 
-/** A browser sends `Origin` with cross-site requests (and with same-origin POSTs): it must name this server. */
+const hostname = (host: string | undefined) => (host ?? '').replace(/:\d+$/, '');
+
+/**
+ * A browser sends `Origin` with cross-site requests (and with same-origin POSTs): it must name this server, or the
+ * site in front of it (`X-Forwarded-Host`; a local proxy such as the nginx copy of the browser tests, which forwards
+ * with its own port, may differ in the port only).
+ */
 function fromThisSite(req: Request): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
+  let host: string;
   try {
-    return new URL(origin).host === req.headers.host;
+    host = new URL(origin).host;
   } catch {
     return false;
   }
+  if (host === req.headers.host || host === req.headers['x-forwarded-host']) return true;
+  return req.headers['x-forwarded-for'] !== undefined && hostname(host) === hostname(req.headers.host);
 }
 
 /** Only plain string values, cut to a bounded length; arrays and objects from `a[b]=c` syntax are dropped. */

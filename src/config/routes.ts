@@ -125,6 +125,9 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
 
 export const ROUTES: readonly RouteEntry[] = [...CONTENT_ROUTES, ...INDUSTRY_ROUTES, ...FORMS.map(formRoute), ...resultRoutes(FORMS)];
 
+/** Whether a build includes the QA tools (/test): only with the build flag QA_PANEL=1 (npm run test:e2e) or in `max dev`. */
+export const qaPanelInBuild = (env: Record<string, string | undefined>) => env.QA_PANEL === '1' || env.NODE_ENV === 'development';
+
 /** The routes a build serves: QA tools only when the build asks for them (QA_PANEL=1, see .umirc.ts). */
 export const buildRoutes = ({ qaPanel }: { qaPanel: boolean }): RouteEntry[] => ROUTES.filter((r) => qaPanel || !r.qaOnly);
 

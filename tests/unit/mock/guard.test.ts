@@ -53,6 +53,19 @@ describe('the guard', () => {
     expect(table['OPTIONS /api/echo']).toBeDefined();
   });
 
+  it("accepts this site's pages served through a local proxy in front of the mock (same host name, its own port)", async () => {
+    const viaProxy = await callMock(table, 'GET /api/x', { headers: { origin: 'http://localhost:8081', 'x-forwarded-for': '127.0.0.1' } });
+    expect(viaProxy.status).toBe(200);
+    const forwardedHost = await callMock(table, 'GET /api/x', {
+      headers: { origin: 'https://www.example.cn', 'x-forwarded-host': 'www.example.cn' },
+    });
+    expect(forwardedHost.status).toBe(200);
+    const otherViaProxy = await callMock(table, 'GET /api/x', {
+      headers: { origin: 'https://evil.example', 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(otherViaProxy.status).toBe(403);
+  });
+
   it('hands a handler plain strings only from the query', async () => {
     const answer = await callMock(table, 'GET /api/x', {
       query: { id: { toString: '1' }, list: ['a', 'b'], q: 'x'.repeat(5000), ok: 'yes' },

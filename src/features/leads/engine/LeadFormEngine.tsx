@@ -4,6 +4,7 @@ import Form from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import AntdScope from '@/components/AntdScope';
+import type { TypedValues } from '@/components/HydrateOnInteraction';
 import type { FieldDefinition } from '@/config/formFields';
 import type { FormDefinition } from '@/config/forms';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
@@ -31,6 +32,8 @@ export interface LeadFormEngineProps {
   context?: API.LeadContext;
   /** Replaces the redirect to the result page (embedded forms, e.g. a gated download). */
   onSubmitted?: (receipt: API.LeadReceipt, submission: API.LeadSubmission) => void;
+  /** What the visitor typed into the pre-rendered fields before this engine took over. */
+  typed?: TypedValues;
 }
 
 const DRAFT_MAX_AGE_DAYS = Math.round(DRAFT_MAX_AGE_MS / 86_400_000);
@@ -65,12 +68,13 @@ function SurveyProgress({ done, total }: { done: number; total: number }) {
   );
 }
 
-function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
+function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
   const [antForm] = Form.useForm<LeadValues>();
   const fieldNames = useMemo(() => form.fields.map((f) => f.name), [form]);
-  const [draft, setDraft] = useState(() => loadDraft(form.key, fieldNames));
+  // Local storage is read after the first render: the pre-rendered form and its hydration never show a draft.
+  const [draft, setDraft] = useState<ReturnType<typeof loadDraft>>(null);
   /** Whether a draft of this form is kept on the device now (restored or saved while typing). */
-  const [kept, setKept] = useState(() => draft !== null);
+  const [kept, setKept] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const busy = useRef(false);
@@ -79,15 +83,33 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
    * already spent on it, never from page load (a returning visitor may rightly submit at once).
    */
   const fill = useRef<{ startedAt: number | null; before: number }>({ startedAt: null, before: 0 });
-  const restored = useRef(draft);
   const honeypot = useRef<HTMLInputElement>(null);
   const scope = [form.key, context?.activityId, context?.materialId].filter(Boolean).join('.');
   const isSurvey = form.kind === 'survey';
   const watched = Form.useWatch([], antForm) as LeadValues | undefined;
   const questions = form.fields.filter((f) => f.kind !== 'consent');
 
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (restored.current) fill.current = { startedAt: Date.now(), before: restored.current.fillMs ?? 0 };
+    setReady(true);
+    const saved = loadDraft(form.key, fieldNames);
+    if (saved) {
+      setDraft(saved);
+      setKept(true);
+      antForm.setFieldsValue(saved.values);
+      // A restored draft: the fill time goes on from what was already spent on it.
+      fill.current = { startedAt: Date.now(), before: saved.fillMs ?? 0 };
+    }
+    // Text typed into the pre-rendered fields while the controls were loading: keep it (over the draft).
+    const early = typed?.read() ?? {};
+    const values = Object.fromEntries(fieldNames.filter((name) => early[name] !== undefined).map((name) => [name, early[name]]));
+    if (Object.keys(values).length) {
+      if (fill.current.startedAt === null) fill.current.startedAt = Date.now();
+      antForm.setFieldsValue(values);
+      setKept(saveDraft(form.key, antForm.getFieldsValue(true), Date.now(), fill.current.before));
+    }
+    // Once, when the engine takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const interacted = () => {
@@ -180,7 +202,6 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       form={antForm}
       layout="vertical"
       className={`lead-form lead-form--${form.kind}`}
-      initialValues={draft?.values}
       onFocus={interacted}
       onValuesChange={(changed, all) => {
         interacted();
@@ -195,6 +216,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       noValidate
       data-testid="lead-form"
       data-form-key={form.key}
+      // Set once the engine runs (a pre-rendered form is plain HTML until then): what tests and tools wait for.
+      data-ready={ready || undefined}
     >
       <div className="lead-form__draft" data-testid="draft-info">
         {draft && (
