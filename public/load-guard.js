@@ -43,7 +43,9 @@
     panel.appendChild(title);
     panel.appendChild(body);
     panel.appendChild(button);
-    (document.getElementById('root') || document.body).appendChild(panel);
+    // At the top: a pre-rendered page is already on screen below it (readable, but not working without the bundle).
+    var root = document.getElementById('root') || document.body;
+    root.insertBefore(panel, root.firstChild);
   }
 
   function whenReady(fn) {

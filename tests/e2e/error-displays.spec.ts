@@ -6,6 +6,30 @@ import { DEFAULT_TITLE, INDUSTRY_SUCCESS_CODE } from '@/config/site';
 import { SERVICES } from '../../mock/data/services';
 import { appUrl, expect, openPage, test } from './support/fixtures';
 
+/** Whether the pre-rendered page has been taken over by the app (its heading is React's). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+  });
+
+/**
+ * Opens a page the way a visitor moves on inside the site: the first page is pre-rendered with its data, the next one
+ * loads its data from the API (where the test's answers apply).
+ */
+async function goInApp(page: Page, from: string, linkHref: string) {
+  await openPage(page, from);
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page
+    .locator(`a[href="${appUrl(linkHref)}"]:visible`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${appUrl(linkHref).replace(/[?]/g, '\\?')}$`));
+  // Moved in the app, not reloaded.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+}
+
 /** What QA checks on the panel `/test`: every display type of the request layer, toasts, notices, failures. */
 
 const QA_ERROR_PATH = '/api/platform/qa/error';
@@ -195,6 +219,9 @@ test.describe('a chunk that fails on a first load', () => {
     await page.goto(appUrl('/aboutUs'));
     await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`, { timeout: 8_000 });
     await expect(page.locator('main h1, h1').first()).toBeVisible();
+    // The page came alive (its chunk arrived on a second request), with no error panel.
+    await expect.poll(() => hydrated(page), { timeout: 8_000 }).toBe(true);
+    await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
     expect(failed).toBeGreaterThanOrEqual(2);
   });
 
@@ -227,7 +254,7 @@ test.describe('answers that are not the expected JSON show the error state with 
 
   test('a detail page answered with cut-off JSON does not load forever', async ({ page }) => {
     await page.route('**/api/platform/services/detail*', (r) => r.fulfill(cutJson));
-    await openPage(page, '/serviceContent?id=expert-call');
+    await goInApp(page, '/service', '/serviceContent?id=expert-call');
     await expect(page.getByText('加载失败', { exact: true })).toBeVisible({ timeout: 5_000 });
     await expect(page.getByText('正在加载服务详情…')).toHaveCount(0);
     await page.unroute('**/api/platform/services/detail*');
@@ -238,7 +265,7 @@ test.describe('answers that are not the expected JSON show the error state with 
 
   test('a list answered with an HTML page says it failed, not that nothing matches', async ({ page }) => {
     await page.route(/\/api\/platform\/activities\?/, (r) => r.fulfill(htmlPage));
-    await openPage(page, '/activeList');
+    await goInApp(page, '/aboutUs', '/activeList');
     await expect(page.getByText('加载失败', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
     await expect(page.getByText('暂无符合条件的活动')).toHaveCount(0);
@@ -246,7 +273,7 @@ test.describe('answers that are not the expected JSON show the error state with 
 
   test('home sections answered with cut-off JSON each show their error state', async ({ page }) => {
     await page.route(/\/api\/platform\/(services|activities|insights|hotTopics|cases)\?/, (r) => r.fulfill(cutJson));
-    await openPage(page, '/');
+    await goInApp(page, '/aboutUs', '/');
     for (const name of ['我们的服务', '近期活动', '最新洞察', '精选案例']) {
       const section = page.getByRole('region', { name });
       await expect(section.getByText('加载失败', { exact: true }), name).toBeVisible();
