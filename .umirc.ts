@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { defineConfig } from '@umijs/max';
 
 import { buildRoutes, NOT_FOUND_ROUTE, qaPanelInBuild, type RouteEntry } from './src/config/routes';
@@ -14,6 +15,10 @@ const env = (name: string) => process.env[name] ?? '';
 
 /** The QA panel (/test) is built only with QA_PANEL=1 (npm run test:e2e sets it) and in `max dev`, never for production. */
 const qaPanel = qaPanelInBuild(process.env);
+
+// The supported browsers (`targets` below) run the code as it is: no core-js or regenerator-runtime polyfill in the first
+// chunk. Umi reads this switch from the environment only, after loading this file.
+process.env.BABEL_POLYFILL ??= 'none';
 
 export default defineConfig({
   base: BASE_PATH,
@@ -33,9 +38,11 @@ export default defineConfig({
   // PRERENDER=1 (npm run build) also builds the server bundle server/umi.<hash>.server.js: the renderer that
   // scripts/prerender uses to write every page's HTML. The client hydrates only #root (pureApp; see src/app.tsx).
   ...(process.env.PRERENDER ? { ssr: { __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true } } } : {}),
+  srcTranspiler: 'esbuild',
   targets: { chrome: 87, safari: 14, firefox: 78, edge: 88 },
   polyfill: { imports: [] },
-  moment2dayjs: { preset: 'none' },
+  // antd 6 works on dayjs itself; the plugin's moment shim would only put dayjs into the first chunk.
+  moment2dayjs: false,
   // No <Helmet> anywhere: head tags come from the route table (src/features/site/routeMeta.ts) and the pre-renderer.
   helmet: false,
   esbuildMinifyIIFE: true,
@@ -51,6 +58,8 @@ export default defineConfig({
     { src: `${BASE_PATH}load-guard.js`, 'data-title': '页面加载失败', 'data-text': TEXTS.chunkFailed, 'data-reload': TEXTS.reload },
   ],
   define: {
+    // The footer's year, fixed at build time: pre-rendered HTML and the script that hydrates it must agree after New Year.
+    'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     'process.env.API_BASE': env('API_BASE'),
     'process.env.THIRD_PARTY_API_BASE': env('THIRD_PARTY_API_BASE'),
     'process.env.API_TOKEN': env('API_TOKEN'),
@@ -63,5 +72,8 @@ export default defineConfig({
     config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // Browser code here never needs Node's Buffer/process shims (48 kB of the first chunk otherwise).
     config.plugins.delete('node-polyfill-provider');
+    // One copy of Babel's helpers: umi, its renderer and its Babel preset each bring their own @babel/runtime 7.x
+    // (four copies of the same helpers in the first chunk otherwise).
+    config.resolve.alias.set('@babel/runtime', dirname(require.resolve('@babel/runtime/package.json')));
   },
 });

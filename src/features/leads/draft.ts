@@ -63,6 +63,13 @@ export function loadDraft(formKey: string, fieldNames: readonly string[], now: n
   return { values, savedAt: draft.savedAt, ...(draft.fillMs === undefined ? {} : { fillMs: draft.fillMs }) };
 }
 
+/** Whether a usable draft of this form is kept (a damaged or expired one is removed and does not count). */
+export const hasDraft = (formKey: string, now: number = Date.now()): boolean => {
+  const draft = readValid(draftKey(formKey), isFormDraftRecord, null);
+  if (draft && !isFresh(draft.savedAt, now)) removeStorage(draftKey(formKey));
+  return draft !== null && isFresh(draft.savedAt, now);
+};
+
 export function clearDraft(formKey: string): void {
   removeStorage(draftKey(formKey));
 }
