@@ -3,6 +3,7 @@ import { type ReactNode, startTransition } from 'react';
 
 import { BASE_PATH } from '@/config/site';
 import { captureAttribution } from '@/features/leads/attribution';
+import { sweepDrafts } from '@/features/leads/draft';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import { preloadMatchedRoutes, type RouteLike, shouldHydrate } from '@/features/site/hydration';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
@@ -80,4 +81,5 @@ export function onRouteChange({
 }) {
   applyRouteMeta(findRouteMeta(clientRoutes, location.pathname, basename));
   captureAttribution(); // first page of the visit only: UTM, referrer, landing page for the lead forms
+  sweepDrafts(); // form drafts and pending keys older than 7 days leave the device
 }

@@ -107,3 +107,37 @@ test.describe('the home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('long unbroken query text does not widen the page (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const word = 'A'.repeat(5000);
+
+  for (const path of [
+    `/exception?errorCode=QA&errorMessage=${word}`,
+    `/newActive?q=${word}`,
+    `/deepInsight?tag=${word}`,
+    `/hotspot?tag=${word}`,
+  ]) {
+    test(path.slice(0, 40), async ({ page, consoleErrors }) => {
+      await openPage(page, path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // What is repeated back is cut short.
+      expect(await page.locator('body').innerText()).not.toContain('A'.repeat(100));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a long server message on /exception after a redirect wraps and is cut short', async ({ page, consoleErrors }) => {
+    await page.route(/\/api\/platform\/qa\/error\?/, (r) =>
+      r.fulfill({ json: { success: false, errorCode: 'QA-9', errorMessage: word, showType: 9 } }),
+    );
+    await openPage(page, '/test');
+    await page.locator('[data-qa="error-9"]').click();
+    await expect(page).toHaveURL(/\/html\/exception\?/);
+    await expect(page.getByTestId('exception-message')).toContainText('AAAA');
+    expect((await page.getByTestId('exception-message').innerText()).length).toBeLessThanOrEqual(201);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(consoleErrors).toEqual([]);
+  });
+});
