@@ -26,6 +26,12 @@ function Wait({ gate, children }: { gate: Gate; children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Shown only if the server HTML is gone anyway: nothing left to keep, so the controls come alive at once. */
+function OpensGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  useEffect(() => gate?.release(), [gate]);
+  return <>{children}</>;
+}
+
 /** The events that tell a visitor is about to use what is inside. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
@@ -97,10 +103,17 @@ export default function HydrateOnInteraction({ children, fallback, className, wa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gate]);
 
+  // While the gate is closed the boundary keeps the element of the first render: any new prop reaching a dehydrated
+  // boundary (its fallback or children, when the page re-renders with fresh data) makes React drop its server HTML.
+  const boundary = (inner: ReactNode) => <Suspense fallback={<OpensGate gate={gate}>{fallback}</OpensGate>}>{inner}</Suspense>;
+  const [held] = useState(() => (gate ? boundary(<Wait gate={gate}>{children(values)}</Wait>) : null));
   const content = children(values);
+  let shown = held;
+  if (!gate) shown = boundary(content);
+  else if (gate.open) shown = boundary(<Wait gate={gate}>{content}</Wait>);
   return (
     <div ref={area} className={className}>
-      <Suspense fallback={fallback}>{gate ? <Wait gate={gate}>{content}</Wait> : content}</Suspense>
+      {shown}
     </div>
   );
 }
