@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import { isHydratingPrerender } from '@/lib/prerender';
 
@@ -21,9 +21,20 @@ function createGate(): Gate {
 }
 
 /** Suspends until the gate opens: while it waits, React keeps the pre-rendered HTML of the boundary as it is. */
-function Wait({ gate, children }: { gate: Gate; children: ReactNode }) {
+function Wait({ gate, children, onHydrated }: { gate: Gate; children: ReactNode; onHydrated: () => void }) {
   if (!gate.open) throw gate.promise;
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      <Hydrated onHydrated={onHydrated} />
+    </>
+  );
+}
+
+/** Renders nothing; its effect runs once the boundary around it is hydrated. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }
 
 /** Shown only if the server HTML is gone anyway: nothing left to keep, so the controls come alive at once. */
@@ -106,11 +117,27 @@ export default function HydrateOnInteraction({ children, fallback, className, wa
   // While the gate is closed the boundary keeps the element of the first render: any new prop reaching a dehydrated
   // boundary (its fallback or children, when the page re-renders with fresh data) makes React drop its server HTML.
   const boundary = (inner: ReactNode) => <Suspense fallback={<OpensGate gate={gate}>{fallback}</OpensGate>}>{inner}</Suspense>;
-  const [held] = useState(() => (gate ? boundary(<Wait gate={gate}>{children(values)}</Wait>) : null));
+  // Fresh props flow in again once it is hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  const markHydrated = useCallback(() => setHydrated(true), []);
+  const [held] = useState(() =>
+    gate
+      ? boundary(
+          <Wait gate={gate} onHydrated={markHydrated}>
+            {children(values)}
+          </Wait>,
+        )
+      : null,
+  );
   const content = children(values);
   let shown = held;
   if (!gate) shown = boundary(content);
-  else if (gate.open) shown = boundary(<Wait gate={gate}>{content}</Wait>);
+  else if (hydrated)
+    shown = boundary(
+      <Wait gate={gate} onHydrated={markHydrated}>
+        {content}
+      </Wait>,
+    );
   return (
     <div ref={area} className={className}>
       {shown}

@@ -369,6 +369,7 @@ test('a malformed idempotency key left in storage does not block the form', asyn
 test('invisible characters do not answer a required field, in the form or at the API', async ({ page, request, consoleErrors }) => {
   const form = firstOfKind('service');
   await openPage(page, form.path!);
+  await formReady(page);
   const company = cell(
     page,
     form.fields.find((f) => f.name === 'company')!,
