@@ -1,5 +1,5 @@
-import { OPENID_STORAGE_KEY, STARTUP_PAUSE_MS, TEXTS } from '@/config/site';
-import { readStorage } from '@/lib/storage';
+import { STARTUP_PAUSE_MS, TEXTS } from '@/config/site';
+import { readOpenid } from '@/lib/openid';
 
 export interface Visitor {
   openid: string | null;
@@ -9,7 +9,7 @@ export type InitialState = { status: 'ready'; visitor: Visitor } | { status: 'er
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const readVisitor = async (): Promise<Visitor> => ({ openid: readStorage(OPENID_STORAGE_KEY) });
+const readVisitor = async (): Promise<Visitor> => ({ openid: readOpenid() });
 
 /**
  * getInitialState: begins loading, yields after a 10 ms pause, then holds the loaded state

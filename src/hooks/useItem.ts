@@ -1,6 +1,8 @@
 import { useSearchParams } from '@umijs/max';
+import { useEffect } from 'react';
 
 import type { ItemCopy } from '@/config/itemCopy';
+import { publishSharedItem } from '@/lib/pageShare';
 import { isNotFound } from '@/request/failure';
 
 import { useData } from './useData';
@@ -22,6 +24,8 @@ export interface ItemSource<T> {
   load: (id: string) => Promise<API.ResponseStructure<T>>;
   /** The item's own name for the browser tab. */
   title: (item: T) => string;
+  /** One line about the item (the share card's description). */
+  summary?: (item: T) => string;
   copy: ItemCopy;
 }
 
@@ -39,6 +43,16 @@ export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }
   const { data, loading, error, refresh } = useData(id !== '' && `${source.kind}:${id}`, () => source.load(id));
   const item = data?.data;
   useDocumentTitle(item && nameTab ? source.title(item) : undefined, source.copy.section);
+  useEffect(() => {
+    // The share card of an item page names the item (src/features/visitor/wechat reads it).
+    if (item && nameTab) {
+      publishSharedItem({
+        location: `${window.location.pathname}${window.location.search}`,
+        title: source.title(item),
+        summary: source.summary?.(item),
+      });
+    }
+  }, [item, nameTab, source]);
   return { id, item, loading, error, refresh, notFound: id === '' || isNotFound(error) };
 }
 

@@ -1,8 +1,8 @@
 import type { DvaModel } from '@umijs/max';
 
 import { feedback } from '@/components/feedback';
-import { DISPLAY_SECONDS, INDUSTRY_SUCCESS_CODE, OPENID_STORAGE_KEY, TEXTS } from '@/config/site';
-import { readStorage } from '@/lib/storage';
+import { DISPLAY_SECONDS, INDUSTRY_SUCCESS_CODE, TEXTS } from '@/config/site';
+import { readOpenid } from '@/lib/openid';
 import { getIndustryList } from '@/services/industry';
 
 export interface IndustryState {
@@ -33,7 +33,7 @@ const IndustryModel: DvaModel<IndustryState> = {
       try {
         const res: API.CodeResponse<API.IndustryItem[]> = yield call(getIndustryList, {
           id,
-          openid: readStorage(OPENID_STORAGE_KEY) ?? '',
+          openid: readOpenid() ?? '',
         });
         hide();
         if (res?.code === INDUSTRY_SUCCESS_CODE) {

@@ -1,5 +1,6 @@
 import { type CollectRecord, type DownloadRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
-import { readJson, readStorage, removeStorage } from '@/lib/storage';
+import { clearOpenid, readOpenid } from '@/lib/openid';
+import { readJson, removeStorage } from '@/lib/storage';
 
 export interface VisitorData {
   openid: string | null;
@@ -16,7 +17,7 @@ const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
 export function readVisitorData(): VisitorData {
   const submissions = newestFirst(asArray<SubmissionRecord>(readJson(STORAGE_KEYS.submissions, [])), (s) => s.submittedAt);
   return {
-    openid: readStorage(STORAGE_KEYS.openid),
+    openid: readOpenid(),
     enquiries: submissions.filter((s) => s.kind !== 'activity'),
     registrations: submissions.filter((s) => s.kind === 'activity'),
     saved: newestFirst(asArray<CollectRecord>(readJson(STORAGE_KEYS.collect, [])), (c) => c.savedAt),
@@ -24,8 +25,9 @@ export function readVisitorData(): VisitorData {
   };
 }
 
-/** Removes every key of STORAGE_KEYS, drafts included, from local and session storage. */
+/** Removes every key of STORAGE_KEYS, drafts included, from local and session storage, and the openid cookie (sign-out). */
 export function clearVisitorData(): void {
+  clearOpenid(); // signs out: the cookie goes too
   const fixed = Object.entries(STORAGE_KEYS)
     .filter(([name]) => name !== 'draftPrefix')
     .map(([, key]) => key);

@@ -7,13 +7,13 @@ import AntdScope from '@/components/AntdScope';
 import type { FieldDefinition } from '@/config/formFields';
 import type { FormDefinition } from '@/config/forms';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
-import { STORAGE_KEYS } from '@/config/storage';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';
 import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
 import { pendingIdempotencyKey, settleIdempotencyKey } from '@/features/leads/idempotency';
 import { type LeadValues, validateField } from '@/features/leads/validation';
+import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { formatDateTime } from '@/lib/beijingTime';
-import { readStorage } from '@/lib/storage';
+import { readOpenid } from '@/lib/openid';
 import { showBizError } from '@/request/errorHandler';
 import { ErrorShowType } from '@/request/errors';
 import { SUBMITTERS } from '@/services/leads';
@@ -97,7 +97,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       context,
       idempotencyKey: pendingIdempotencyKey(scope),
       attribution: readAttribution() ?? captureAttribution(),
-      openid: readStorage(STORAGE_KEYS.openid),
+      openid: readOpenid(),
       honeypot: honeypot.current?.value ?? '',
       fillMs: Date.now() - openedAt.current,
       pagePath: window.location.pathname,
@@ -109,6 +109,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       clearDraft(form.key);
       const next = resultUrl(form, context);
       recordSubmission(form, context, next ?? window.location.pathname);
+      trackLeadSubmitted(submission);
       if (onSubmitted) {
         busy.current = false;
         setSubmitting(false);
@@ -160,7 +161,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           </button>
         </div>
       )}
-      <div className="lead-form__grid">
+      {/* Answers are personal: clicks on the fields send nothing to analytics. */}
+      <div className="lead-form__grid" sensors-disable="true">
         {form.fields.map((field, index) => (
           <div
             key={field.name}
@@ -215,7 +217,16 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       )}
 
       <div className="lead-form__actions">
-        <Button type="primary" htmlType="submit" size="large" loading={submitting} className="lead-form__submit" data-testid="submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={submitting}
+          className="lead-form__submit"
+          data-testid="submit"
+          data-item-key="lead-submit"
+          data-item-tag={form.key}
+        >
           {submitting ? '正在提交…' : form.submitLabel}
         </Button>
         <p className="lead-form__note">我们只将您的信息用于处理本次需求，不会出售或转交无关第三方。</p>
