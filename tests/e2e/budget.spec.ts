@@ -6,6 +6,15 @@ import { expect, openPage, test } from './support/fixtures';
 /** JavaScript and CSS that the first page (/html/) loads, gzipped as served: at most 200 kB. */
 const BUDGET_BYTES = 200 * 1024;
 
+/**
+ * The third-party SDKs (Sensors analytics and its loader, web-vitals; the WeChat JS-SDK only inside WeChat) load
+ * with import() after the first paint: they are listed and checked to start after it, not counted in the budget.
+ */
+const isDeferredSdk = (file: string) =>
+  /^(sdk-[\w-]+|web-vitals)\./.test(file) || /sensorsdata2015jssdkcross|preVerifyJSAPI/.test(readFileSync(`dist/${file}`, 'utf8'));
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} kB`;
+
 test('the first page loads at most 200 kB gzip of JavaScript and CSS', async ({ page }) => {
   const files = new Set<string>();
   page.on('response', (r) => {
@@ -14,9 +23,25 @@ test('the first page loads at most 200 kB gzip of JavaScript and CSS', async ({ 
   });
   await openPage(page, '/');
   const sizes = [...files].map((f) => ({ file: f, gzip: gzipSync(readFileSync(`dist/${f}`), { level: 9 }).length }));
-  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-  console.log(sizes.map((s) => `${(s.gzip / 1024).toFixed(1).padStart(6)} kB  ${s.file}`).join('\n'));
-  console.log(`${(total / 1024).toFixed(1).padStart(6)} kB  first page total`);
-  expect(files.size).toBeGreaterThan(1);
+  const first = sizes.filter((s) => !isDeferredSdk(s.file));
+  const deferred = sizes.filter((s) => isDeferredSdk(s.file));
+  const total = first.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(first.map((s) => `${kb(s.gzip)}  ${s.file}`).join('\n'));
+  console.log(`${kb(total)}  first page total`);
+  console.log(deferred.map((s) => `${kb(s.gzip)}  ${s.file} (after first paint)`).join('\n'));
+
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    starts: performance
+      .getEntriesByType('resource')
+      .map((e) => ({ file: new URL(e.name).pathname.slice('/html/'.length), start: e.startTime })),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  for (const { file } of deferred) {
+    const started = timing.starts.find((s) => s.file === file)?.start ?? -1;
+    expect(started, `${file} starts after the first paint`).toBeGreaterThan(timing.paint);
+  }
+  expect(deferred.length, 'the analytics SDK and web-vitals load on the first page').toBeGreaterThanOrEqual(2);
+  expect(first.length).toBeGreaterThan(1);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });

@@ -160,7 +160,9 @@ test.describe('JS-SDK signing and share cards', () => {
     await expect(entry.locator('wx-open-launch-weapp')).toHaveAttribute('path', /\?id=act-2612-pharma$/);
     const config = (await bridgeCalls(page)).find((c) => c.name === 'preVerifyJSAPI')!.args;
     expect(config.verifyOpenTagList).toEqual(['wx-open-launch-weapp']);
-    expect(config.verifyJsApiList).toEqual(expect.arrayContaining(['updateTimelineShareData', 'updateAppMessageShareData', 'hideMenuItems']));
+    expect(config.verifyJsApiList).toEqual(
+      expect.arrayContaining(['updateTimelineShareData', 'updateAppMessageShareData', 'hideMenuItems']),
+    );
 
     const before = (await bridgeCalls(page)).length;
     await page.locator('.site-footer').getByRole('link', { name: '个人中心' }).click();
@@ -182,7 +184,9 @@ test.describe('JS-SDK signing and share cards', () => {
     await expect
       .poll(async () => {
         const res = await page.request.get('/api/platform/analysis/monitor');
-        return ((await res.json()) as { data: API.MonitorEvent[] }).data.some((e) => e.type === 'wechat-signature' && e.page === appUrl('/aboutUs'));
+        return ((await res.json()) as { data: API.MonitorEvent[] }).data.some(
+          (e) => e.type === 'wechat-signature' && e.page === appUrl('/aboutUs'),
+        );
       })
       .toBe(true);
     await page.waitForTimeout(500);

@@ -46,12 +46,30 @@ const pageProps = () => {
 const currentCard = () =>
   shareCardFor(currentRoute(), sharedItemFor(`${window.location.pathname}${window.location.search}`), window.location.href);
 
-/** Runs `fn` once the first page has painted and the browser is idle. */
+const FIRST_PAINT_FALLBACK_MS = 4000;
+
+/** Runs `fn` once the page has painted its first content (FCP) and the browser is idle. */
 function afterFirstPaint(fn: () => void) {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1));
-  const painted = () => requestAnimationFrame(() => setTimeout(idle, 0));
-  if (document.readyState === 'complete') painted();
-  else window.addEventListener('load', painted, { once: true });
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 3000 });
+    else setTimeout(fn, 1);
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return run();
+  try {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    /* no paint timing: the fallback below */
+  }
+  setTimeout(run, FIRST_PAINT_FALLBACK_MS);
 }
 
 const loadFailed = (what: string) => (error: unknown) =>

@@ -43,7 +43,8 @@ export async function fakeWechatBridge(page: Page, { badSignatures = 0 }: { badS
   }, badSignatures);
 }
 
-export const bridgeCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __wxCalls?: BridgeCall[] }).__wxCalls ?? []).slice());
+export const bridgeCalls = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __wxCalls?: BridgeCall[] }).__wxCalls ?? []).slice());
 
 /** The `url` each JS-SDK signing request asked the platform to sign, in order. */
 export function recordSigningRequests(page: Page): string[] {

@@ -23,7 +23,7 @@ export default function AnalyticsChoice() {
   };
 
   return (
-    <div className="uc-analytics" data-testid="analytics-choice">
+    <div className="uc-analytics" data-testid="analytics-choice" sensors-disable="true">
       <label className="uc-analytics__label">
         <input type="checkbox" checked={on ?? true} disabled={on === null} onChange={(e) => change(e.target.checked)} />
         允许本站收集匿名访问统计（浏览的页面、停留时长、点击与滚动）
