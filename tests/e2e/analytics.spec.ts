@@ -1,5 +1,5 @@
-import { appUrl, expect, openPage, test } from './support/fixtures';
 import { type Beacon, beaconsOf, countImageBeacons, distinctId } from './support/beacons';
+import { appUrl, expect, openPage, test } from './support/fixtures';
 
 const HEARTBEAT_LEAVE_MIN_S = 7;
 
