@@ -25,9 +25,16 @@ export default defineConfig({
   antd: {},
   mock: {},
   hash: true,
+  // ANALYZE=1 max build: what each chunk is made of, as reports/bundle.json (webpack-bundle-analyzer).
+  analyze: { analyzerMode: 'json', reportFilename: '../reports/bundle.json' },
+  // PRERENDER=1 (npm run build) also builds the server bundle server/umi.<hash>.server.js: the renderer that
+  // scripts/prerender uses to write every page's HTML. The client hydrates only #root (pureApp; see src/app.tsx).
+  ...(process.env.PRERENDER ? { ssr: { __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true } } } : {}),
   targets: { chrome: 87, safari: 14, firefox: 78, edge: 88 },
   polyfill: { imports: [] },
   moment2dayjs: { preset: 'none' },
+  // No <Helmet> anywhere: head tags come from the route table (src/features/site/routeMeta.ts) and the pre-renderer.
+  helmet: false,
   esbuildMinifyIIFE: true,
   jsMinifierOptions: { target: 'es2020' },
   metas: [

@@ -1,5 +1,5 @@
 import { Link, useDispatch, useSelector } from '@umijs/max';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
 import { forgetVisitor } from '@/features/visitor/analytics/client';
@@ -29,13 +29,17 @@ function RecordSection({ title, count, empty, children }: SectionProps) {
   );
 }
 
+const NOTHING_KEPT: VisitorData = { openid: null, enquiries: [], registrations: [], saved: [], downloads: [] };
+
 const nicknameOf = (userInfo: GlobalState['userInfo']) => (typeof userInfo.nickname === 'string' ? userInfo.nickname : '');
 
 /** Personal centre: who the visitor is and what this device keeps about them. */
 export default function UserPage() {
   const dispatch = useDispatch();
   const userInfo = useSelector((state: { global: GlobalState }) => state.global.userInfo);
-  const [data, setData] = useState<VisitorData>(readVisitorData);
+  // This device's records are read after the first render: the pre-rendered page (and its hydration) shows none.
+  const [data, setData] = useState<VisitorData>(NOTHING_KEPT);
+  useEffect(() => setData(readVisitorData()), []);
   const [confirming, setConfirming] = useState(false);
   const [cleared, setCleared] = useState(false);
   const nickname = nicknameOf(userInfo);

@@ -115,6 +115,17 @@ export async function landThenOpen(page: Page, form: RoutedFormDefinition) {
   await openPage(page, `/privacy?${new URLSearchParams(UTM).toString()}`);
   await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.attribution)).toContain('e2e-newsletter');
   await page.goto(appUrl(formUrl(form)));
-  await expect(page.getByTestId('lead-form')).toBeVisible();
+  await formReady(page);
   return Date.now();
+}
+
+/**
+ * A pre-rendered form is plain HTML until its controls come alive (scrolled into view or touched): waits for that, as a
+ * visitor's first glance does, so the test's clicks reach the running form.
+ */
+export async function formReady(page: Page, scope: Page | Locator = page) {
+  const form = scope.getByTestId('lead-form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  return form;
 }

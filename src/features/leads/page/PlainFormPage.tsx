@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 import FactList from '@/components/FactList';
 import { EventArt, GlobeArt, NetworkArt, TrustArt } from '@/components/Illustrations';
@@ -54,6 +54,7 @@ function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
 /** A form page: hero (with an event's facts), optional rich introduction, then the form. */
 export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
   const facts = form.activity?.source === 'static' ? form.activity.facts : null;
+  const context = useMemo(() => (facts ? { title: form.topic } : undefined), [facts, form.topic]);
   const Art = ART[form.kind];
   return (
     <div className="lead-page" data-testid="lead-page">
@@ -78,7 +79,7 @@ export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
         }
       />
       <RichIntroBlock form={form} />
-      <FormBody form={form} context={facts ? { title: form.topic } : undefined} />
+      <FormBody form={form} context={context} />
     </div>
   );
 }
