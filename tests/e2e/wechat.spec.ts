@@ -1,3 +1,4 @@
+import { ROUTES } from '@/config/routes';
 import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/site';
 
 import { appUrl, expect, test } from './support/fixtures';
@@ -192,5 +193,25 @@ test.describe('JS-SDK signing and share cards', () => {
     await page.waitForTimeout(500);
     expect(signed).toHaveLength(2);
     await context.close();
+  });
+});
+
+test.describe('every route inside WeChat', () => {
+  test.use({ userAgent: WECHAT_UA.android, viewport: { width: 390, height: 844 } });
+
+  test('opens with its heading, configures the JS-SDK once and logs no console error', async ({ page, consoleErrors }) => {
+    test.setTimeout(ROUTES.length * 6_000);
+    await knownVisitor(page);
+    await fakeWechatBridge(page);
+    const signed = recordSigningRequests(page);
+    for (const route of ROUTES) {
+      await page.goto(appUrl(route.path));
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname, `${route.path} stays where it was asked for`).toBe(appUrl(route.path.split('?')[0]));
+      await expect(page.locator('h1').first(), route.path).toBeVisible();
+    }
+    // Every page load signed its own address (Android: the current URL); none failed.
+    await expect.poll(() => signed.length).toBeGreaterThanOrEqual(ROUTES.length);
+    expect(consoleErrors).toEqual([]);
   });
 });

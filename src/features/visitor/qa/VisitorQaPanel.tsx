@@ -2,6 +2,7 @@ import { useInterval } from 'ahooks';
 
 import { isMockBuild, visitorSettings } from '@/config/visitor';
 import { useData } from '@/hooks/useData';
+import { useHydrated } from '@/hooks/useHydrated';
 import { formatDateTime } from '@/lib/beijingTime';
 import { listMockBeacons } from '@/services/beacons';
 import { listMonitorReports } from '@/services/monitor';
@@ -21,12 +22,17 @@ const beaconDetail = (b: API.MockBeacon) => {
 /** QA: the latest analytics events (mock receiver) and monitor reports, live; buttons that break the page on purpose. */
 export default function VisitorQaPanel() {
   const mock = isMockBuild(visitorSettings());
-  const beacons = useData(mock && 'qa:beacons', () => listMockBeacons(12));
-  const reports = useData('qa:monitor', listMonitorReports);
-  useInterval(() => {
-    if (mock) beacons.refresh();
-    reports.refresh();
-  }, POLL_MS);
+  // Live data of this browser's visit: asked for once the page runs, never while it is pre-rendered.
+  const live = useHydrated();
+  const beacons = useData(live && mock && 'qa:beacons', () => listMockBeacons(12));
+  const reports = useData(live && 'qa:monitor', listMonitorReports);
+  useInterval(
+    () => {
+      if (mock) beacons.refresh();
+      reports.refresh();
+    },
+    live ? POLL_MS : undefined,
+  );
 
   return (
     <>
