@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 
 /**
  * Mock analytics receiver (builds without ANALYTICS_SERVER). The Sensors SDK sends each event as an image
- * beacon to `/mock/sa.gif?data=<base64 JSON>&ext=crc=…`; the receiver decodes and keeps it.
+ * beacon to `/api/mock/sa.gif?data=<base64 JSON>&ext=crc=…`; the receiver decodes and keeps it.
  * A GET without `data` lists the decoded events, newest last (`?event=` filters by event name, `?limit=`).
  */
 type DecodedBeacon = API.MockBeacon;
@@ -50,6 +50,6 @@ function receive(req: Request, res: Response) {
 }
 
 export default {
-  'GET /mock/sa.gif': receive,
-  'GET /mock/sa': receive,
+  'GET /api/mock/sa.gif': receive,
+  'GET /api/mock/sa': receive,
 };

@@ -38,8 +38,8 @@ h1{font-size:20px}p{color:#4b5563;line-height:1.7}a{display:block;text-align:cen
 .ok{background:#07c160;color:#fff}.no{border:1px solid #d1d5db;color:#374151}</style></head><body>${body}</body></html>`;
 
 export default {
-  // GET /mock/oauth/authorize?appId=&redirectUrl=&tenant=
-  'GET /mock/oauth/authorize': (req: Request, res: Response) => {
+  // GET /api/mock/oauth/authorize?appId=&redirectUrl=&tenant=
+  'GET /api/mock/oauth/authorize': (req: Request, res: Response) => {
     const appId = String(req.query.appId ?? '');
     const tenant = String(req.query.tenant ?? '');
     const target = sameOriginRedirect(String(req.query.redirectUrl ?? ''), req.headers.host);

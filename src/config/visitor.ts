@@ -32,10 +32,13 @@ export const visitorSettings = (): VisitorSettings => ({
 /** A build on the mocks: neither a platform API nor a gateway configured. */
 export const isMockBuild = (s: VisitorSettings) => !s.apiBase && !s.oauthGateway;
 
-/** Served by mock/oauth.ts (never under the router base). */
-export const MOCK_OAUTH_GATEWAY = '/mock/oauth/authorize';
-/** Served by mock/beacons.ts; the Sensors SDK sends its image beacons to `<server>.gif` ('/mock/sa' -> '/mock/sa.gif'). */
-export const MOCK_ANALYTICS_SERVER = '/mock/sa';
+/**
+ * Served by mock/oauth.ts (never under the router base). The mock endpoints live under /api/ so that a mock build
+ * behind deploy/nginx (which passes /api/ to the server with the mocks) reaches them too.
+ */
+export const MOCK_OAUTH_GATEWAY = '/api/mock/oauth/authorize';
+/** Served by mock/beacons.ts; the Sensors SDK sends its image beacons to `<server>.gif` ('/api/mock/sa' -> '/api/mock/sa.gif'). */
+export const MOCK_ANALYTICS_SERVER = '/api/mock/sa';
 export const MOCK_WX_APP_ID = 'wx-mock-app';
 export const MOCK_TENANT = 'zhiqiao-mock';
 export const MOCK_MINIPROGRAM_ID = 'wx-mock-miniprogram';
@@ -74,6 +77,12 @@ export function miniProgram(s: VisitorSettings): { id: string; activityPath: str
 
 /** Where the analytics beacons go: the configured server, or the mock receiver (absolute, on this origin). */
 export const analyticsServerUrl = (s: VisitorSettings, origin: string) => s.analyticsServer || `${origin}${MOCK_ANALYTICS_SERVER}`;
+
+/**
+ * Whether this build sends analytics at all: to ANALYTICS_SERVER, or on the mocks to the mock receiver. A build on a
+ * real API (API_BASE) without ANALYTICS_SERVER has no receiver: the SDK is not loaded (README).
+ */
+export const analyticsBuildOn = (s: VisitorSettings) => Boolean(s.analyticsServer) || !s.apiBase;
 
 /** The page-leave plugin's heartbeat, in seconds as the plugin takes it (spec: 5 s). */
 export const PAGE_LEAVE_HEARTBEAT_S = ANALYTICS_HEARTBEAT_MS / 1000;

@@ -4,7 +4,7 @@ import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/site';
 import { appUrl, expect, test } from './support/fixtures';
 import { bridgeCalls, fakeWechatBridge, knownVisitor, type Platform, recordSigningRequests, WECHAT_UA } from './support/wechat';
 
-const GATEWAY = '/mock/oauth/authorize';
+const GATEWAY = '/api/mock/oauth/authorize';
 const PLATFORMS: Platform[] = ['ios', 'android'];
 
 for (const platform of PLATFORMS) {

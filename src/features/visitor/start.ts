@@ -7,7 +7,7 @@ import { history } from '@umijs/max';
 
 import { pageTitle } from '@/config/site';
 import { STORAGE_KEYS } from '@/config/storage';
-import { oauthSettings, visitorSettings } from '@/config/visitor';
+import { analyticsBuildOn, oauthSettings, visitorSettings } from '@/config/visitor';
 import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
 import { readOpenid } from '@/lib/openid';
 import { onSharedItem, sharedItemFor } from '@/lib/pageShare';
@@ -124,7 +124,7 @@ export async function startVisitor(dispatch: Dispatch) {
 
   afterFirstPaint(() => {
     startWebVitals().catch(loadFailed('web-vitals 加载失败'));
-    if (!isAnalyticsOff()) {
+    if (analyticsBuildOn(visitorSettings()) && !isAnalyticsOff()) {
       import(/* webpackChunkName: "sdk-sensors" */ './analytics/sensors')
         .then((m) => m.startSensors(pageProps))
         .catch(loadFailed('统计 SDK 加载失败'));

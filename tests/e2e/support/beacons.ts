@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export type Beacon = API.MockBeacon;
 
-/** Every analytics event the mock receiver decoded (GET /mock/sa), newest last. */
+/** Every analytics event the mock receiver decoded (GET /api/mock/sa), newest last. */
 export async function allBeacons(page: Page): Promise<Beacon[]> {
-  const res = await page.request.get('/mock/sa');
+  const res = await page.request.get('/api/mock/sa');
   return ((await res.json()) as { data: Beacon[] }).data;
 }
 

@@ -75,8 +75,8 @@ export default function VisitorQaPanel() {
           <h2 id="qa-beacons">访问统计（模拟接收端，实时）</h2>
           <p>
             最近收到的统计事件，最新的在最后；完整列表：
-            <a href="/mock/sa" target="_blank" rel="noreferrer">
-              GET /mock/sa
+            <a href="/api/mock/sa" target="_blank" rel="noreferrer">
+              GET /api/mock/sa
             </a>
             。本面板不采集点击。
           </p>

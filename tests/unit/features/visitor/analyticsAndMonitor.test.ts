@@ -1,4 +1,4 @@
-import type { VisitorSettings } from '@/config/visitor';
+import { analyticsBuildOn, type VisitorSettings } from '@/config/visitor';
 import { attachSdk, stopAnalytics, trackEvent } from '@/features/visitor/analytics/client';
 import { analyticsConfig, commonProperties, elementProperties, isCollected, pageLeaveOptions } from '@/features/visitor/analytics/config';
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
@@ -21,7 +21,7 @@ describe('analytics configuration', () => {
     const pageProps = () => ({ $title: 't' });
     const config = analyticsConfig(SETTINGS, 'https://site.cn', pageProps);
     expect(config).toMatchObject({
-      server_url: 'https://site.cn/mock/sa',
+      server_url: 'https://site.cn/api/mock/sa',
       is_track_single_page: pageProps,
       use_client_time: true,
       send_type: 'image',
@@ -32,6 +32,12 @@ describe('analytics configuration', () => {
     ).toBe('https://sa.example.cn/sa?project=zq');
     expect(pageLeaveOptions()).toEqual({ heartbeat_interval_time: 5 });
     expect(commonProperties(SETTINGS)).toEqual({ tenant: 'zq-tenant' });
+  });
+
+  it('sends to the mock receiver on the mocks, to ANALYTICS_SERVER when set, and nowhere on a real API without one', () => {
+    expect(analyticsBuildOn(SETTINGS)).toBe(true);
+    expect(analyticsBuildOn({ ...SETTINGS, apiBase: 'https://api.example.cn' })).toBe(false);
+    expect(analyticsBuildOn({ ...SETTINGS, apiBase: 'https://api.example.cn', analyticsServer: 'https://sa.example.cn/sa' })).toBe(true);
   });
 
   it('honours the disable attribute and collects the item key and tag', () => {
