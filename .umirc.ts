@@ -1,4 +1,5 @@
 import { defineConfig } from '@umijs/max';
+import { dirname } from 'node:path';
 
 import { NOT_FOUND_ROUTE, type RouteEntry, ROUTES } from './src/config/routes';
 import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE } from './src/config/site';
@@ -11,6 +12,10 @@ const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
 
 /** Build-time settings; secrets and server addresses come only from the environment (Umi's define quotes them). */
 const env = (name: string) => process.env[name] ?? '';
+
+// The supported browsers (`targets` below) run the code as it is: no core-js or regenerator-runtime polyfill in the first
+// chunk. Umi reads this switch from the environment only, after loading this file.
+process.env.BABEL_POLYFILL ??= 'none';
 
 export default defineConfig({
   base: BASE_PATH,
@@ -30,9 +35,11 @@ export default defineConfig({
   // PRERENDER=1 (npm run build) also builds the server bundle server/umi.<hash>.server.js: the renderer that
   // scripts/prerender uses to write every page's HTML. The client hydrates only #root (pureApp; see src/app.tsx).
   ...(process.env.PRERENDER ? { ssr: { __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true } } } : {}),
+  srcTranspiler: 'esbuild',
   targets: { chrome: 87, safari: 14, firefox: 78, edge: 88 },
   polyfill: { imports: [] },
-  moment2dayjs: { preset: 'none' },
+  // antd 6 works on dayjs itself; the plugin's moment shim would only put dayjs into the first chunk.
+  moment2dayjs: false,
   // No <Helmet> anywhere: head tags come from the route table (src/features/site/routeMeta.ts) and the pre-renderer.
   helmet: false,
   esbuildMinifyIIFE: true,
@@ -59,5 +66,8 @@ export default defineConfig({
     config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // Browser code here never needs Node's Buffer/process shims (48 kB of the first chunk otherwise).
     config.plugins.delete('node-polyfill-provider');
+    // One copy of Babel's helpers: umi, its renderer and its Babel preset each bring their own @babel/runtime 7.x
+    // (four copies of the same helpers in the first chunk otherwise).
+    config.resolve.alias.set('@babel/runtime', dirname(require.resolve('@babel/runtime/package.json')));
   },
 });

@@ -39,15 +39,17 @@ interface Props {
   children: (typed: TypedValues) => ReactNode;
   fallback: ReactNode;
   className?: string;
+  /** Read once after load: true brings the controls alive at once (a saved draft to put back into the fields). */
+  wakeAtOnce?: () => boolean;
 }
 
 /**
  * Heavy interactive parts of a pre-rendered page (the lead form's antd controls): their HTML shows at once and stays
- * readable and typeable, but their script runs and hydrates only when they scroll into view or the visitor reaches
- * for them (pointer, touch, focus, key), so below the fold it never blocks the page's first seconds. Text typed into the plain fields meanwhile is kept and
+ * readable and typeable, but their script runs and hydrates only when they are scrolled into view or the visitor
+ * reaches for them (pointer, touch, focus, key), so it never blocks the page's first seconds. Text typed into the plain fields meanwhile is kept and
  * handed to the hydrated form. In a page the app renders itself (in-app navigation) the children render at once.
  */
-export default function HydrateOnInteraction({ children, fallback, className }: Props) {
+export default function HydrateOnInteraction({ children, fallback, className, wakeAtOnce }: Props) {
   // Decided once, on the first render: waiting only makes sense while hydrating pre-rendered HTML.
   const [gate] = useState<Gate | null>(() => (isHydratingPrerender() ? createGate() : null));
   const area = useRef<HTMLDivElement>(null);
@@ -57,6 +59,10 @@ export default function HydrateOnInteraction({ children, fallback, className }: 
   useEffect(() => {
     const element = area.current;
     if (!gate || gate.open || !element) return undefined;
+    if (wakeAtOnce?.()) {
+      gate.release();
+      return undefined;
+    }
     // Listened for on the document, in the capture phase: React's own listener on the app's root stops events aimed
     // at content it has not hydrated yet, so a listener on the element itself would never hear them.
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
@@ -72,9 +78,14 @@ export default function HydrateOnInteraction({ children, fallback, className }: 
     };
     document.addEventListener('input', remember, true);
     for (const type of INTENT_EVENTS) document.addEventListener(type, open, { capture: true, passive: true });
-    // Scrolled into view: the controls come alive before the visitor can reach them (the script is prefetched).
+    // Scrolled into view: the controls come alive before the visitor can reach them (the script is prefetched). Already
+    // in view on arrival: the fields are typeable HTML, so wait for intent rather than run the form's script during the
+    // page's first seconds (the main thread belongs to the first paint and the first tap).
+    let arrival = true;
     const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) gate.release();
+      const visible = entries.some((e) => e.isIntersecting);
+      if (visible && !arrival) gate.release();
+      arrival = false;
     });
     seen.observe(element);
     return () => {
@@ -82,6 +93,8 @@ export default function HydrateOnInteraction({ children, fallback, className }: 
       document.removeEventListener('input', remember, true);
       for (const type of INTENT_EVENTS) document.removeEventListener(type, open, true);
     };
+    // Once per gate: a new wakeAtOnce function must not re-run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gate]);
 
   const content = children(values);

@@ -127,7 +127,7 @@ test.describe('pre-rendered lead forms', () => {
   test('the form controls run only when the form is reached, and what was typed before is kept', async ({ page, consoleErrors }) => {
     await openPage(page, '/meetingForm');
     const form = page.getByTestId('lead-form');
-    // Below the fold on a phone: plain HTML, no script run for it yet.
+    // In view on arrival, but not reached for yet: plain HTML, its script has not run.
     await page.waitForTimeout(500);
     await expect(form).not.toHaveAttribute('data-ready', 'true');
     const name = page.getByLabel('姓名');

@@ -120,12 +120,13 @@ export async function landThenOpen(page: Page, form: RoutedFormDefinition) {
 }
 
 /**
- * A pre-rendered form is plain HTML until its controls come alive (scrolled into view or touched): waits for that, as a
- * visitor's first glance does, so the test's clicks reach the running form.
+ * A pre-rendered form is plain HTML until its controls come alive (scrolled into view or touched): reaches for it as a
+ * visitor does (a touch on the form, not on a field), so the test's clicks reach the running form.
  */
 export async function formReady(page: Page, scope: Page | Locator = page) {
   const form = scope.getByTestId('lead-form');
   await form.scrollIntoViewIfNeeded();
+  if ((await form.getAttribute('data-ready')) !== 'true') await form.dispatchEvent('pointerdown');
   await expect(form).toHaveAttribute('data-ready', 'true');
   return form;
 }
