@@ -1,5 +1,5 @@
-import { defineConfig } from '@umijs/max';
 import { dirname } from 'node:path';
+import { defineConfig } from '@umijs/max';
 
 import { NOT_FOUND_ROUTE, type RouteEntry, ROUTES } from './src/config/routes';
 import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE } from './src/config/site';
