@@ -1,8 +1,8 @@
 import { dirname } from 'node:path';
 import { defineConfig } from '@umijs/max';
 
-import { NOT_FOUND_ROUTE, type RouteEntry, ROUTES } from './src/config/routes';
-import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE } from './src/config/site';
+import { buildRoutes, NOT_FOUND_ROUTE, qaPanelInBuild, type RouteEntry } from './src/config/routes';
+import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE, TEXTS } from './src/config/site';
 
 const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
   ...data,
@@ -13,6 +13,9 @@ const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
 /** Build-time settings; secrets and server addresses come only from the environment (Umi's define quotes them). */
 const env = (name: string) => process.env[name] ?? '';
 
+/** The QA panel (/test) is built only with QA_PANEL=1 (npm run test:e2e sets it) and in `max dev`, never for production. */
+const qaPanel = qaPanelInBuild(process.env);
+
 // The supported browsers (`targets` below) run the code as it is: no core-js or regenerator-runtime polyfill in the first
 // chunk. Umi reads this switch from the environment only, after loading this file.
 process.env.BABEL_POLYFILL ??= 'none';
@@ -22,7 +25,7 @@ export default defineConfig({
   publicPath: BASE_PATH,
   history: { type: 'browser' },
   title: DEFAULT_TITLE,
-  routes: [...ROUTES, NOT_FOUND_ROUTE].map(toUmiRoute),
+  routes: [...buildRoutes({ qaPanel }), NOT_FOUND_ROUTE].map(toUmiRoute),
   dva: {},
   request: {},
   model: {},
@@ -50,7 +53,13 @@ export default defineConfig({
     { name: 'description', content: '知桥咨询：连接全球行业专家，为投资机构与企业提供专家访谈、定制研究与行业洞察。' },
   ],
   favicons: [`${BASE_PATH}favicon.svg`],
+  // First script of every page: a chunk that fails on a first load shows the Chinese error within seconds (public/load-guard.js).
+  headScripts: [
+    { src: `${BASE_PATH}load-guard.js`, 'data-title': '页面加载失败', 'data-text': TEXTS.chunkFailed, 'data-reload': TEXTS.reload },
+  ],
   define: {
+    // The footer's year, fixed at build time: pre-rendered HTML and the script that hydrates it must agree after New Year.
+    'process.env.BUILD_YEAR': String(new Date().getFullYear()),
     'process.env.API_BASE': env('API_BASE'),
     'process.env.THIRD_PARTY_API_BASE': env('THIRD_PARTY_API_BASE'),
     'process.env.API_TOKEN': env('API_TOKEN'),

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 
 import { ACTIVITIES } from './data/activities';
+import { routes } from './guard';
 
 const HELD: API.ActivityStatus[] = ['past'];
 
@@ -16,7 +17,7 @@ export function queryActivities(q: API.ActivityQuery): API.Paged<API.Activity> {
   return { list: matched.slice((page - 1) * pageSize, page * pageSize), total: matched.length, page, pageSize };
 }
 
-export default {
+export default routes({
   'GET /api/platform/activities': (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.Paged<API.Activity>> = {
       success: true,
@@ -31,4 +32,4 @@ export default {
       : { success: false, errorCode: 'NOT_FOUND', errorMessage: '活动不存在或已下线', showType: 0 };
     res.json(body);
   },
-};
+});

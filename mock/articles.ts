@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { insightTexts, readingMinutes } from '../src/features/content/articles/readingTime';
 import { HOT_TOPICS } from './data/hotTopics';
 import { INSIGHTS } from './data/insights';
+import { routes } from './guard';
 
 type Article = Pick<API.Insight, 'id' | 'date' | 'industry' | 'tags'>;
 
@@ -59,7 +60,7 @@ const query = (req: Request): API.ArticleQuery => {
   };
 };
 
-export default {
+export default routes({
   'GET /api/platform/insights': (req: Request, res: Response) => {
     res.json({ success: true, data: queryInsights(query(req)) });
   },
@@ -72,4 +73,4 @@ export default {
   'GET /api/platform/hotTopics/detail': (req: Request, res: Response) => {
     res.json(findHotTopic(String(req.query.id ?? '')));
   },
-};
+});

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
 
+import { routes } from './guard';
+
 /**
  * Mock analytics receiver (builds without ANALYTICS_SERVER). The Sensors SDK sends each event as an image
  * beacon to `/api/mock/sa.gif?data=<base64 JSON>&ext=crc=…`; the receiver decodes and keeps it.
@@ -49,7 +51,7 @@ function receive(req: Request, res: Response) {
   return res.status(beacon ? 200 : 400).send(PIXEL);
 }
 
-export default {
+export default routes({
   'GET /api/mock/sa.gif': receive,
   'GET /api/mock/sa': receive,
-};
+});

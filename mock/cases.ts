@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 
 import { CASES } from './data/cases';
+import { routes } from './guard';
 import { pageOf } from './materials';
 
 /** A list card's fields only: challenge, approach and quote stay on the reading view. */
@@ -20,7 +21,7 @@ export function findCase(id: string): API.ResponseStructure<API.CaseStudy> {
     : { success: false, errorCode: 'NOT_FOUND', errorMessage: '案例不存在或已下线', showType: 0 };
 }
 
-export default {
+export default routes({
   'GET /api/platform/cases': (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.Paged<API.CaseSummary>> = { success: true, data: queryCases(req.query as API.CaseQuery) };
     res.json(body);
@@ -28,4 +29,4 @@ export default {
   'GET /api/platform/cases/detail': (req: Request, res: Response) => {
     res.json(findCase(String(req.query.id ?? '')));
   },
-};
+});

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { INDUSTRY_FAILURE_ID } from '../src/config/industries';
 import { INDUSTRY_SUCCESS_CODE } from '../src/config/site';
 import { INDUSTRY_SEGMENTS } from './data/industries';
+import { routes } from './guard';
 
 /** The answer for one landing id: its sub-segments (code 1000), a forced failure, or unknown. */
 export function answerIndustry(id: string): API.CodeResponse<API.IndustryItem[]> {
@@ -12,12 +13,12 @@ export function answerIndustry(id: string): API.CodeResponse<API.IndustryItem[]>
   return { code: INDUSTRY_SUCCESS_CODE, data: list };
 }
 
-export default {
+export default routes({
   // GET /api/platform/industry?id=&openid=
-  'GET /api/platform/industry': (req: Request, res: Response) => {
+  'GET /api/platform/industry': async (req: Request, res: Response) => {
     const body = answerIndustry(String(req.query.id ?? ''));
-    // A short delay on success, so the page's loading state is real.
-    if (body.code === INDUSTRY_SUCCESS_CODE) return setTimeout(() => res.json(body), 300);
-    return res.json(body);
+    // A short delay on success, so the page's loading state is real (awaited: a failure still reaches the guard).
+    if (body.code === INDUSTRY_SUCCESS_CODE) await new Promise((resolve) => setTimeout(resolve, 300));
+    res.json(body);
   },
-};
+});

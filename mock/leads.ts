@@ -2,19 +2,27 @@ import type { Request, Response } from 'express';
 
 import { anyFormByKey, type FormDefinition } from '../src/config/forms';
 import { LEAD_API_PATHS, LEAD_FAIL_MODES, type LeadFailMode, MIN_FILL_MS } from '../src/config/leadApi';
+import { contentFingerprint } from '../src/features/leads/fingerprint';
 import { validateLead } from '../src/features/leads/validation';
 import { ACTIVITIES } from './data/activities';
 import { LEAD_ANSWERS } from './data/leads';
+import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } from './guard';
 
 /**
- * The leads API in memory: validates like the form (same rule module), de-duplicates by idempotency key,
- * answers suspected bots neutrally without storing them, lists what it received, and fails on request.
+ * The leads API in memory: accepts only the known fields of a submission within their limits (anything else:
+ * 400), validates the values like the form (same rule module), records each idempotency key with the content
+ * it identified (the same content again: the earlier receipt; other content: 409), keeps submissions that look
+ * automated but marks them as suspected (a person reviews them in the inbox), lists what it received, and
+ * fails on request.
  */
 const leads: API.StoredLead[] = [];
-const receipts = new Map<string, API.LeadReceipt>();
+const receipts = new Map<string, { receipt: API.LeadReceipt; fingerprint: string }>();
 let suspected = 0;
 let failures: API.LeadFailNext[] = [];
 let sequence = 0;
+
+/** The inbox keeps the newest leads only: the mock server's memory stays bounded. */
+const MAX_LEADS = 2000;
 
 const fail = (answer: { errorCode: string; errorMessage: string; showType?: number }, data?: unknown): API.ResponseStructure => ({
   success: false,
@@ -26,8 +34,9 @@ const textOf = (values: Record<string, unknown>) => JSON.stringify(values ?? {})
 
 /** The first queued failure that applies to this submission (all, or one with a field equal to `match`). */
 function takeFailure(values: Record<string, unknown>): LeadFailMode | null {
-  const flat = Object.values(values ?? {})
+  const flat = Object.values(values)
     .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter((v): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
     .map(String);
   const at = failures.findIndex((f) => !f.match || flat.includes(f.match));
   if (at < 0) return null;
@@ -54,43 +63,164 @@ function activityProblem(form: FormDefinition, context: API.LeadContext | undefi
   return activity.status === 'open' && activity.registered < activity.quota ? null : LEAD_ANSWERS.activityClosed;
 }
 
+/* ---- the accepted shape of a submission ---- */
+
+const SUBMISSION_FIELDS = [
+  'formKey',
+  'topic',
+  'values',
+  'context',
+  'openid',
+  'idempotencyKey',
+  'attribution',
+  'pagePath',
+  'honeypot',
+  'fillMs',
+] as const satisfies readonly (keyof API.LeadSubmission)[];
+const CONTEXT_FIELDS = ['activityId', 'materialId', 'title'] as const satisfies readonly (keyof API.LeadContext)[];
+const ATTRIBUTION_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'referrer',
+  'landingPage',
+  'capturedAt',
+] as const satisfies readonly (keyof API.LeadAttribution)[];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Limits of what a submission may carry; the form's own rules (validation.ts) then apply to the values. */
+export const SUBMISSION_LIMITS = {
+  keys: 60,
+  text: 5000,
+  listItems: 50,
+  listItem: 500,
+  utm: 200,
+  url: 500,
+  /** 30 days: a draft is kept 7 days at most, so no real fill time comes near it. */
+  fillMs: 30 * 24 * 3600_000,
+} as const;
+
+const FIELD_NAME_RE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+/** The form's keys are UUIDs or 32 hex digits; tests use shorter ones. */
+const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
+const OPENID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** A path of this site: '/…', never '//host' or 'scheme:'. */
+const SITE_PATH_RE = /^\/(?![/\\])[^\s\\]*$/;
+
+function valuesProblem(values: unknown): string | null {
+  if (!isObject(values)) return '字段“values”必须是对象';
+  const entries = Object.entries(values);
+  if (entries.length > SUBMISSION_LIMITS.keys) return '字段“values”包含的项目过多';
+  for (const [name, value] of entries) {
+    if (!FIELD_NAME_RE.test(name)) return '字段“values”包含不接受的字段名';
+    const ok =
+      value === null ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isFinite(value)) ||
+      (typeof value === 'string' && value.length <= SUBMISSION_LIMITS.text) ||
+      (Array.isArray(value) &&
+        value.length <= SUBMISSION_LIMITS.listItems &&
+        value.every((item) => typeof item === 'string' && item.length <= SUBMISSION_LIMITS.listItem));
+    if (!ok) return `字段“values.${name}”格式不正确或过长`;
+  }
+  return null;
+}
+
+function contextProblem(context: unknown): string | null {
+  if (context === undefined) return null;
+  if (!isObject(context)) return '字段“context”必须是对象';
+  return firstProblem(
+    unknownFieldsProblem(context, CONTEXT_FIELDS),
+    textProblem('context.activityId', context.activityId, { max: 64, optional: true }),
+    textProblem('context.materialId', context.materialId, { max: 64, optional: true }),
+    textProblem('context.title', context.title, { max: 200, optional: true }),
+  );
+}
+
+function attributionProblem(attribution: unknown): string | null {
+  if (attribution === null) return null;
+  if (!isObject(attribution)) return '字段“attribution”必须是对象或 null';
+  return firstProblem(
+    unknownFieldsProblem(attribution, ATTRIBUTION_FIELDS),
+    ...(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const).map((key) =>
+      textProblem(`attribution.${key}`, attribution[key], { max: SUBMISSION_LIMITS.utm, optional: true }),
+    ),
+    textProblem('attribution.referrer', attribution.referrer, { max: SUBMISSION_LIMITS.url }),
+    textProblem('attribution.landingPage', attribution.landingPage, { max: SUBMISSION_LIMITS.url }),
+    textProblem('attribution.capturedAt', attribution.capturedAt, { max: 40 }),
+  );
+}
+
+/** Why a body is not a submission (a Chinese message), or null. */
+export function submissionProblem(body: Record<string, unknown>): string | null {
+  return firstProblem(
+    unknownFieldsProblem(body, SUBMISSION_FIELDS),
+    textProblem('formKey', body.formKey, { max: 64, min: 1 }),
+    textProblem('topic', body.topic, { max: 100, optional: true }),
+    valuesProblem(body.values),
+    contextProblem(body.context),
+    textProblem('openid', body.openid, { max: 64, pattern: OPENID_RE, optional: true }),
+    textProblem('idempotencyKey', body.idempotencyKey, { max: 100, pattern: IDEMPOTENCY_KEY_RE }),
+    attributionProblem(body.attribution),
+    textProblem('pagePath', body.pagePath, { max: 300, pattern: SITE_PATH_RE }),
+    textProblem('honeypot', body.honeypot, { max: 200 }),
+    typeof body.fillMs === 'number' && Number.isFinite(body.fillMs) && body.fillMs >= 0 && body.fillMs <= SUBMISSION_LIMITS.fillMs
+      ? null
+      : '字段“fillMs”必须是合理的毫秒数',
+  );
+}
+
+/** Why a submission looks automated: the honeypot was filled, or it was sent faster than a person fills a form. */
+function suspicionOf(body: API.LeadSubmission): API.LeadSuspicion | null {
+  if (body.honeypot !== '') return 'honeypot';
+  return body.fillMs < MIN_FILL_MS ? 'too-fast' : null;
+}
+
 function receive(type: API.StoredLead['type']) {
   return (req: Request, res: Response) => {
-    const body = (req.body ?? {}) as Partial<API.LeadSubmission>;
-    const form = anyFormByKey(String(body.formKey ?? ''));
+    const raw = req.body as Record<string, unknown>;
+    const problem = submissionProblem(raw);
+    if (problem) return badRequest(res, problem);
+    const body = raw as unknown as API.LeadSubmission;
+
+    const form = anyFormByKey(body.formKey);
     if (!form || (form.endpoint === 'surveyAnswers') !== (type === 'survey')) return res.json(fail(LEAD_ANSWERS.unknownForm));
-    const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey.trim() : '';
-    if (!key || key.length > 100 || typeof body.values !== 'object' || body.values === null) return res.json(fail(LEAD_ANSWERS.badRequest));
 
     const failure = takeFailure(body.values);
     if (failure === 'http-500') return res.status(500).json({ success: false });
     if (failure?.startsWith('biz-')) return res.json(fail({ ...LEAD_ANSWERS.qaFailure, showType: Number(failure.slice(4)) }));
 
-    const seen = receipts.get(key);
-    if (seen) return res.json({ success: true, data: { ...seen, duplicate: true } } satisfies API.ResponseStructure<API.LeadReceipt>);
-
-    if ((typeof body.honeypot === 'string' && body.honeypot !== '') || !(Number(body.fillMs) >= MIN_FILL_MS)) {
-      suspected += 1;
-      const neutral = newReceipt();
-      receipts.set(key, neutral);
-      return res.json({ success: true, data: neutral } satisfies API.ResponseStructure<API.LeadReceipt>);
-    }
-
-    const { values, errors } = validateLead(form.fields, body.values as Record<string, API.LeadFieldValue>);
+    const { values, errors } = validateLead(form.fields, body.values);
     if (Object.keys(errors).length) return res.json(fail(LEAD_ANSWERS.validation, { fieldErrors: errors } satisfies API.LeadFieldErrors));
-    const problem = activityProblem(form, body.context);
-    if (problem) return res.json(fail(problem));
 
+    // A key identifies one content: the same content again is answered with its receipt, other content is a conflict.
+    const fingerprint = contentFingerprint({ formKey: form.key, values, context: { ...body.context } });
+    const seen = receipts.get(body.idempotencyKey);
+    if (seen && seen.fingerprint !== fingerprint) return res.status(409).json(fail(LEAD_ANSWERS.keyConflict));
+    if (seen)
+      return res.json({ success: true, data: { ...seen.receipt, duplicate: true } } satisfies API.ResponseStructure<API.LeadReceipt>);
+
+    const activity = activityProblem(form, body.context);
+    if (activity) return res.json(fail(activity));
+
+    const suspicion = suspicionOf(body);
+    if (suspicion) suspected += 1;
     const receipt = newReceipt();
-    receipts.set(key, receipt);
-    leads.unshift({
-      ...(body as API.LeadSubmission),
+    receipts.set(body.idempotencyKey, { receipt, fingerprint });
+    const lead: API.StoredLead = {
+      ...body,
       topic: form.topic,
       values: values as Record<string, API.LeadFieldValue>,
       ...receipt,
       type,
       kind: form.kind,
-    });
+      ...(suspicion ? { suspected: true, suspicion } : {}),
+    };
+    leads.unshift(lead);
+    if (leads.length > MAX_LEADS) leads.length = MAX_LEADS;
     // The connection drops in the middle of the answer, after the lead was stored: the answer is lost and a retry
     // with the same key finds the lead. (A socket closed before any byte would make Chromium resend the POST by itself.)
     if (failure === 'network') {
@@ -98,24 +228,29 @@ function receive(type: API.StoredLead['type']) {
       res.write('{"success":tr', () => req.socket.destroy());
       return undefined;
     }
+    // A suspected bot gets the same answer as anyone: nothing tells it that it was noticed.
     return res.json({ success: true, data: receipt } satisfies API.ResponseStructure<API.LeadReceipt>);
   };
 }
 
-export default {
+export default routes({
   [`POST ${LEAD_API_PATHS.leads}`]: receive('lead'),
   [`POST ${LEAD_API_PATHS.surveyAnswers}`]: receive('survey'),
   [`GET ${LEAD_API_PATHS.leads}`]: (req: Request, res: Response) => {
-    const formKey = String(req.query.formKey ?? '');
-    const q = String(req.query.q ?? '');
+    const { formKey = '', q = '' } = req.query as Record<string, string>;
     const list = leads.filter((l) => (!formKey || l.formKey === formKey) && (!q || textOf(l.values).includes(q)));
     res.json({ success: true, data: { list, total: list.length, suspected } } satisfies API.ResponseStructure<API.LeadList>);
   },
   [`POST ${LEAD_API_PATHS.failNext}`]: (req: Request, res: Response) => {
-    const body = (req.body ?? {}) as Partial<API.LeadFailNext>;
+    const body = req.body as Record<string, unknown>;
+    const problem = firstProblem(
+      unknownFieldsProblem(body, ['mode', 'match']),
+      textProblem('match', body.match, { max: 200, optional: true }),
+    );
+    if (problem) return badRequest(res, problem);
     if (!LEAD_FAIL_MODES.some((m) => m.mode === body.mode)) return res.json(fail(LEAD_ANSWERS.badFailMode));
-    const next: API.LeadFailNext = { mode: body.mode as LeadFailMode, ...(body.match ? { match: String(body.match) } : {}) };
-    failures = [...failures, next];
+    const next: API.LeadFailNext = { mode: body.mode as LeadFailMode, ...(body.match ? { match: body.match as string } : {}) };
+    failures = [...failures, next].slice(-50);
     return res.json({ success: true, data: next } satisfies API.ResponseStructure<API.LeadFailNext>);
   },
-};
+});

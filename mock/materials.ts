@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 
 import { RECEIVER_EMAIL } from '../src/config/formFields';
-import { validateField } from '../src/features/leads/validation';
+import { CONSENT_MESSAGE, validateField } from '../src/features/leads/validation';
 import { MATERIALS } from './data/materials';
+import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } from './guard';
 
 /** One page of a list, page and size clamped (sizes up to 50). */
 export function pageOf<T>(items: T[], pageIn: unknown, pageSizeIn: unknown, defaultSize: number): API.Paged<T> {
@@ -34,10 +35,21 @@ export function findMaterial(id: string): API.ResponseStructure<API.Material> {
   return found ? { success: true, data: found } : { ...NOT_FOUND };
 }
 
+/** Why a body is not a send request (a Chinese message), or null. Consent is checked with the answer, like a lead's. */
+export const sendBodyProblem = (body: Record<string, unknown>): string | null =>
+  firstProblem(
+    unknownFieldsProblem(body, ['id', 'email', 'consent']),
+    textProblem('id', body.id, { max: 64, min: 1 }),
+    textProblem('email', body.email, { max: 200 }),
+    body.consent === undefined || typeof body.consent === 'boolean' ? null : '字段“consent”必须是布尔值',
+  );
+
 export function sendMaterial(body: Partial<API.MaterialSendBody>): API.ResponseStructure<{ accepted: boolean }> {
   if (!MATERIALS.some((m) => m.id === body.id)) return { ...NOT_FOUND };
   const emailProblem = validateField(RECEIVER_EMAIL, body.email ?? '');
   if (emailProblem) return { success: false, errorCode: 'INVALID_EMAIL', errorMessage: emailProblem, showType: 0 };
+  // The address is personal data: it is used only with the visitor's consent, as for a lead.
+  if (body.consent !== true) return { success: false, errorCode: 'VALIDATION', errorMessage: CONSENT_MESSAGE, showType: 0 };
   return { success: true, data: { accepted: true } };
 }
 
@@ -107,7 +119,7 @@ export function samplePdf(m: API.Material): Buffer {
 export const attachmentHeader = (m: Pick<API.Material, 'id' | 'title'>) =>
   `attachment; filename="zhiqiao-${m.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`${m.title}（样例）.pdf`)}`;
 
-export default {
+export default routes({
   'GET /api/platform/materials': (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.Paged<API.MaterialSummary>> = {
       success: true,
@@ -131,6 +143,9 @@ export default {
     res.end(pdf);
   },
   'POST /api/platform/materials/send': (req: Request, res: Response) => {
-    res.json(sendMaterial((req.body ?? {}) as Partial<API.MaterialSendBody>));
+    const body = req.body as Record<string, unknown>;
+    const problem = sendBodyProblem(body);
+    if (problem) return badRequest(res, problem);
+    return res.json(sendMaterial(body as Partial<API.MaterialSendBody>));
   },
-};
+});

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 
+import { routes } from './guard';
+
 /**
  * Mock WeChat OAuth tenant gateway (builds with neither OAUTH_GATEWAY nor API_BASE) and the token exchange.
  * The gateway asks the visitor, as WeChat does, then comes back to `redirectUrl` with `token=` appended
@@ -37,7 +39,7 @@ const page = (title: string, body: string) => `<!doctype html><html lang="zh-CN"
 h1{font-size:20px}p{color:#4b5563;line-height:1.7}a{display:block;text-align:center;padding:12px;border-radius:8px;margin-top:12px;text-decoration:none}
 .ok{background:#07c160;color:#fff}.no{border:1px solid #d1d5db;color:#374151}</style></head><body>${body}</body></html>`;
 
-export default {
+export default routes({
   // GET /api/mock/oauth/authorize?appId=&redirectUrl=&tenant=
   'GET /api/mock/oauth/authorize': (req: Request, res: Response) => {
     const appId = String(req.query.appId ?? '');
@@ -75,4 +77,4 @@ export default {
     const body: API.ResponseStructure<API.WechatVisitor> = { success: true, data: visitor };
     return res.json(body);
   },
-};
+});

@@ -1,7 +1,9 @@
 import type { Request, Response } from 'express';
 
+import { routes } from './guard';
+
 /** GET /api/platform/qa/error?kind=: answers each error display on request (see the /test page). */
-export default {
+export default routes({
   'GET /api/platform/qa/error': (req: Request, res: Response) => {
     const kind = String(req.query.kind ?? '');
     if (kind === 'http-500') return res.status(500).json({ success: false });
@@ -15,4 +17,4 @@ export default {
     };
     return res.json(body);
   },
-};
+});

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 
 import { SERVICES } from './data/services';
+import { routes } from './guard';
 
 /** The catalogue, optionally only the services that serve one industry. */
 export function queryServices(q: API.ServiceQuery): API.ServiceSummary[] {
@@ -16,7 +17,7 @@ export function findService(id: string): API.ResponseStructure<API.Service> {
     : { success: false, errorCode: 'NOT_FOUND', errorMessage: '服务不存在或已下线', showType: 0 };
 }
 
-export default {
+export default routes({
   'GET /api/platform/services': (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.ServiceSummary[]> = { success: true, data: queryServices(req.query as API.ServiceQuery) };
     res.json(body);
@@ -24,4 +25,4 @@ export default {
   'GET /api/platform/services/detail': (req: Request, res: Response) => {
     res.json(findService(String(req.query.id ?? '')));
   },
-};
+});

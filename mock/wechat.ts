@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 
 import { INDUSTRY_SUCCESS_CODE } from '../src/config/site';
+import { routes } from './guard';
 
-export default {
+export default routes({
   // GET /api/platform/wechat/share?url=
   'GET /api/platform/wechat/share': (req: Request, res: Response) => {
     const body: API.CodeResponse<API.WechatShareConfig> = {
@@ -18,4 +19,4 @@ export default {
     };
     res.json(body);
   },
-};
+});

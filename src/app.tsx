@@ -1,8 +1,9 @@
 import type { RequestConfig } from '@umijs/max';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 
 import { BASE_PATH } from '@/config/site';
 import { captureAttribution } from '@/features/leads/attribution';
+import { sweepDrafts } from '@/features/leads/draft';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import { preloadMatchedRoutes, type RouteLike, shouldHydrate } from '@/features/site/hydration';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
@@ -52,7 +53,10 @@ export function render(oldRender: () => void) {
     return;
   }
   const basename = window.routerBase || BASE_PATH;
-  preloadMatchedRoutes(routeData.routes, routeData.routeComponents, window.location.pathname, basename).then(oldRender, oldRender);
+  // Hydrating inside a transition lets React split the work into short tasks instead of one long one (a phone's main
+  // thread stays free for the first tap); a default-priority hydrateRoot runs to the end in one go.
+  const hydrate = () => startTransition(oldRender);
+  preloadMatchedRoutes(routeData.routes, routeData.routeComponents, window.location.pathname, basename).then(hydrate, hydrate);
 }
 
 /** Hydrate only #root (not the whole document), and only when it holds this URL's pre-rendered HTML. */
@@ -90,4 +94,5 @@ export function onRouteChange({
   applyRouteMeta(findRouteMeta(clientRoutes, location.pathname, basename));
   captureAttribution(); // first page of the visit only: UTM, referrer, landing page for the lead forms
   visitorRouteChange(clientRoutes, basename); // monitor page view, WeChat share card
+  sweepDrafts(); // form drafts and pending keys older than 7 days leave the device
 }

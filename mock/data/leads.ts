@@ -13,6 +13,7 @@ export const LEAD_ANSWERS = {
   noReplay: { errorCode: 'NO_REPLAY', errorMessage: '该活动暂无可申请的回放。', showType: 0 },
   qaFailure: { errorCode: 'QA-LEAD', errorMessage: 'QA 模拟：线索服务暂时不可用，请稍后重试。' },
   badFailMode: { errorCode: 'BAD_MODE', errorMessage: '未知的失败方式。', showType: 2 },
+  keyConflict: { errorCode: 'IDEMPOTENCY_CONFLICT', errorMessage: '该提交编号已用于另一份内容，请以新的编号重新提交。', showType: 0 },
 } as const;
 
 /** A visitor's contact details that pass every rule. */

@@ -23,12 +23,15 @@ import express from 'express';
 
 import { INDUSTRY_LANDINGS, industryLandingHref, industryLandingPath } from '../../src/config/industries';
 import { ITEM_PAGES } from '../../src/config/itemPaths';
-import { type RouteEntry, ROUTES } from '../../src/config/routes';
+import { buildRoutes, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
 import { BASE_PATH, pageTitle } from '../../src/config/site';
 import { mockMiddleware } from '../lib/mockApi';
 import { type PageAssets, pageDocument } from './document';
 import { renderPage, type ServerBundle } from './render';
 import { article, breadcrumbs, event, headTags, organization, type PageSeo, robots, sitemap } from './seo';
+
+/** The routes this build has: the QA panel (/test) only in builds with QA_PANEL=1, as in .umirc.ts. */
+const ROUTES = buildRoutes({ qaPanel: qaPanelInBuild(process.env) });
 
 const root = join(__dirname, '..', '..');
 const dist = join(root, 'dist');

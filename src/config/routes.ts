@@ -54,6 +54,8 @@ export interface RouteEntry {
   shareTitle?: string;
   /** Share card image under public/ (default SHARE_IMAGE_PATH, src/config/visitor.ts). */
   shareImage?: string;
+  /** A QA tool: built only with the QA_PANEL=1 build flag (and in `max dev`), never in a production build. */
+  qaOnly?: boolean;
   /** Variant data read by the page through useRouteProps(). */
   formKey?: string;
   industrySlug?: string;
@@ -98,7 +100,7 @@ const CONTENT_ROUTES: RouteEntry[] = [
   page('/industry', 'Industry', '行业解决方案', '知桥咨询七大行业解决方案总览。', { layout: false }),
   page('/privacy', 'Privacy', '个人信息保护说明', '知桥咨询如何收集、使用、保存您的个人信息，以及如何撤回同意。'),
   page('/exception', 'Exception', '页面出错', '请求出错时的说明页面。', { noindex: true, share: false }),
-  page('/test', 'Test', undefined, 'QA 测试面板。', { layout: false, noindex: true, share: false }),
+  page('/test', 'Test', undefined, 'QA 测试面板。', { layout: false, noindex: true, qaOnly: true, share: false }),
 ];
 
 const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRY_LANDINGS.map((industry) =>
@@ -132,6 +134,12 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
 };
 
 export const ROUTES: readonly RouteEntry[] = [...CONTENT_ROUTES, ...INDUSTRY_ROUTES, ...FORMS.map(formRoute), ...resultRoutes(FORMS)];
+
+/** Whether a build includes the QA tools (/test): only with the build flag QA_PANEL=1 (npm run test:e2e) or in `max dev`. */
+export const qaPanelInBuild = (env: Record<string, string | undefined>) => env.QA_PANEL === '1' || env.NODE_ENV === 'development';
+
+/** The routes a build serves: QA tools only when the build asks for them (QA_PANEL=1, see .umirc.ts). */
+export const buildRoutes = ({ qaPanel }: { qaPanel: boolean }): RouteEntry[] => ROUTES.filter((r) => qaPanel || !r.qaOnly);
 
 /** Shown for any path outside the table. */
 export const NOT_FOUND_ROUTE: RouteEntry = page('*', 'NotFound', '页面不存在', '您访问的页面不存在。', { noindex: true, share: false });

@@ -8,6 +8,9 @@ import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 
 import './index.css';
 
+/** Fixed at build time (.umirc.ts): the pre-rendered footer and the hydrating script show the same year. */
+const COPYRIGHT_YEAR = process.env.BUILD_YEAR ?? String(new Date().getFullYear());
+
 const isActive = (current: string, path: string) => (path === '/' ? current === '/' : current.startsWith(path));
 
 /** Common layout: header with navigation (a menu button at phone width), main content, footer. */
@@ -100,7 +103,7 @@ export default function Layout() {
         </div>
         <div className="container site-footer__legal">
           <span>
-            © {new Date().getFullYear()} {FIRM.fullName} 版权所有
+            © {COPYRIGHT_YEAR} {FIRM.fullName} 版权所有
           </span>
           <span>{FIRM.icp}</span>
           <span>专家不提供任何重大非公开信息或保密信息</span>

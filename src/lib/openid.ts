@@ -4,9 +4,9 @@
  * either restores the other. Framework-free, so the industry model and the forms read it too.
  */
 import { OPENID_COOKIE, OPENID_COOKIE_MAX_AGE_MS, OPENID_STORAGE_KEY } from '@/config/site';
-import { STORAGE_KEYS } from '@/config/storage';
+import { isOpenid, STORAGE_KEYS } from '@/config/storage';
 
-import { readStorage, removeStorage, writeStorage } from './storage';
+import { readOpenid as readStoredOpenid, readText, removeStorage, writeStorage } from './storage';
 
 /** The cookie string that keeps an openid until `expiresAt` (ms). */
 export function openidCookie(openid: string, expiresAt: number): string {
@@ -67,11 +67,12 @@ export function clearOpenid(): void {
  * storage, and storage without the cookie restores the cookie with the same expiry.
  */
 export function readOpenid(now: number = Date.now()): string | null {
-  const stored = readStorage(OPENID_STORAGE_KEY);
-  const expires = Number(readStorage(STORAGE_KEYS.openidExpires));
+  const stored = readStoredOpenid(); // a value of the wrong shape is removed
+  const expires = Number(readText(STORAGE_KEYS.openidExpires, (t) => /^\d+$/.test(t)));
   // An openid written without an expiry (before sign-in kept one) counts as fresh from now.
   const storedExpiry = Number.isFinite(expires) && expires > 0 ? expires : now + OPENID_COOKIE_MAX_AGE_MS;
-  const cookie = openidFromCookies(readCookies());
+  const fromCookie = openidFromCookies(readCookies());
+  const cookie = fromCookie && isOpenid(fromCookie) ? fromCookie : null;
   if (stored && storedExpiry > now) {
     if (cookie !== stored) writeBoth(stored, storedExpiry);
     return stored;

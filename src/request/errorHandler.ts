@@ -8,7 +8,24 @@ export interface HandlerOptions {
   skipErrorHandler?: boolean;
 }
 
-/** Where display type 9 sends the visitor; query text is shown as plain text there. */
+/**
+ * What the request layer hands to /exception with a redirect, in the history entry (a link from elsewhere
+ * cannot set it): /exception shows the server's message only when it came this way.
+ */
+export interface ExceptionState {
+  fromRequestLayer: true;
+  errorCode: string;
+  errorMessage: string;
+}
+
+export const isExceptionState = (value: unknown): value is ExceptionState =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as ExceptionState).fromRequestLayer === true &&
+  typeof (value as ExceptionState).errorCode === 'string' &&
+  typeof (value as ExceptionState).errorMessage === 'string';
+
+/** Where display type 9 sends the visitor (spec: errorCode and errorMessage in the query). */
 export const exceptionPath = (info: BizErrorInfo) => {
   const query = new URLSearchParams({
     errorCode: info.errorCode ?? '',
@@ -17,7 +34,7 @@ export const exceptionPath = (info: BizErrorInfo) => {
   return `/exception?${query.toString()}`;
 };
 
-type Navigate = (path: string) => void;
+type Navigate = (path: string, state?: ExceptionState) => void;
 
 export function showBizError(info: BizErrorInfo, navigate: Navigate) {
   const text = info.errorMessage || TEXTS.requestError;
@@ -31,7 +48,7 @@ export function showBizError(info: BizErrorInfo, navigate: Navigate) {
       feedback.notice({ title: info.errorCode ? `错误代码 ${info.errorCode}` : '请求未完成', description: text });
       return;
     case ErrorShowType.REDIRECT:
-      navigate(exceptionPath(info));
+      navigate(exceptionPath(info), { fromRequestLayer: true, errorCode: info.errorCode ?? '', errorMessage: text });
       return;
     case ErrorShowType.ERROR_MESSAGE:
     default:
@@ -48,6 +65,8 @@ export function failureText(failure: Exclude<RequestFailure, { kind: 'biz' }>): 
       return TEXTS.httpError(failure.status);
     case 'network':
       return TEXTS.networkError;
+    case 'invalid':
+      return TEXTS.invalidAnswer;
     default:
       return TEXTS.requestError;
   }

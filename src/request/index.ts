@@ -1,9 +1,11 @@
 import { history, type RequestConfig, type RequestOptions } from '@umijs/max';
 
+import { checkAnswer } from './answer';
 import { requestSettings, resolveUrl, withToken } from './endpoint';
 import { createErrorHandler } from './errorHandler';
 import { throwBizError } from './errors';
 
+export { answerShapes, InvalidAnswerError, isInvalidAnswer } from './answer';
 export { PLATFORM_PLACEHOLDER, THIRD_PARTY_STAMP } from './endpoint';
 export { BizError, ErrorShowType, isBizError } from './errors';
 
@@ -12,7 +14,7 @@ export const requestConfig: RequestConfig = {
   timeout: 15_000,
   errorConfig: {
     errorThrower: throwBizError,
-    errorHandler: createErrorHandler((path) => history.push(path)),
+    errorHandler: createErrorHandler((path, state) => history.push(path, state)),
   },
   requestInterceptors: [
     (config: RequestOptions) => {
@@ -24,4 +26,6 @@ export const requestConfig: RequestConfig = {
       };
     },
   ],
+  // Runs before the business-error check: a 2xx answer that is not the expected JSON is a failure, never a success.
+  responseInterceptors: [checkAnswer],
 };

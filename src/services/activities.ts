@@ -1,12 +1,14 @@
 import { request } from '@umijs/max';
 
 import { CONTENT_API_PATHS } from '@/config/contentApi';
+import { answerShapes } from '@/request/answer';
 
 // GET /api/platform/activities
 export async function getActivities(params: API.ActivityQuery, options?: { skipErrorHandler?: boolean }) {
   return request<API.ResponseStructure<API.Paged<API.Activity>>>(`@platform${CONTENT_API_PATHS.activities}`, {
     method: 'GET',
     params,
+    expectData: answerShapes.paged,
     ...options,
   });
 }
@@ -16,5 +18,6 @@ export async function getActivity(id: string) {
   return request<API.ResponseStructure<API.Activity>>(`@platform${CONTENT_API_PATHS.activity}`, {
     method: 'GET',
     params: { id },
+    expectData: answerShapes.item,
   });
 }

@@ -1,6 +1,7 @@
 import { request } from '@umijs/max';
 
 import { CONTENT_API_PATHS } from '@/config/contentApi';
+import { answerShapes } from '@/request/answer';
 
 type Options = { skipErrorHandler?: boolean };
 
@@ -9,13 +10,18 @@ export async function getInsights(params: API.ArticleQuery = {}, options?: Optio
   return request<API.ResponseStructure<API.Paged<API.InsightSummary>>>(`@platform${CONTENT_API_PATHS.insights}`, {
     method: 'GET',
     params,
+    expectData: answerShapes.paged,
     ...options,
   });
 }
 
 // GET /api/platform/insights/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getInsight(id: string) {
-  return request<API.ResponseStructure<API.InsightDetail>>(`@platform${CONTENT_API_PATHS.insight}`, { method: 'GET', params: { id } });
+  return request<API.ResponseStructure<API.InsightDetail>>(`@platform${CONTENT_API_PATHS.insight}`, {
+    method: 'GET',
+    params: { id },
+    expectData: answerShapes.item,
+  });
 }
 
 // GET /api/platform/hotTopics  (newest first; industry, tag, page, pageSize)
@@ -23,11 +29,16 @@ export async function getHotTopics(params: API.ArticleQuery = {}, options?: Opti
   return request<API.ResponseStructure<API.Paged<API.HotTopic>>>(`@platform${CONTENT_API_PATHS.hotTopics}`, {
     method: 'GET',
     params,
+    expectData: answerShapes.paged,
     ...options,
   });
 }
 
 // GET /api/platform/hotTopics/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getHotTopic(id: string) {
-  return request<API.ResponseStructure<API.HotTopic>>(`@platform${CONTENT_API_PATHS.hotTopic}`, { method: 'GET', params: { id } });
+  return request<API.ResponseStructure<API.HotTopic>>(`@platform${CONTENT_API_PATHS.hotTopic}`, {
+    method: 'GET',
+    params: { id },
+    expectData: answerShapes.item,
+  });
 }

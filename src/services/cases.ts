@@ -1,12 +1,14 @@
 import { request } from '@umijs/max';
 
 import { CONTENT_API_PATHS } from '@/config/contentApi';
+import { answerShapes } from '@/request/answer';
 
 // GET /api/platform/cases?industry=&service=&page=&pageSize=  (newest first)
 export async function getCases(params: API.CaseQuery = {}, options?: { skipErrorHandler?: boolean }) {
   return request<API.ResponseStructure<API.Paged<API.CaseSummary>>>(`@platform${CONTENT_API_PATHS.cases}`, {
     method: 'GET',
     params,
+    expectData: answerShapes.paged,
     ...options,
   });
 }
@@ -16,5 +18,6 @@ export async function getCase(id: string) {
   return request<API.ResponseStructure<API.CaseStudy>>(`@platform${CONTENT_API_PATHS.case}`, {
     method: 'GET',
     params: { id },
+    expectData: answerShapes.item,
   });
 }

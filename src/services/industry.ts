@@ -1,10 +1,13 @@
 import { request } from '@umijs/max';
 
+import { answerShapes } from '@/request/answer';
+
 /** GET /api/platform/industry: the industry list of one landing page. The caller shows errors. */
 export async function getIndustryList(params: API.IndustryParams) {
   return request<API.CodeResponse<API.IndustryItem[]>>('@platform/api/platform/industry', {
     method: 'GET',
     params,
+    expectData: answerShapes.list,
     skipErrorHandler: true,
   });
 }

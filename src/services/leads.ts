@@ -1,15 +1,18 @@
 import { request } from '@umijs/max';
 
 import { LEAD_API_PATHS, SUBMIT_TIMEOUT_MS, type SubmitEndpoint } from '@/config/leadApi';
+import { answerShapes } from '@/request/answer';
 
 const api = (path: string) => `@platform${path}`;
 
-// POST /api/platform/leads  (field errors: success false, errorCode VALIDATION, data.fieldErrors)
+// POST /api/platform/leads  (field errors: success false, errorCode VALIDATION, data.fieldErrors; a known key with other content: 409)
 export async function submitLead(body: API.LeadSubmission) {
   return request<API.ResponseStructure<API.LeadReceipt>>(api(LEAD_API_PATHS.leads), {
     method: 'POST',
     data: body,
     timeout: SUBMIT_TIMEOUT_MS,
+    // Only a receipt confirms that the lead was stored.
+    expectData: answerShapes.leadReceipt,
     skipErrorHandler: true,
   });
 }
@@ -20,6 +23,8 @@ export async function submitSurveyAnswers(body: API.LeadSubmission) {
     method: 'POST',
     data: body,
     timeout: SUBMIT_TIMEOUT_MS,
+    // Only a receipt confirms that the lead was stored.
+    expectData: answerShapes.leadReceipt,
     skipErrorHandler: true,
   });
 }
@@ -32,7 +37,7 @@ export const SUBMITTERS: Record<SubmitEndpoint, (body: API.LeadSubmission) => Pr
 
 // GET /api/platform/leads  (mock only: every lead received, with its attribution, newest first)
 export async function listLeads(params?: { formKey?: string; q?: string }) {
-  return request<API.ResponseStructure<API.LeadList>>(api(LEAD_API_PATHS.leads), { method: 'GET', params });
+  return request<API.ResponseStructure<API.LeadList>>(api(LEAD_API_PATHS.leads), { method: 'GET', params, expectData: answerShapes.item });
 }
 
 // POST /api/platform/qa/leads/fail-next  (mock only: the next submission fails in the given way)

@@ -1,6 +1,7 @@
 import { request } from '@umijs/max';
 
 import { CONTENT_API_PATHS } from '@/config/contentApi';
+import { answerShapes } from '@/request/answer';
 import { type EndpointSettings, endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
 
 // GET /api/platform/materials?type=&industry=&service=&page=&pageSize=  (newest first)
@@ -8,6 +9,7 @@ export async function getMaterials(params: API.MaterialQuery = {}, options?: { s
   return request<API.ResponseStructure<API.Paged<API.MaterialSummary>>>(`@platform${CONTENT_API_PATHS.materials}`, {
     method: 'GET',
     params,
+    expectData: answerShapes.paged,
     ...options,
   });
 }
@@ -17,6 +19,7 @@ export async function getMaterial(id: string) {
   return request<API.ResponseStructure<API.Material>>(`@platform${CONTENT_API_PATHS.material}`, {
     method: 'GET',
     params: { id },
+    expectData: answerShapes.item,
   });
 }
 
@@ -25,6 +28,7 @@ export async function sendMaterialByEmail(body: API.MaterialSendBody) {
   return request<API.ResponseStructure<{ accepted: boolean }>>('@platform/api/platform/materials/send', {
     method: 'POST',
     data: body,
+    expectData: answerShapes.accepted,
     skipErrorHandler: true,
   });
 }

@@ -1,12 +1,14 @@
 import { request } from '@umijs/max';
 
 import { CONTENT_API_PATHS } from '@/config/contentApi';
+import { answerShapes } from '@/request/answer';
 
 // GET /api/platform/services?industry=  (catalogue, optionally only the services of one industry)
 export async function getServices(params: API.ServiceQuery = {}) {
   return request<API.ResponseStructure<API.ServiceSummary[]>>(`@platform${CONTENT_API_PATHS.services}`, {
     method: 'GET',
     params,
+    expectData: answerShapes.list,
   });
 }
 
@@ -15,5 +17,6 @@ export async function getService(id: string) {
   return request<API.ResponseStructure<API.Service>>(`@platform${CONTENT_API_PATHS.service}`, {
     method: 'GET',
     params: { id },
+    expectData: answerShapes.item,
   });
 }

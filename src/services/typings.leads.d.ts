@@ -30,17 +30,23 @@ declare namespace API {
     context?: LeadContext;
     /** The visitor's WeChat openid when known (localStorage `openid`). */
     openid?: string;
-    /** Same key on every retry of one submission: the server records the lead once. */
+    /**
+     * Identifies one content: the same key on every retry of it (the server records the lead once); a change of
+     * any value makes a new key. A known key sent with other content is answered 409.
+     */
     idempotencyKey: string;
     attribution: LeadAttribution | null;
     /** Page the form was submitted from. */
     pagePath: string;
-    /** Anti-spam: the hidden field (empty for people) and the time from opening the form to submitting. */
+    /**
+     * Anti-spam: the hidden field (empty for people) and the time spent filling in, counted from the first
+     * interaction, or from the restore of a draft plus the time already spent on it.
+     */
     honeypot: string;
     fillMs: number;
   }
 
-  /** Answer of a successful submission (also the neutral answer given to a suspected bot). */
+  /** Answer of a stored submission (a suspected bot gets the same answer: its submission is kept, marked). */
   interface LeadReceipt {
     /** Reference number shown to the visitor. */
     leadId: string;
@@ -54,16 +60,22 @@ declare namespace API {
     fieldErrors: Record<string, string>;
   }
 
+  /** Why a submission looks automated: the honeypot was filled, or it came faster than a person fills a form. */
+  type LeadSuspicion = 'honeypot' | 'too-fast';
+
   /** A lead as stored by the mocked API and listed by GET /api/platform/leads. */
   interface StoredLead extends LeadSubmission, LeadReceipt {
     type: 'lead' | 'survey';
     kind: string;
+    /** Kept for a person to review, never dropped: the submission looked automated. */
+    suspected?: true;
+    suspicion?: LeadSuspicion;
   }
 
   interface LeadList {
     list: StoredLead[];
     total: number;
-    /** Submissions taken for bots (honeypot filled or sent too fast): answered neutrally, not stored as leads. */
+    /** How many of the stored submissions are marked as suspected (honeypot filled or sent too fast). */
     suspected: number;
   }
 

@@ -42,5 +42,7 @@ declare namespace API {
   interface MaterialSendBody {
     id: string;
     email: string;
+    /** The visitor agreed to the use of the address (required, as for a lead). */
+    consent: true;
   }
 }

@@ -3,7 +3,32 @@ import type { Page, Response } from '@playwright/test';
 import { INDUSTRY_FAILURE_ID } from '@/config/industries';
 import { DEFAULT_TITLE, INDUSTRY_SUCCESS_CODE } from '@/config/site';
 
-import { expect, openPage, test } from './support/fixtures';
+import { SERVICES } from '../../mock/data/services';
+import { appUrl, expect, openPage, test } from './support/fixtures';
+
+/** Whether the pre-rendered page has been taken over by the app (its heading is React's). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+  });
+
+/**
+ * Opens a page the way a visitor moves on inside the site: the first page is pre-rendered with its data, the next one
+ * loads its data from the API (where the test's answers apply).
+ */
+async function goInApp(page: Page, from: string, linkHref: string) {
+  await openPage(page, from);
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page
+    .locator(`a[href="${appUrl(linkHref)}"]:visible`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${appUrl(linkHref).replace(/[?]/g, '\\?')}$`));
+  // Moved in the app, not reloaded.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+}
 
 /** What QA checks on the panel `/test`: every display type of the request layer, toasts, notices, failures. */
 
@@ -167,5 +192,104 @@ test.describe('chunk failure', () => {
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`);
     await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
+  });
+});
+
+test.describe('a chunk that fails on a first load', () => {
+  test.use({ allowConsoleErrors: [/net::ERR_FAILED|status of 404|Loading chunk|ChunkLoadError|Failed to load resource/] });
+
+  test('a page chunk gone after a deployment shows the Chinese error with 重新加载 within seconds, not after 120 s', async ({ page }) => {
+    const chunk = /p__AboutUs__index\.\w+\.async\.js/;
+    await page.route(chunk, (r) => r.fulfill({ status: 404, body: 'Not Found' }));
+    const start = Date.now();
+    await page.goto(appUrl('/aboutUs'));
+    await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+    expect(Date.now() - start, 'ms until the error shows').toBeLessThan(8_000);
+
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`);
+    await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
+  });
+
+  test('a chunk lost once on a flaky network is fetched again and the page shows', async ({ page }) => {
+    let failed = 0;
+    await page.route(/p__AboutUs__index\.\w+\.async\.js/, (r) => (failed++ === 0 ? r.abort('connectionreset') : r.fallback()));
+    await page.goto(appUrl('/aboutUs'));
+    await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`, { timeout: 8_000 });
+    await expect(page.locator('main h1, h1').first()).toBeVisible();
+    // The page came alive (its chunk arrived on a second request), with no error panel.
+    await expect.poll(() => hydrated(page), { timeout: 8_000 }).toBe(true);
+    await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
+    expect(failed).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the entry script gone after a deployment shows the Chinese error with 重新加载, and a reload gets the new page', async ({
+    page,
+  }) => {
+    const entry = /\/html\/umi\.\w+\.js/;
+    await page.route(entry, (r) => r.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto(appUrl('/'));
+    await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('alert')).toContainText('请检查网络后重新加载');
+    await page.unroute(entry);
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
+  });
+
+  test('HTML is never cached, so a reload after a deployment fetches the new index.html', async ({ request }) => {
+    for (const path of ['/', '/aboutUs', '/meetingForm']) {
+      const res = await request.get(appUrl(path));
+      expect(res.headers()['content-type']).toContain('text/html');
+      expect(res.headers()['cache-control'], path).toMatch(/no-cache|no-store/);
+    }
+  });
+});
+
+test.describe('answers that are not the expected JSON show the error state with 重新加载', () => {
+  const cutJson = { status: 200, contentType: 'application/json', body: '{"success":true,"data":{"id":"exp' };
+  const htmlPage = { status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html><body>网关错误</body></html>' };
+
+  test('a detail page answered with cut-off JSON does not load forever', async ({ page }) => {
+    await page.route('**/api/platform/services/detail*', (r) => r.fulfill(cutJson));
+    await goInApp(page, '/service', '/serviceContent?id=expert-call');
+    await expect(page.getByText('加载失败', { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText('正在加载服务详情…')).toHaveCount(0);
+    await page.unroute('**/api/platform/services/detail*');
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByText('加载失败', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SERVICES.find((x) => x.id === 'expert-call')!.name);
+  });
+
+  test('a list answered with an HTML page says it failed, not that nothing matches', async ({ page }) => {
+    await page.route(/\/api\/platform\/activities\?/, (r) => r.fulfill(htmlPage));
+    await goInApp(page, '/aboutUs', '/activeList');
+    await expect(page.getByText('加载失败', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+    await expect(page.getByText('暂无符合条件的活动')).toHaveCount(0);
+  });
+
+  test('home sections answered with cut-off JSON each show their error state', async ({ page }) => {
+    await page.route(/\/api\/platform\/(services|activities|insights|hotTopics|cases)\?/, (r) => r.fulfill(cutJson));
+    await goInApp(page, '/aboutUs', '/');
+    for (const name of ['我们的服务', '近期活动', '最新洞察', '精选案例']) {
+      const section = page.getByRole('region', { name });
+      await expect(section.getByText('加载失败', { exact: true }), name).toBeVisible();
+      await expect(section.getByRole('button', { name: '重新加载' })).toBeVisible();
+    }
+    await expect(page.locator('.ant-message').getByText('服务器返回的内容无法识别，请稍后重试。').first()).toBeVisible();
+  });
+});
+
+test.describe('/exception', () => {
+  test("a link from elsewhere cannot make the page say its own text under the firm's name", async ({ page }) => {
+    const phishing = '您的账户已冻结，请致电 400-000-0000 解冻';
+    await openPage(page, `/exception?errorCode=${encodeURIComponent('ACCOUNT_LOCKED')}&errorMessage=${encodeURIComponent(phishing)}`);
+    await expect(page.getByTestId('exception-message')).toHaveText('请求错误，请重试。');
+    await expect(page.getByText(/冻结|400-000-0000/)).toHaveCount(0);
+    await openPage(page, `/exception?errorCode=${encodeURIComponent('请致电400-000-0000')}&errorMessage=x`);
+    await expect(page.getByTestId('exception-code')).toHaveText('错误代码：未知');
   });
 });

@@ -1,5 +1,5 @@
 import { type FormKind, FORMS } from '@/config/forms';
-import { LEAD_API_PATHS, type LeadFailMode } from '@/config/leadApi';
+import { LEAD_API_PATHS, type LeadFailMode, MIN_FILL_MS } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
 
 import { ACTIVITIES } from '../../mock/data/activities';
@@ -8,6 +8,7 @@ import {
   activityOf,
   cell,
   emailFor,
+  emailInput,
   errorsOf,
   fillField,
   fillForm,
@@ -17,6 +18,7 @@ import {
   leadsWith,
   openActivity,
   resultUrlRe,
+  storedDraft,
   uniqueToken,
   UTM,
   waitForFillTime,
@@ -99,7 +101,8 @@ test.describe('one form of each kind', () => {
       await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: failure.mode, match: emailFor(token) } });
       const keys: string[] = [];
       page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().includes('/api/platform/')) keys.push((r.postDataJSON() as API.LeadSubmission).idempotencyKey);
+        if (r.method() === 'POST' && r.url().includes('/api/platform/') && !r.url().includes('/analysis/monitor'))
+          keys.push((r.postDataJSON() as API.LeadSubmission).idempotencyKey);
       });
 
       await page.getByTestId('submit').click();
@@ -179,7 +182,10 @@ test('double clicks and repeated Enter presses send one submission and store one
   expect(consoleErrors).toEqual([]);
 });
 
-test('a bot that fills the honeypot gets the normal thanks but is not counted as a lead', async ({ page, consoleErrors }) => {
+test('a bot that fills the honeypot gets the normal thanks; its submission is kept, marked as suspected, for a person to review', async ({
+  page,
+  consoleErrors,
+}) => {
   const form = firstOfKind('special');
   const openedAt = await landThenOpen(page, form);
   const token = uniqueToken();
@@ -190,10 +196,236 @@ test('a bot that fills the honeypot gets the normal thanks but is not counted as
   await page.getByTestId('submit').click();
   await expect(page).toHaveURL(resultUrlRe(form));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交成功');
-  expect(await leadsWith(page, token)).toHaveLength(0);
+  expect(await leadsWith(page, token)).toEqual([expect.objectContaining({ suspected: true, suspicion: 'honeypot' })]);
   const after = (await (await page.request.get(LEAD_API_PATHS.leads)).json()).data.suspected as number;
   expect(after).toBeGreaterThan(before);
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('success only when the server confirmed it', () => {
+  for (const [label, answer] of [
+    [
+      'an HTML page (a proxy error page, a captive portal)',
+      { status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html><body>请先登录公共 Wi-Fi</body></html>' },
+    ],
+    ['cut-off JSON', { status: 200, contentType: 'application/json', body: '{"success":true,"data":{"leadId":"ZQ2026' }],
+    ['success without a receipt', { status: 200, contentType: 'application/json', body: '{"success":true}' }],
+  ] as const) {
+    test(`a 200 answer with ${label} keeps the input and offers 重新提交; nothing is listed as submitted`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const form = firstOfKind('service');
+      const openedAt = await landThenOpen(page, form);
+      const token = uniqueToken();
+      await fillForm(page, form, token);
+      await waitForFillTime(page, openedAt);
+      await page.route(`**${LEAD_API_PATHS.leads}*`, (route) =>
+        route.request().method() === 'POST' ? route.fulfill(answer) : route.fallback(),
+      );
+      await page.getByTestId('submit').click();
+
+      await expect(page.getByTestId('submit-failure')).toContainText('未能确认提交成功');
+      await expect(page).toHaveURL(new RegExp(`${form.path}$`));
+      await expect(emailInput(page, form)).toHaveValue(emailFor(token));
+      expect(await storedDraft(page, form.key)).toContain(emailFor(token));
+      expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.submissions)).toBeNull();
+
+      await page.unroute(`**${LEAD_API_PATHS.leads}*`);
+      await page.getByTestId('retry').click();
+      await expect(page).toHaveURL(resultUrlRe(form));
+      expect(await leadsWith(page, token)).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('a returning visitor whose draft is restored may submit at once: the lead is stored, not taken for a bot', async ({
+  page,
+  consoleErrors,
+}) => {
+  const form = firstOfKind('insight');
+  await landThenOpen(page, form);
+  const token = uniqueToken();
+  // The visitor types for a while (longer than the minimum fill time), then leaves before submitting.
+  await fillField(page, form.fields[0], token);
+  await page.waitForTimeout(MIN_FILL_MS + 500);
+  await fillForm(page, form, token);
+  await expect.poll(() => storedDraft(page, form.key)).toContain(emailFor(token));
+
+  await page.reload();
+  await expect(page.getByTestId('draft-notice')).toContainText('已为您恢复上次未提交的内容');
+  const loadedAt = Date.now();
+  await cell(
+    page,
+    form.fields.find((f) => f.kind === 'consent')!,
+  )
+    .locator('input[type="checkbox"]')
+    .check();
+  await page.getByTestId('submit').click();
+  await expect(page).toHaveURL(resultUrlRe(form));
+  expect(Date.now() - loadedAt, 'submitted sooner than the minimum fill time after the page loaded').toBeLessThan(MIN_FILL_MS + 2000);
+  const leads = await leadsWith(page, token);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).not.toHaveProperty('suspected');
+  expect(leads[0].fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('one idempotency key per content', () => {
+  test.use({ allowConsoleErrors: [/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/] });
+
+  test('after an answer lost on the way back, a corrected e-mail sent with 重新提交 is stored', async ({ page, consoleErrors }) => {
+    const form = firstOfKind('service');
+    const openedAt = await landThenOpen(page, form);
+    const token = uniqueToken();
+    await fillForm(page, form, token);
+    await waitForFillTime(page, openedAt);
+    await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: 'network', match: emailFor(token) } });
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('submit-failure')).toContainText('网络连接中断');
+
+    const corrected = uniqueToken();
+    await emailInput(page, form).fill(emailFor(corrected));
+    await page.getByTestId('retry').click();
+    await expect(page).toHaveURL(resultUrlRe(form));
+    const leads = await leadsWith(page, corrected);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].values.email).toBe(emailFor(corrected));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('another person filling the form afterwards in another tab of the same device gets their own lead', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const form = firstOfKind('special');
+    const openedAt = await landThenOpen(page, form);
+    const first = uniqueToken();
+    await fillForm(page, form, first);
+    await waitForFillTime(page, openedAt);
+    await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: 'network', match: emailFor(first) } });
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('submit-failure')).toContainText('网络连接中断');
+
+    // The next person starts from an empty form (their own values); the first submission's pending key is still stored.
+    await page.evaluate((key) => localStorage.removeItem(key), `${STORAGE_KEYS.draftPrefix}${form.key}`);
+    const other = await context.newPage();
+    other.on('pageerror', (e) => consoleErrors.push(e.message));
+    await other.goto(appUrl(form.path!));
+    await formReady(other);
+    await expect(other.getByTestId('draft-notice')).toHaveCount(0);
+    const openedOther = Date.now();
+    const second = uniqueToken();
+    await fillForm(other, form, second);
+    await waitForFillTime(other, openedOther);
+    await other.getByTestId('submit').click();
+    await expect(other).toHaveURL(resultUrlRe(form));
+    expect(await leadsWith(other, second)).toHaveLength(1);
+    expect(await leadsWith(other, first)).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with local storage full, a retry after a lost answer still stores one lead', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    const form = firstOfKind('insight');
+    const openedAt = await landThenOpen(page, form);
+    const token = uniqueToken();
+    await fillForm(page, form, token);
+    await waitForFillTime(page, openedAt);
+    await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: 'network', match: emailFor(token) } });
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('submit-failure')).toContainText('网络连接中断');
+    await page.getByTestId('retry').click();
+    await expect(page).toHaveURL(resultUrlRe(form));
+    expect(await leadsWith(page, token)).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('a malformed idempotency key left in storage does not block the form', async ({ page, consoleErrors }) => {
+  const form = firstOfKind('special');
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(key, 'x'.repeat(300));
+  }, `${STORAGE_KEYS.draftPrefix}${form.key}.idempotency`);
+  const openedAt = await landThenOpen(page, form);
+  const token = uniqueToken();
+  await fillForm(page, form, token);
+  await waitForFillTime(page, openedAt);
+  await page.getByTestId('submit').click();
+  await expect(page).toHaveURL(resultUrlRe(form));
+  expect(await leadsWith(page, token)).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('invisible characters do not answer a required field, in the form or at the API', async ({ page, request, consoleErrors }) => {
+  const form = firstOfKind('service');
+  await openPage(page, form.path!);
+  const company = cell(
+    page,
+    form.fields.find((f) => f.name === 'company')!,
+  );
+  await company.locator('input').fill('\u200b\u200b\u200b');
+  await company.locator('input').blur();
+  await expect(company.locator('.ant-form-item-explain-error')).toHaveText('请填写公司名称');
+
+  const res = await request.post(LEAD_API_PATHS.leads, {
+    data: {
+      formKey: form.key,
+      topic: form.topic,
+      idempotencyKey: `zw-${uniqueToken()}`,
+      attribution: null,
+      pagePath: appUrl(form.path!),
+      honeypot: '',
+      fillMs: 60_000,
+      values: { name: '王晓明', mobile: '13812345678', email: emailFor(uniqueToken()), company: '\u200b\u200c\u2060', consent: true },
+    },
+  });
+  expect(((await res.json()) as API.ResponseStructure<API.LeadFieldErrors>).data?.fieldErrors).toMatchObject({ company: '请填写公司名称' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('drafts on a shared device', () => {
+  test('the form says that a draft is kept on this device, with a one-click clear', async ({ page, consoleErrors }) => {
+    const form = firstOfKind('service');
+    await openPage(page, form.path!);
+    await expect(page.getByTestId('draft-info')).toContainText('您填写的内容会作为草稿保存在本设备上（最长 7 天），提交成功后自动删除。');
+    await expect(page.getByRole('button', { name: '清空草稿' })).toBeDisabled();
+    await fillField(
+      page,
+      form.fields.find((f) => f.kind === 'email')!,
+      uniqueToken(),
+    );
+    await page.getByRole('button', { name: '清空草稿' }).click();
+    await expect(emailInput(page, form)).toHaveValue('');
+    expect(await storedDraft(page, form.key)).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a draft older than 7 days does not greet the next person, and leaves the device', async ({ page, consoleErrors }) => {
+    const form = firstOfKind('service');
+    await page.addInitScript((key) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const savedAt = new Date(Date.now() - 8 * 86_400_000).toISOString();
+      localStorage.setItem(key, JSON.stringify({ values: { name: '上一位访客', email: 'previous@visitor.cn' }, savedAt }));
+    }, `${STORAGE_KEYS.draftPrefix}${form.key}`);
+    await openPage(page, form.path!);
+    await expect(page.getByTestId('lead-form')).toBeVisible();
+    await expect(page.getByTestId('draft-notice')).toHaveCount(0);
+    await expect(emailInput(page, form)).toHaveValue('');
+    expect(await storedDraft(page, form.key)).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('field errors answered by the server are shown on their fields', async ({ page, consoleErrors }) => {

@@ -34,13 +34,6 @@ test.describe('every route of the route table', () => {
   }
 });
 
-test('an unknown path shows the 404 page', async ({ page, consoleErrors }) => {
-  await openPage(page, '/no-such-page/at-all');
-  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-  await expect(page).toHaveTitle(`页面不存在 - ${DEFAULT_TITLE}`);
-  expect(consoleErrors).toEqual([]);
-});
-
 test('deep links survive a reload', async ({ page, consoleErrors }) => {
   await openPage(page, '/aboutUs');
   await page.reload();
@@ -48,14 +41,28 @@ test('deep links survive a reload', async ({ page, consoleErrors }) => {
   expect(consoleErrors).toEqual([]);
 });
 
-test('a router base set by the page before the app loads moves the router', async ({ page, consoleErrors }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { routerBase: string }).routerBase = '/html/site/';
+test.describe('addresses outside the route table', () => {
+  // The document itself answers HTTP 404 (what search engines must see); Chromium logs that as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('an unknown path shows the 404 page', async ({ page, consoleErrors }) => {
+    const response = await page.goto(appUrl('/no-such-page/at-all'));
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(page).toHaveTitle(`页面不存在 - ${DEFAULT_TITLE}`);
+    expect(consoleErrors).toEqual([]);
   });
-  await page.goto('/html/site/contactUs');
-  await expect(page).toHaveTitle(`联系我们 - ${DEFAULT_TITLE}`);
-  await expect(page.locator('a.site-header__brand')).toHaveAttribute('href', '/html/site/');
-  expect(consoleErrors).toEqual([]);
+
+  test('a router base set by the page before the app loads moves the router', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { routerBase: string }).routerBase = '/html/site/';
+    });
+    await page.goto('/html/site/contactUs');
+    await expect(page).toHaveTitle(`联系我们 - ${DEFAULT_TITLE}`);
+    await expect(page.locator('a.site-header__brand')).toHaveAttribute('href', '/html/site/');
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('phone width', () => {
@@ -104,6 +111,40 @@ test.describe('the home page', () => {
     await page.getByTestId('home-cases').getByRole('link', { name: first.title }).click();
     await expect(page).toHaveURL(appUrl(`/case?id=${first.id}`));
     await expect(page.locator('h1')).toContainText(first.title);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('long unbroken query text does not widen the page (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const word = 'A'.repeat(5000);
+
+  for (const path of [
+    `/exception?errorCode=QA&errorMessage=${word}`,
+    `/newActive?q=${word}`,
+    `/deepInsight?tag=${word}`,
+    `/hotspot?tag=${word}`,
+  ]) {
+    test(path.slice(0, 40), async ({ page, consoleErrors }) => {
+      await openPage(page, path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // What is repeated back is cut short.
+      expect(await page.locator('body').innerText()).not.toContain('A'.repeat(100));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a long server message on /exception after a redirect wraps and is cut short', async ({ page, consoleErrors }) => {
+    await page.route(/\/api\/platform\/qa\/error\?/, (r) =>
+      r.fulfill({ json: { success: false, errorCode: 'QA-9', errorMessage: word, showType: 9 } }),
+    );
+    await openPage(page, '/test');
+    await page.locator('[data-qa="error-9"]').click();
+    await expect(page).toHaveURL(/\/html\/exception\?/);
+    await expect(page.getByTestId('exception-message')).toContainText('AAAA');
+    expect((await page.getByTestId('exception-message').innerText()).length).toBeLessThanOrEqual(201);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -73,3 +73,36 @@ test('a submission appears in the personal centre', async ({ page, consoleErrors
   await expect(page.getByRole('region', { name: '我的咨询' })).toContainText(form.title!);
   expect(consoleErrors).toEqual([]);
 });
+
+test('damaged records in storage are dropped: the personal centre shows the rest and can still clear everything', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript((keys) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    const good = {
+      formKey: 'meeting',
+      topic: '专家会议及访问支持',
+      title: '专家会议及访问支持服务',
+      kind: 'service',
+      submittedAt: '2026-11-20T10:00:00+08:00',
+      resultPath: '/resultMeetingPage',
+    };
+    localStorage.setItem(
+      keys.submissions,
+      JSON.stringify([good, { ...good, title: { html: '<b>x</b>' } }, { ...good, submittedAt: 20261120 }, null, 'junk']),
+    );
+    localStorage.setItem(keys.collect, '{"not":"a list"');
+    localStorage.setItem(keys.downloads, JSON.stringify([{ id: 7, title: [] }]));
+  }, STORAGE_KEYS);
+  await openPage(page, '/user');
+  await expect(page.getByText('页面出了点问题')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '我的咨询' })).toContainText('专家会议及访问支持服务');
+  await expect(page.getByRole('region', { name: '我的咨询' }).locator('li')).toHaveCount(1);
+  await expect(page.getByText('还没有收藏资料。')).toBeVisible();
+  await page.getByRole('button', { name: '清除本站保存的信息' }).click();
+  await page.getByRole('button', { name: '确定清除' }).click();
+  await expect(page.getByText('还没有提交过咨询。')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -102,6 +102,8 @@ test.describe('the script takes over the pre-rendered page without replacing it'
     test(url, async ({ page, consoleErrors }) => {
       await watchTakeover(page);
       await openPage(page, url);
+      // Hydration runs in short slices (a transition): wait until the heading is React's.
+      await expect.poll(async () => (await takeover(page)).hydrated, { timeout: 10_000 }).toBe(true);
       await page.waitForTimeout(300);
       // The same heading element, now React's: hydrated, not rendered again; no layout shift; no hydration error.
       expect(await takeover(page)).toEqual({ sameHeading: true, hydrated: true, removed: 0, shift: 0 });

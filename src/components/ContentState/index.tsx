@@ -95,7 +95,8 @@ interface ItemViewProps<T> {
 /** A detail page's states in one place: not found, error with a retry, loading, then the item itself. */
 export function ItemView<T>({ state, copy: { notFound, heading, loadingLabel, errorText }, children }: ItemViewProps<T>) {
   if (state.notFound) return <ContentNotFound {...notFound} />;
-  if (state.error) {
+  // No item once loading is over is a failure too: never a spinner without end.
+  if (state.error || (!state.loading && !state.item)) {
     return (
       <div className="container page-section">
         <h1 className="page-title">{heading}</h1>
@@ -103,7 +104,7 @@ export function ItemView<T>({ state, copy: { notFound, heading, loadingLabel, er
       </div>
     );
   }
-  if (state.loading || !state.item) {
+  if (!state.item) {
     return (
       <div className="container page-section">
         <ContentLoading label={loadingLabel} />

@@ -3,6 +3,7 @@
  * of the first page the visitor opened, kept in sessionStorage so a form opened later sends them.
  */
 import { STORAGE_KEYS } from '@/config/storage';
+import { readValid, writeJson } from '@/lib/storage';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
@@ -35,39 +36,32 @@ export function attributionFrom({ url, referrer }: Landing, now: number = Date.n
   return result;
 }
 
-const session = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+
+/** A stored attribution of the shape this module writes (lengths within its own limits). */
+export const isAttribution = (v: unknown): v is Attribution => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const a = v as Record<string, unknown>;
+  return (
+    isText(a.referrer, MAX_URL) &&
+    isText(a.landingPage, MAX_URL) &&
+    isText(a.capturedAt, 40) &&
+    UTM_KEYS.every((key) => a[key] === undefined || isText(a[key], MAX_VALUE))
+  );
 };
 
-export function readAttribution(): Attribution | null {
-  const raw = session()?.getItem(STORAGE_KEYS.attribution);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Attribution;
-    return parsed && typeof parsed.landingPage === 'string' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+export const readAttribution = (): Attribution | null => readValid(STORAGE_KEYS.attribution, isAttribution, null, 'session');
 
 /**
  * Called on every route change (src/app.tsx); only the first call of a visit records anything,
  * so later pages never overwrite where the visitor came from.
  */
 export function captureAttribution(): Attribution | null {
-  const store = session();
-  if (!store) return null;
+  if (typeof window === 'undefined') return null;
   const existing = readAttribution();
   if (existing) return existing;
   const attribution = attributionFrom({ url: `${window.location.pathname}${window.location.search}`, referrer: document.referrer });
-  try {
-    store.setItem(STORAGE_KEYS.attribution, JSON.stringify(attribution));
-  } catch {
-    /* storage unavailable: the form captures it again when it submits */
-  }
+  // Storage unavailable: the form captures it again when it submits.
+  writeJson(STORAGE_KEYS.attribution, attribution, 'session');
   return attribution;
 }

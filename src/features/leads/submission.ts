@@ -2,8 +2,9 @@
 import type { FormDefinition } from '@/config/forms';
 import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
 import { TEXTS } from '@/config/site';
-import { STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
-import { readJson, writeJson } from '@/lib/storage';
+import { isSubmissionRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
+import { readList, writeJson } from '@/lib/storage';
+import { answerShapes, InvalidAnswerError } from '@/request/answer';
 import type { BizErrorInfo } from '@/request/errors';
 import { classifyFailure } from '@/request/failure';
 
@@ -43,10 +44,22 @@ export function buildSubmission(input: SubmissionInput): API.LeadSubmission {
   };
 }
 
+/**
+ * The receipt of a confirmed submission: `success === true` with a reference number. Anything else (an HTML
+ * page, cut-off JSON, a success without a receipt) confirms nothing and is a failure that keeps the input.
+ */
+export function confirmedReceipt(answer: unknown): API.LeadReceipt {
+  const res = answer as Partial<API.ResponseStructure<API.LeadReceipt>> | null;
+  if (!res || typeof res !== 'object' || res.success !== true || !answerShapes.leadReceipt(res.data)) {
+    throw new InvalidAnswerError(res && typeof res === 'object' ? 'unexpected-data' : 'not-json');
+  }
+  return res.data as API.LeadReceipt;
+}
+
 export type SubmitFailure =
   | { kind: 'fields'; message: string; fieldErrors: Record<string, string> }
   | { kind: 'biz'; message: string; info: BizErrorInfo }
-  | { kind: 'timeout' | 'network' | 'http' | 'unknown'; message: string };
+  | { kind: 'timeout' | 'network' | 'http' | 'invalid' | 'unknown'; message: string };
 
 const KEPT = '您填写的内容已保留';
 
@@ -68,6 +81,8 @@ export function classifySubmitError(error: unknown): SubmitFailure {
       return { kind: 'http', message: `服务暂时不可用（${failure.status}），提交未完成。${KEPT}，请稍后点击“重新提交”。` };
     case 'network':
       return { kind: 'network', message: `网络连接中断，提交未完成。${KEPT}，请检查网络后点击“重新提交”。` };
+    case 'invalid':
+      return { kind: 'invalid', message: `服务器的应答无法识别，未能确认提交成功。${KEPT}，请点击“重新提交”（不会重复提交）。` };
     default:
       return { kind: 'unknown', message: `${TEXTS.requestError}${KEPT}。` };
   }
@@ -85,7 +100,7 @@ const MAX_RECORDS = 50;
 
 /** Adds the submission to what the personal centre (/user) lists. */
 export function recordSubmission(form: FormDefinition, context: API.LeadContext | undefined, resultPath: string, now: number = Date.now()) {
-  const list = readJson<SubmissionRecord[]>(STORAGE_KEYS.submissions, []);
+  const list = readList(STORAGE_KEYS.submissions, isSubmissionRecord);
   const record: SubmissionRecord = {
     formKey: form.key,
     topic: form.topic,
@@ -94,5 +109,5 @@ export function recordSubmission(form: FormDefinition, context: API.LeadContext 
     submittedAt: new Date(now).toISOString(),
     resultPath,
   };
-  writeJson(STORAGE_KEYS.submissions, [record, ...(Array.isArray(list) ? list : [])].slice(0, MAX_RECORDS));
+  writeJson(STORAGE_KEYS.submissions, [record, ...list].slice(0, MAX_RECORDS));
 }

@@ -23,6 +23,21 @@ const PERSON_NAME_RE = /^[\p{L}\p{M}][\p{L}\p{M} ·.'-]*$/u;
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARKUP_RE = /[<>]/;
 
+/**
+ * Characters that show nothing: zero-width spaces and joiners, bidirectional marks, soft hyphens, fillers
+ * (Unicode's default-ignorable code points) and the blank braille pattern. Removed before any rule runs, so a
+ * field holding only these is empty. The joiner and variation selectors inside emoji (👨‍💻, ❤️) are kept.
+ */
+const INVISIBLE_RE = /(?!\u200d|\ufe0e|\ufe0f|[\u{e0020}-\u{e007f}])[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/** What is left when only emoji glue and spaces remain: nothing a person can read. */
+const NOTHING_VISIBLE_RE = /^(?:\s|\u200d|\ufe0e|\ufe0f|[\u{e0020}-\u{e007f}])*$/u;
+
+/** Text as the rules see it: invisible characters removed, then trimmed (whitespace-only and invisible-only are empty). */
+export function visibleText(text: string): string {
+  const cleaned = text.replace(INVISIBLE_RE, '').trim();
+  return NOTHING_VISIBLE_RE.test(cleaned) ? '' : cleaned;
+}
+
 /** Length as a visitor counts it: one per character, an emoji counts once. */
 export const charCount = (text: string) => Array.from(text).length;
 
@@ -35,7 +50,7 @@ export const maxLengthOf = (field: FieldDefinition): number | undefined =>
     ? TEXT_LIMITS[field.kind]
     : undefined);
 
-/** Trims text, drops separators from mobile numbers (+86, spaces, dashes), keeps only arrays of strings for multi choices. */
+/** Removes invisible characters and trims text, drops separators from mobile numbers (+86, spaces, dashes), keeps only arrays of strings for multi choices. */
 export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadValue {
   switch (field.kind) {
     case 'multiSelect':
@@ -49,9 +64,13 @@ export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadVa
       return n === 0 ? undefined : n;
     }
     case 'mobile':
-      return typeof value === 'string' ? value.replace(/[\s-]/g, '').replace(/^(?:\+?86)(?=1\d{10}$)/, '') : value;
+      return typeof value === 'string'
+        ? visibleText(value)
+            .replace(/\s|-|\u200d|\ufe0e|\ufe0f/g, '')
+            .replace(/^(?:\+?86)(?=1\d{10}$)/, '')
+        : value;
     default:
-      return typeof value === 'string' ? value.trim() : value;
+      return typeof value === 'string' ? visibleText(value) : value;
   }
 }
 

@@ -23,7 +23,7 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
     if (found.email || found.consent) return;
     setStatus({ kind: 'sending' });
     try {
-      await sendMaterialByEmail({ id: materialId, email: email.trim() });
+      await sendMaterialByEmail({ id: materialId, email: email.trim(), consent: true });
       setStatus({ kind: 'sent' });
     } catch (error) {
       const message = isBizError(error) && error.info.errorMessage ? error.info.errorMessage : '发送失败，请稍后重试。';

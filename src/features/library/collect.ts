@@ -1,20 +1,15 @@
 /** Saved materials (local storage `collect`), shared by every save button and /downCollect. */
 import { useCallback, useEffect, useState } from 'react';
 
-import { type CollectRecord, STORAGE_KEYS } from '@/config/storage';
-import { readJson, writeJson } from '@/lib/storage';
+import { type CollectRecord, isCollectRecord, STORAGE_KEYS } from '@/config/storage';
+import { readList, writeJson } from '@/lib/storage';
 
 /** Fired on window after this tab changes the saved list, so every button on the page follows. */
 export const COLLECT_EVENT = 'zq:collect-change';
 
-const isRecord = (v: unknown): v is CollectRecord =>
-  Boolean(v) && typeof (v as CollectRecord).id === 'string' && typeof (v as CollectRecord).title === 'string';
-
 /** The saved list, newest first; malformed entries are dropped. */
 export function readCollect(): CollectRecord[] {
-  const raw = readJson<unknown>(STORAGE_KEYS.collect, []);
-  const list = Array.isArray(raw) ? raw.filter(isRecord) : [];
-  return [...list].sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? ''));
+  return readList(STORAGE_KEYS.collect, isCollectRecord).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
 const writeCollect = (list: CollectRecord[]) => {

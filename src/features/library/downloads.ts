@@ -1,13 +1,12 @@
 /** Download records (local storage `downloads`), the per-material unlock of gated files, and form checks. */
-import { type DownloadRecord, STORAGE_KEYS } from '@/config/storage';
-import { readJson, writeJson } from '@/lib/storage';
+import { type DownloadRecord, isDownloadRecord, isStringList, STORAGE_KEYS } from '@/config/storage';
+import { readList, readValid, writeJson } from '@/lib/storage';
 
 /** Most records kept; older ones drop off. */
 export const DOWNLOAD_HISTORY_LIMIT = 50;
 
 export function readDownloads(): DownloadRecord[] {
-  const raw = readJson<unknown>(STORAGE_KEYS.downloads, []);
-  return Array.isArray(raw) ? (raw as DownloadRecord[]) : [];
+  return readList(STORAGE_KEYS.downloads, isDownloadRecord);
 }
 
 /** Records one download (every download counts; the personal centre lists them newest first). */
@@ -19,22 +18,12 @@ export function recordDownload(item: { id: string; title: string }, now: Date = 
 
 /* ---- gated materials unlocked in this browser session (sessionStorage) ---- */
 
-const readUnlocked = (): string[] => {
-  try {
-    const raw = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.unlocked) ?? '[]');
-    return Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-};
+const readUnlocked = (): string[] => readValid(STORAGE_KEYS.unlocked, isStringList, [], 'session');
 
 export const isUnlocked = (id: string): boolean => readUnlocked().includes(id);
 
+/** When storage is unavailable the gate shows again next time. */
 export function markUnlocked(id: string): void {
-  try {
-    const list = readUnlocked();
-    if (!list.includes(id)) window.sessionStorage.setItem(STORAGE_KEYS.unlocked, JSON.stringify([...list, id]));
-  } catch {
-    /* storage unavailable: the gate shows again next time */
-  }
+  const list = readUnlocked();
+  if (!list.includes(id)) writeJson(STORAGE_KEYS.unlocked, [...list, id], 'session');
 }

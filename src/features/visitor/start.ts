@@ -11,7 +11,7 @@ import { analyticsBuildOn, oauthSettings, visitorSettings } from '@/config/visit
 import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
 import { readOpenid } from '@/lib/openid';
 import { onSharedItem, sharedItemFor } from '@/lib/pageShare';
-import { readJson, writeJson } from '@/lib/storage';
+import { readValid, writeJson } from '@/lib/storage';
 import { isWechatUserAgent } from '@/lib/userAgent';
 
 import { identifyVisitor } from './analytics/client';
@@ -77,7 +77,11 @@ const loadFailed = (what: string) => (error: unknown) =>
 
 /** The visitor saved from the last sign-in (nickname, avatar), while the openid is still known. */
 const savedVisitor = (openid: string): API.WechatVisitor => {
-  const saved = readJson<Partial<API.WechatVisitor>>(STORAGE_KEYS.wechatUser, {});
+  const saved = readValid<Partial<API.WechatVisitor>, null>(
+    STORAGE_KEYS.wechatUser,
+    (v): v is Partial<API.WechatVisitor> => !!v && typeof v === 'object',
+    null,
+  );
   return { ...(saved && saved.openid === openid ? saved : {}), openid };
 };
 

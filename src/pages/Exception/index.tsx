@@ -1,17 +1,32 @@
-import { Link, useSearchParams } from '@umijs/max';
+import { Link, useLocation, useSearchParams } from '@umijs/max';
+import { useEffect, useState } from 'react';
 
-import { TEXTS } from '@/config/site';
+import { displayErrorCode, EXCEPTION_MESSAGE_MAX, genericErrorText } from '@/config/errorTexts';
+import { clipText } from '@/lib/text';
+import { isExceptionState } from '@/request/errorHandler';
 
-/** Where display type 9 lands. The code and message are query text: rendered as plain text only. */
+import './index.css';
+
+/**
+ * Where display type 9 lands. The server's message shows only when this tab's request layer redirected here
+ * with it (history state, which a link cannot carry); a link from elsewhere gets the generic text of its code,
+ * so the page cannot be made to say anything under the firm's name. Everything is plain text, cut to length.
+ */
 export default function ExceptionPage() {
   const [params] = useSearchParams();
-  const code = params.get('errorCode') || '未知';
-  const message = params.get('errorMessage') || TEXTS.requestError;
+  const { state } = useLocation();
+  const code = displayErrorCode(params.get('errorCode'));
+  // Read after the first render: a pre-rendered page has no history state, and the first render must match it.
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  useEffect(() => {
+    const ok = isExceptionState(state) && displayErrorCode(state.errorCode) === code && state.errorMessage.trim() !== '';
+    setServerMessage(ok ? clipText(state.errorMessage, EXCEPTION_MESSAGE_MAX) : null);
+  }, [state, code]);
   return (
     <section className="error-panel container">
       <h1 className="error-panel__title">请求未能完成</h1>
-      <p className="error-panel__text" data-testid="exception-message">
-        {message}
+      <p className="error-panel__text exception__message" data-testid="exception-message">
+        {serverMessage ?? genericErrorText(code)}
       </p>
       <p className="error-panel__detail" data-testid="exception-code">
         错误代码：{code}

@@ -12,6 +12,7 @@ import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
 import ReportsSection from '@/features/library/ReportsSection';
 import { useData } from '@/hooks/useData';
+import { clipText, ECHO_MAX } from '@/lib/text';
 import { getHotTopics, getInsights } from '@/services/articles';
 
 import '@/components/Card/card.css';
@@ -83,7 +84,7 @@ export default function LibraryPage() {
       </PageHero>
 
       {q ? (
-        <Section id="library-results" title={`“${q}”的搜索结果`}>
+        <Section id="library-results" title={`“${clipText(q, ECHO_MAX)}”的搜索结果`}>
           {state ?? (
             <div data-testid="library-results">
               <p className="library__count" aria-live="polite" data-testid="library-count">

@@ -69,9 +69,12 @@ export async function fillForm(page: Page, form: Pick<FormDefinition, 'fields'>,
   for (const field of form.fields) await fillField(page, field, token);
 }
 
-/** The anti-spam minimum fill time counts from when the form opened. */
+/**
+ * The anti-spam minimum fill time counts from the first interaction with the form (or a restored draft), which
+ * comes just after the form opened: waiting from the opening with a margin covers it.
+ */
 export async function waitForFillTime(page: Page, openedAt: number) {
-  const left = MIN_FILL_MS + 300 - (Date.now() - openedAt);
+  const left = MIN_FILL_MS + 600 - (Date.now() - openedAt);
   if (left > 0) await page.waitForTimeout(left);
 }
 
@@ -118,6 +121,17 @@ export async function landThenOpen(page: Page, form: RoutedFormDefinition) {
   await formReady(page);
   return Date.now();
 }
+
+/** The draft a form keeps in this browser (null when none). */
+export const storedDraft = (page: Page, formKey: string) =>
+  page.evaluate((key) => localStorage.getItem(key), `${STORAGE_KEYS.draftPrefix}${formKey}`);
+
+/** The form's e-mail input. */
+export const emailInput = (page: Page, form: Pick<FormDefinition, 'fields'>) =>
+  cell(
+    page,
+    form.fields.find((f) => f.kind === 'email')!,
+  ).locator('input');
 
 /**
  * A pre-rendered form is plain HTML until its controls come alive (scrolled into view or touched): reaches for it as a

@@ -1,6 +1,6 @@
 import { FORMS } from '@/config/forms';
 import { INDUSTRY_LANDINGS } from '@/config/industries';
-import { findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
+import { buildRoutes, findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 
 /** Paths listed in spec section 2 (the two hashed campaign forms under their readable names). */
 const SPEC_PATHS = [
@@ -129,5 +129,37 @@ describe('route table', () => {
 
   it('finds routes with a trailing slash', () => {
     expect(findRoute('/aboutUs/')?.page).toBe('AboutUs');
+  });
+});
+
+describe('the QA panel in builds', () => {
+  it('is built only when the build asks for it (QA_PANEL=1 or max dev)', () => {
+    expect(buildRoutes({ qaPanel: false }).map((r) => r.path)).not.toContain('/test');
+    expect(buildRoutes({ qaPanel: true }).map((r) => r.path)).toContain('/test');
+    expect(buildRoutes({ qaPanel: false })).toHaveLength(ROUTES.length - 1);
+  });
+
+  it('.umirc.ts leaves /test out of a production build without the flag, and keeps it with the flag', () => {
+    const routesOf = (flag: string | undefined) => {
+      const saved = { flag: process.env.QA_PANEL, env: process.env.NODE_ENV };
+      if (flag === undefined) delete process.env.QA_PANEL;
+      else process.env.QA_PANEL = flag;
+      (process.env as Record<string, string>).NODE_ENV = 'production';
+      try {
+        let paths: string[] = [];
+        jest.isolateModules(() => {
+          jest.doMock('@umijs/max', () => ({ defineConfig: <T>(config: T) => config }));
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config reads the environment when loaded
+          paths = (require('../../../.umirc').default as { routes: { path: string }[] }).routes.map((r) => r.path);
+        });
+        return paths;
+      } finally {
+        if (saved.flag === undefined) delete process.env.QA_PANEL;
+        else process.env.QA_PANEL = saved.flag;
+        (process.env as Record<string, string | undefined>).NODE_ENV = saved.env;
+      }
+    };
+    expect(routesOf(undefined)).not.toContain('/test');
+    expect(routesOf('1')).toContain('/test');
   });
 });

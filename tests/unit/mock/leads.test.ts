@@ -1,48 +1,17 @@
-import type { Request, Response } from 'express';
-
 import { anyFormByKey } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
 
 import { ACTIVITIES } from '../../../mock/data/activities';
 import { VALID_CONTACT } from '../../../mock/data/leads';
 import mock from '../../../mock/leads';
-
-type Handler = (req: Request, res: Response) => void;
-const handler = (key: string) => (mock as Record<string, Handler>)[key];
-
-interface Answer {
-  status: number;
-  body?: unknown;
-  destroyed: boolean;
-}
-
-function call(key: string, body: unknown = {}, query: Record<string, string> = {}): Answer {
-  const answer: Answer = { status: 200, destroyed: false };
-  const res = {
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(data: unknown) {
-      answer.body = data;
-      return res;
-    },
-    writeHead(code: number) {
-      answer.status = code;
-    },
-    write(_chunk: string, done: () => void) {
-      done();
-    },
-  };
-  const req = { body, query, socket: { destroy: () => (answer.destroyed = true) } };
-  handler(key)(req as unknown as Request, res as unknown as Response);
-  return answer;
-}
+import { callMock } from './support/call';
 
 const POST = `POST ${LEAD_API_PATHS.leads}`;
 const LIST = `GET ${LEAD_API_PATHS.leads}`;
 const FAIL_NEXT = `POST ${LEAD_API_PATHS.failNext}`;
 let seq = 0;
+
+const call = (key: string, body?: unknown, query?: Record<string, string>) => callMock(mock, key, { body, query });
 
 function submission(overrides: Partial<API.LeadSubmission> = {}, values: Record<string, API.LeadFieldValue> = {}): API.LeadSubmission {
   seq += 1;
@@ -59,29 +28,44 @@ function submission(overrides: Partial<API.LeadSubmission> = {}, values: Record<
   };
 }
 
-const listed = (email: string) => (call(LIST, {}, { q: email }).body as API.ResponseStructure<API.LeadList>).data!;
+const listed = async (email: string) => ((await call(LIST, undefined, { q: email })).body as API.ResponseStructure<API.LeadList>).data!;
+const receiptOf = async (s: unknown) => (await call(POST, s)).body as API.ResponseStructure<API.LeadReceipt>;
 
 describe('mocked leads API', () => {
-  it('stores a valid lead with its attribution and lists it', () => {
+  it('stores a valid lead with its attribution and lists it', async () => {
     const s = submission();
-    const answer = call(POST, s).body as API.ResponseStructure<API.LeadReceipt>;
+    const answer = await receiptOf(s);
     expect(answer.success).toBe(true);
     expect(answer.data!.leadId).toMatch(/^ZQ\d{12}$/);
-    const { list } = listed(String(s.values.email));
+    const { list } = await listed(String(s.values.email));
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ formKey: 'download', kind: 'download', attribution: { utm_source: 'unit' } });
+    expect(list[0]).not.toHaveProperty('suspected');
   });
 
-  it('records a lead once however often the same idempotency key is sent', () => {
+  it('records a lead once however often the same content is sent under its key', async () => {
     const s = submission();
-    const first = call(POST, s).body as API.ResponseStructure<API.LeadReceipt>;
-    const again = call(POST, s).body as API.ResponseStructure<API.LeadReceipt>;
+    const first = await receiptOf(s);
+    const again = await receiptOf(s);
     expect(again.data).toEqual({ ...first.data, duplicate: true });
-    expect(listed(String(s.values.email)).total).toBe(1);
+    expect((await listed(String(s.values.email))).total).toBe(1);
   });
 
-  it('answers field errors with the shared rules, in Chinese', () => {
-    const answer = call(POST, submission({}, { mobile: '123', consent: false })).body as API.ResponseStructure<API.LeadFieldErrors>;
+  it('answers a known key sent with other content as a conflict (409) and stores nothing for it', async () => {
+    const s = submission();
+    await receiptOf(s);
+    const corrected = { ...s, values: { ...s.values, email: `corrected${seq}@zhiqiao-qa.cn` } };
+    const answer = await call(POST, corrected);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ success: false, errorCode: 'IDEMPOTENCY_CONFLICT' });
+    expect((await listed(String(corrected.values.email))).total).toBe(0);
+    // Under a new key the corrected content is a lead of its own.
+    expect((await receiptOf({ ...corrected, idempotencyKey: `unit-key-new-${seq}` })).success).toBe(true);
+    expect((await listed(String(corrected.values.email))).total).toBe(1);
+  });
+
+  it('answers field errors with the shared rules, in Chinese', async () => {
+    const answer = (await call(POST, submission({}, { mobile: '123', consent: false }))).body as API.ResponseStructure<API.LeadFieldErrors>;
     expect(answer).toMatchObject({ success: false, errorCode: 'VALIDATION', showType: 0 });
     expect(answer.data!.fieldErrors).toEqual({
       mobile: '请输入正确的 11 位中国大陆手机号码',
@@ -89,46 +73,93 @@ describe('mocked leads API', () => {
     });
   });
 
-  it('gives a suspected bot the normal answer without storing a lead', () => {
-    const before = listed('').suspected;
+  it('refuses a company or need made of invisible characters only', async () => {
+    const answer = (await call(POST, submission({}, { company: '\u200b\u200b\u200b' }))).body as API.ResponseStructure<API.LeadFieldErrors>;
+    expect(answer.data!.fieldErrors).toEqual({ company: '请填写公司名称' });
+  });
+
+  it('keeps a submission that looks automated, marked as suspected, and answers it like any other', async () => {
+    const before = (await listed('')).suspected;
     const fast = submission({ fillMs: 300 });
     const trap = submission({ honeypot: 'http://spam.example' });
-    expect((call(POST, fast).body as API.ResponseStructure).success).toBe(true);
-    expect((call(POST, trap).body as API.ResponseStructure).success).toBe(true);
-    expect(listed(String(fast.values.email)).total).toBe(0);
-    expect(listed(String(trap.values.email)).total).toBe(0);
-    expect(listed('').suspected).toBe(before + 2);
+    expect((await receiptOf(fast)).success).toBe(true);
+    expect((await receiptOf(trap)).success).toBe(true);
+    expect((await listed(String(fast.values.email))).list).toEqual([expect.objectContaining({ suspected: true, suspicion: 'too-fast' })]);
+    expect((await listed(String(trap.values.email))).list).toEqual([expect.objectContaining({ suspected: true, suspicion: 'honeypot' })]);
+    expect((await listed('')).suspected).toBe(before + 2);
   });
 
-  it('refuses unknown forms and survey answers sent as leads', () => {
-    expect(call(POST, submission({ formKey: 'nope' })).body).toMatchObject({ success: false, errorCode: 'UNKNOWN_FORM' });
-    expect(call(POST, submission({ formKey: 'fiveteen' })).body).toMatchObject({ success: false, errorCode: 'UNKNOWN_FORM' });
+  it('refuses unknown forms and survey answers sent as leads', async () => {
+    expect((await call(POST, submission({ formKey: 'nope' }))).body).toMatchObject({ success: false, errorCode: 'UNKNOWN_FORM' });
+    expect((await call(POST, submission({ formKey: 'fiveteen' }))).body).toMatchObject({ success: false, errorCode: 'UNKNOWN_FORM' });
   });
 
-  it('refuses a registration for a full activity', () => {
+  it('refuses a registration for a full activity', async () => {
     const full = ACTIVITIES.find((a) => a.status === 'full')!;
     const form = anyFormByKey('activeForm')!;
-    const answer = call(POST, submission({ formKey: form.key, context: { activityId: full.id } }));
+    const answer = await call(POST, submission({ formKey: form.key, context: { activityId: full.id } }));
     expect(answer.body).toMatchObject({ success: false, errorCode: 'ACTIVITY_CLOSED', showType: 0 });
   });
 
-  it('fails the next matching submission on request, each way', () => {
+  it('fails the next matching submission on request, each way', async () => {
     const s1 = submission();
-    call(FAIL_NEXT, { mode: 'http-500', match: s1.values.email });
-    expect(call(POST, s1).status).toBe(500);
-    expect((call(POST, s1).body as API.ResponseStructure).success).toBe(true);
+    await call(FAIL_NEXT, { mode: 'http-500', match: s1.values.email });
+    expect((await call(POST, s1)).status).toBe(500);
+    expect((await receiptOf(s1)).success).toBe(true);
 
     const s2 = submission();
-    call(FAIL_NEXT, { mode: 'biz-4', match: s2.values.email });
-    expect(call(POST, s2).body).toMatchObject({ success: false, showType: 4 });
+    await call(FAIL_NEXT, { mode: 'biz-4', match: s2.values.email });
+    expect((await call(POST, s2)).body).toMatchObject({ success: false, showType: 4 });
 
     const s3 = submission();
-    call(FAIL_NEXT, { mode: 'network', match: s3.values.email });
-    expect(call(POST, s3).destroyed).toBe(true);
+    await call(FAIL_NEXT, { mode: 'network', match: s3.values.email });
+    expect((await call(POST, s3)).destroyed).toBe(true);
     // The answer was lost but the lead was stored: the retry finds it, nothing is doubled.
-    expect((call(POST, s3).body as API.ResponseStructure<API.LeadReceipt>).data!.duplicate).toBe(true);
-    expect(listed(String(s3.values.email)).total).toBe(1);
+    expect((await receiptOf(s3)).data!.duplicate).toBe(true);
+    expect((await listed(String(s3.values.email))).total).toBe(1);
 
-    expect(call(FAIL_NEXT, { mode: 'explode' }).body).toMatchObject({ success: false, errorCode: 'BAD_MODE' });
+    expect((await call(FAIL_NEXT, { mode: 'explode' })).body).toMatchObject({ success: false, errorCode: 'BAD_MODE' });
+  });
+});
+
+describe('mocked leads API: what it accepts', () => {
+  const refused = async (body: unknown) => {
+    const answer = await call(POST, body);
+    expect([400, 413]).toContain(answer.status);
+    expect((answer.body as API.ResponseStructure).errorMessage).toMatch(/[\u4e00-\u9fa5]/);
+    return (answer.body as API.ResponseStructure).errorMessage!;
+  };
+
+  it('refuses fields outside the submission, such as a status set by the sender', async () => {
+    expect(await refused({ ...submission(), status: 'qualified' })).toContain('status');
+    expect(await refused(submission({ context: { activityId: 'a', price: 0 } as API.LeadContext }))).toContain('price');
+  });
+
+  it('refuses over-long values instead of storing them', async () => {
+    await refused(submission({ attribution: { utm_source: 'x'.repeat(200_000), referrer: '', landingPage: '/html/', capturedAt: 't' } }));
+    await refused(submission({}, { junk: 'x'.repeat(6000) }));
+  });
+
+  it('refuses an object where text belongs, markup in an openid and a page of another site', async () => {
+    await refused(submission({ formKey: { toString: 1 } as unknown as string }));
+    await refused(submission({}, { company: { toString: 1 } as unknown as string }));
+    await refused(submission({ openid: '<img src=x onerror=alert(1)>' }));
+    await refused(submission({ pagePath: 'https://evil.example/phish' }));
+    await refused(submission({ pagePath: '//evil.example/phish' }));
+    await refused(submission({ fillMs: 'soon' as unknown as number }));
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    expect((await callMock(mock, POST, { body: {}, headers: { 'content-length': '17' } })).status).toBe(400);
+    expect((await callMock(mock, POST, { body: [1, 2] })).status).toBe(400);
+    expect((await callMock(mock, POST, { body: submission(), headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+  });
+
+  it('refuses deep nesting without walking it recursively', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    const answer = await call(POST, submission({}, { need: deep as string }));
+    expect(answer.status).toBe(400);
+    expect((answer.body as API.ResponseStructure).errorMessage).toBe('请求内容嵌套过深');
   });
 });

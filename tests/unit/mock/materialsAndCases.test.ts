@@ -109,10 +109,18 @@ describe('materials mock', () => {
     expect(findMaterial('nope')).toEqual(expect.objectContaining({ success: false, errorCode: 'NOT_FOUND', showType: 0 }));
   });
 
-  it('accepts a send-by-email request only for a known material and a valid address', () => {
-    expect(sendMaterial({ id: 'br-training', email: 'li@company.cn' })).toEqual({ success: true, data: { accepted: true } });
-    expect(sendMaterial({ id: 'br-training', email: 'not-an-email' }).errorCode).toBe('INVALID_EMAIL');
-    expect(sendMaterial({ id: 'nope', email: 'li@company.cn' }).errorCode).toBe('NOT_FOUND');
+  it("accepts a send-by-email request only for a known material, a valid address and the visitor's consent", () => {
+    expect(sendMaterial({ id: 'br-training', email: 'li@company.cn', consent: true })).toEqual({ success: true, data: { accepted: true } });
+    expect(sendMaterial({ id: 'br-training', email: 'not-an-email', consent: true }).errorCode).toBe('INVALID_EMAIL');
+    expect(sendMaterial({ id: 'nope', email: 'li@company.cn', consent: true }).errorCode).toBe('NOT_FOUND');
+  });
+
+  it('sends nothing without consent, like the lead endpoint', () => {
+    expect(sendMaterial({ id: 'br-training', email: 'li@company.cn' })).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION',
+      errorMessage: '请阅读并勾选同意《个人信息保护说明》',
+    });
   });
 
   it('serves a real one-page PDF as an attachment named after the material', () => {

@@ -90,10 +90,11 @@ describe('error display by type', () => {
     expect(feedback.notice).toHaveBeenCalledWith({ title: '错误代码 E42', description: '服务端提示' });
   });
 
-  it('9 redirects to /exception with the code and message in the query', () => {
+  it('9 redirects to /exception with the code and message in the query, and vouches for the message in the history entry', () => {
     handle(biz(9, '登录已过期 & 请重试'));
     expect(navigate).toHaveBeenCalledWith(
       '/exception?errorCode=E42&errorMessage=%E7%99%BB%E5%BD%95%E5%B7%B2%E8%BF%87%E6%9C%9F+%26+%E8%AF%B7%E9%87%8D%E8%AF%95',
+      { fromRequestLayer: true, errorCode: 'E42', errorMessage: '登录已过期 & 请重试' },
     );
     const query = new URLSearchParams(exceptionPath({ errorCode: 'E42', errorMessage: '登录已过期 & 请重试', showType: 9 }).split('?')[1]);
     expect(query.get('errorMessage')).toBe('登录已过期 & 请重试');

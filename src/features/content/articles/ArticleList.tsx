@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
 import { usePagedList } from '@/hooks/usePagedList';
+import { clipText, ECHO_MAX } from '@/lib/text';
 
 import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from './articleFilter';
 
@@ -46,7 +47,7 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
           <FilterChips
             label="标签"
             value={filter.tag}
-            options={tagOptions.map((t) => ({ value: t, label: t }))}
+            options={tagOptions.map((t) => ({ value: t, label: clipText(t, ECHO_MAX) }))}
             onChange={(tag) => apply({ tag })}
             testId={`${testId}-tags`}
           />
@@ -54,7 +55,7 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
       </FilterBar>
 
       <FilterSummary topRef={list.listTop} testId={`${testId}-total`} onClear={list.clear}>
-        {result && !list.request.error && `共 ${result.total} ${noun}${filter.tag ? `（标签：${filter.tag}）` : ''}`}
+        {result && !list.request.error && `共 ${result.total} ${noun}${filter.tag ? `（标签：${clipText(filter.tag, ECHO_MAX)}）` : ''}`}
       </FilterSummary>
 
       <ListBody

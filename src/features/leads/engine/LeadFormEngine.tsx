@@ -8,18 +8,21 @@ import type { TypedValues } from '@/components/HydrateOnInteraction';
 import type { FieldDefinition } from '@/config/formFields';
 import type { FormDefinition } from '@/config/forms';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
+import { DRAFT_MAX_AGE_MS } from '@/config/storage';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';
 import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
-import { pendingIdempotencyKey, settleIdempotencyKey } from '@/features/leads/idempotency';
-import { type LeadValues, validateField } from '@/features/leads/validation';
+import { contentFingerprint } from '@/features/leads/fingerprint';
+import { idempotencyKeyFor, renewIdempotencyKey, settleIdempotencyKey } from '@/features/leads/idempotency';
+import { type LeadValues, validateField, validateLead } from '@/features/leads/validation';
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { formatDateTime } from '@/lib/beijingTime';
 import { readOpenid } from '@/lib/openid';
 import { showBizError } from '@/request/errorHandler';
 import { ErrorShowType } from '@/request/errors';
+import { isConflict } from '@/request/failure';
 import { SUBMITTERS } from '@/services/leads';
 
-import { buildSubmission, classifySubmitError, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
+import { buildSubmission, classifySubmitError, confirmedReceipt, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
 import FieldControl from './FieldControl';
 
 import './LeadFormEngine.css';
@@ -33,6 +36,8 @@ export interface LeadFormEngineProps {
   /** What the visitor typed into the pre-rendered fields before this engine took over. */
   typed?: TypedValues;
 }
+
+const DRAFT_MAX_AGE_DAYS = Math.round(DRAFT_MAX_AGE_MS / 86_400_000);
 
 const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'textarea']);
 
@@ -69,10 +74,16 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
   const fieldNames = useMemo(() => form.fields.map((f) => f.name), [form]);
   // Local storage is read after the first render: the pre-rendered form and its hydration never show a draft.
   const [draft, setDraft] = useState<ReturnType<typeof loadDraft>>(null);
+  /** Whether a draft of this form is kept on the device now (restored or saved while typing). */
+  const [kept, setKept] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const busy = useRef(false);
-  const openedAt = useRef(0);
+  /**
+   * Anti-spam fill time: counted from the first interaction, or from the restore of a draft plus the time
+   * already spent on it, never from page load (a returning visitor may rightly submit at once).
+   */
+  const fill = useRef<{ startedAt: number | null; before: number }>({ startedAt: null, before: 0 });
   const honeypot = useRef<HTMLInputElement>(null);
   const scope = [form.key, context?.activityId, context?.materialId].filter(Boolean).join('.');
   const isSurvey = form.kind === 'survey';
@@ -82,28 +93,45 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     setReady(true);
-    openedAt.current = Date.now();
     const saved = loadDraft(form.key, fieldNames);
     if (saved) {
       setDraft(saved);
+      setKept(true);
       antForm.setFieldsValue(saved.values);
+      // A restored draft: the fill time goes on from what was already spent on it.
+      fill.current = { startedAt: Date.now(), before: saved.fillMs ?? 0 };
     }
     // Text typed into the pre-rendered fields while the controls were loading: keep it (over the draft).
     const early = typed?.read() ?? {};
     const values = Object.fromEntries(fieldNames.filter((name) => early[name] !== undefined).map((name) => [name, early[name]]));
     if (Object.keys(values).length) {
+      if (fill.current.startedAt === null) fill.current.startedAt = Date.now();
       antForm.setFieldsValue(values);
-      saveDraft(form.key, antForm.getFieldsValue(true));
+      setKept(saveDraft(form.key, antForm.getFieldsValue(true), Date.now(), fill.current.before));
     }
     // Once, when the engine takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const clearSavedDraft = () => {
+  const interacted = () => {
+    if (fill.current.startedAt === null) fill.current.startedAt = Date.now();
+  };
+  const fillTime = () => fill.current.before + (fill.current.startedAt === null ? 0 : Date.now() - fill.current.startedAt);
+
+  /** An empty form, no draft and no pending key: what follows is a new submission. */
+  const startAfresh = () => {
     clearDraft(form.key);
+    settleIdempotencyKey(scope);
     antForm.resetFields();
     antForm.setFieldsValue(Object.fromEntries(fieldNames.map((n) => [n, undefined])));
     setDraft(null);
+    setKept(false);
+    fill.current = { startedAt: null, before: 0 };
+  };
+
+  const clearSavedDraft = () => {
+    startAfresh();
+    setFailure(null);
   };
 
   const submit = async (values: LeadValues) => {
@@ -111,20 +139,37 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
     busy.current = true;
     setSubmitting(true);
     setFailure(null);
-    const submission = buildSubmission({
+    interacted();
+    // The key identifies this content: a changed value gets a new key, a retry of the same content the same key.
+    const fingerprint = contentFingerprint({
+      formKey: form.key,
+      values: validateLead(form.fields, values).values,
+      context: { ...context },
+    });
+    let submission = buildSubmission({
       form,
       values,
       context,
-      idempotencyKey: pendingIdempotencyKey(scope),
+      idempotencyKey: idempotencyKeyFor(scope, fingerprint),
       attribution: readAttribution() ?? captureAttribution(),
       openid: readOpenid(),
       honeypot: honeypot.current?.value ?? '',
-      fillMs: Date.now() - openedAt.current,
+      fillMs: fillTime(),
       pagePath: window.location.pathname,
     });
+    const send = SUBMITTERS[form.endpoint];
     try {
-      const res = await SUBMITTERS[form.endpoint](submission);
-      const receipt = res.data ?? { leadId: '', receivedAt: new Date().toISOString() };
+      let res: unknown;
+      try {
+        res = await send(submission);
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+        // The server knows this key for other content: this content goes under a new key.
+        submission = { ...submission, idempotencyKey: renewIdempotencyKey(scope, fingerprint) };
+        res = await send(submission);
+      }
+      // Only success: true with a receipt is a success; anything else is a failure that keeps the input.
+      const receipt = confirmedReceipt(res);
       settleIdempotencyKey(scope);
       clearDraft(form.key);
       const next = resultUrl(form, context);
@@ -133,7 +178,7 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
       if (onSubmitted) {
         busy.current = false;
         setSubmitting(false);
-        antForm.resetFields();
+        startAfresh();
         onSubmitted(receipt, submission);
       } else if (next) {
         history.push(next, { receipt });
@@ -145,7 +190,7 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
         antForm.setFields(Object.entries(outcome.fieldErrors).map(([name, message]) => ({ name, errors: [message] })));
         antForm.scrollToField(Object.keys(outcome.fieldErrors)[0], { block: 'center' });
       } else if (outcome.kind === 'biz' && outcome.info.showType !== ErrorShowType.SILENT) {
-        showBizError(outcome.info, (path) => history.push(path));
+        showBizError(outcome.info, (path, state) => history.push(path, state));
       }
       busy.current = false;
       setSubmitting(false);
@@ -159,8 +204,10 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
       form={antForm}
       layout="vertical"
       className={`lead-form lead-form--${form.kind}`}
+      onFocus={interacted}
       onValuesChange={(changed, all) => {
-        saveDraft(form.key, all);
+        interacted();
+        setKept(saveDraft(form.key, all, Date.now(), fillTime()));
         // Text fields validate on blur; once one shows an error, typing a fix clears it at once.
         const fixing = Object.keys(changed).filter((name) => antForm.getFieldError(name).length > 0);
         if (fixing.length) antForm.validateFields(fixing).catch(() => {});
@@ -174,14 +221,17 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
       // Set once the engine runs (a pre-rendered form is plain HTML until then): what tests and tools wait for.
       data-ready={ready || undefined}
     >
-      {draft && (
-        <div className="lead-form__draft" role="status" data-testid="draft-notice">
-          <span>已为您恢复上次未提交的内容{draft.savedAt ? `（保存于 ${formatDateTime(draft.savedAt)}）` : ''}。</span>
-          <button type="button" className="link-button lead-form__link-button" onClick={clearSavedDraft}>
-            清空草稿
-          </button>
-        </div>
-      )}
+      <div className="lead-form__draft" data-testid="draft-info">
+        {draft && (
+          <span role="status" data-testid="draft-notice">
+            已为您恢复上次未提交的内容（保存于 {formatDateTime(draft.savedAt)}）。
+          </span>
+        )}
+        <span>您填写的内容会作为草稿保存在本设备上（最长 {DRAFT_MAX_AGE_DAYS} 天），提交成功后自动删除。</span>
+        <button type="button" className="link-button lead-form__link-button" onClick={clearSavedDraft} disabled={!kept}>
+          清空草稿
+        </button>
+      </div>
       {/* Answers are personal: clicks on the fields send nothing to analytics. */}
       <div className="lead-form__grid" sensors-disable="true">
         {form.fields.map((field, index) => (

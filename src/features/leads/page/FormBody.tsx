@@ -5,9 +5,8 @@ import { ContentLoading } from '@/components/ContentState';
 import HydrateOnInteraction from '@/components/HydrateOnInteraction';
 import type { RoutedFormDefinition } from '@/config/forms';
 import { FIRM } from '@/config/site';
-import { readStorage } from '@/lib/storage';
 
-import { draftKey } from '../draft';
+import { hasDraft } from '../draft';
 
 import '@/components/Card/card.css';
 import './formPage.css';
@@ -53,7 +52,7 @@ export function FormBody({ form, context, children }: { form: RoutedFormDefiniti
         <div className="panel panel--raised lead-page__form" id="lead-form">
           {children}
           <HydrateOnInteraction
-            wakeAtOnce={() => readStorage(draftKey(form.key)) !== null}
+            wakeAtOnce={() => hasDraft(form.key)}
             fallback={
               <div className="lead-page__form-loading">
                 <ContentLoading label="正在加载表单…" />

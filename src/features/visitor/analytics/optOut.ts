@@ -1,8 +1,8 @@
 /** The visitor's choice to turn analytics off, kept on this device (not removed with the visitor's data). */
 import { ANALYTICS_OFF_KEY } from '@/config/visitor';
-import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { readText, removeStorage, writeStorage } from '@/lib/storage';
 
-export const isAnalyticsOff = (): boolean => readStorage(ANALYTICS_OFF_KEY) === '1';
+export const isAnalyticsOff = (): boolean => readText(ANALYTICS_OFF_KEY, (t) => t === '1') === '1';
 
 export function setAnalyticsOff(off: boolean): void {
   if (off) writeStorage(ANALYTICS_OFF_KEY, '1');

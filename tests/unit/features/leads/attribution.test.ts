@@ -57,3 +57,18 @@ describe('captureAttribution', () => {
     expect(captureAttribution()).toMatchObject({ utm_medium: 'email', landingPage: '/html/?utm_medium=email' });
   });
 });
+
+describe('stored attribution', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is dropped when it is not of the shape the site writes', () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.attribution,
+      JSON.stringify({ landingPage: '/html/', referrer: '', capturedAt: 't', utm_source: 'x'.repeat(5000) }),
+    );
+    expect(readAttribution()).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.attribution)).toBeNull();
+    sessionStorage.setItem(STORAGE_KEYS.attribution, JSON.stringify({ landingPage: { x: 1 } }));
+    expect(readAttribution()).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { DOWNLOAD_FORM, formByKey } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
-import { buildSubmission, classifySubmitError, recordSubmission, resultUrl } from '@/features/leads/submission';
+import { buildSubmission, classifySubmitError, confirmedReceipt, recordSubmission, resultUrl } from '@/features/leads/submission';
+import { InvalidAnswerError } from '@/request/answer';
 import { BizError, ErrorShowType } from '@/request/errors';
 
 describe('buildSubmission', () => {
@@ -65,6 +66,7 @@ describe('classifySubmitError', () => {
       [{ response: { status: 502 }, request: {} }, 'http'],
       [{ response: { status: 0 }, request: {} }, 'network'],
       [{ message: 'Network Error', request: {} }, 'network'],
+      [new InvalidAnswerError('not-json'), 'invalid'],
       [new Error('boom'), 'unknown'],
     ];
     for (const [error, kind] of cases) {
@@ -77,6 +79,25 @@ describe('classifySubmitError', () => {
   });
 });
 
+describe('confirmedReceipt: only success true with a reference number is a success', () => {
+  it('returns the receipt of a confirmed submission', () => {
+    const receipt = { leadId: 'ZQ202611220001', receivedAt: '2026-11-22T00:00:00Z' };
+    expect(confirmedReceipt({ success: true, data: receipt })).toBe(receipt);
+  });
+
+  it.each([
+    ['an HTML page', '<html>portal</html>'],
+    ['cut-off JSON', '{"success":tr'],
+    ['no receipt', { success: true }],
+    ['an empty reference', { success: true, data: { leadId: ' ' } }],
+    ['success as text', { success: 'true', data: { leadId: 'ZQ1' } }],
+    ['nothing', undefined],
+  ])('%s confirms nothing', (_label, answer) => {
+    expect(() => confirmedReceipt(answer)).toThrow(InvalidAnswerError);
+    expect(classifySubmitError(new InvalidAnswerError('not-json')).message).toMatch(/未能确认提交成功.*您填写的内容已保留/);
+  });
+});
+
 describe('after a successful submission', () => {
   it('a routed form goes to its result page naming the form (and activity); an embedded one has none', () => {
     expect(resultUrl(formByKey('meeting')!)).toBe('/resultMeetingPage?form=meeting');
@@ -84,8 +105,9 @@ describe('after a successful submission', () => {
     expect(resultUrl(DOWNLOAD_FORM)).toBeNull();
   });
 
-  it('the personal centre gets a record, newest first', () => {
+  it('the personal centre gets a record, newest first, even over a damaged list', () => {
     localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.submissions, JSON.stringify([{ formKey: 1 }, 'junk']));
     recordSubmission(formByKey('meeting')!, undefined, '/resultMeetingPage?form=meeting', Date.parse('2026-11-20T00:00:00Z'));
     recordSubmission(
       formByKey('activeForm')!,

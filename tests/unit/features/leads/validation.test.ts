@@ -39,6 +39,31 @@ describe('rules', () => {
     expect(validateField({ ...EMAIL, required: false }, '   ')).toBeNull();
   });
 
+  it('treats invisible characters as nothing: a field of zero-width characters is empty', () => {
+    const invisible = [
+      '\u200b\u200b\u200b',
+      '\u200c\u200d\u2060',
+      '\ufeff\u00ad',
+      '\u202e\u200e\u200f',
+      '\u3164\u3164',
+      '\u2800',
+      ' \u200b \u3000 ',
+    ];
+    for (const text of invisible) {
+      expect(validateField(COMPANY, text)).toBe('请填写公司名称');
+      expect(validateField(NEED, text)).toBe('请填写需求描述');
+      expect(validateField(NAME, text)).toBe('请填写姓名');
+    }
+    expect(validateField({ ...NEED, required: false }, '\u200b')).toBeNull();
+  });
+
+  it('strips invisible characters before the other rules, and keeps emoji joined', () => {
+    expect(normalizeValue(COMPANY, '\u200b恒远\u200b资本\ufeff')).toBe('恒远资本');
+    expect(validateField(NAME, '王\u200b')).toBe('姓名至少需要 2 个字');
+    expect(normalizeValue(MOBILE, '138\u200b1234\u200d5678')).toBe('13812345678');
+    expect(normalizeValue(NEED, '我们的团队 👨‍💻 需要专家访谈 ❤️')).toBe('我们的团队 👨‍💻 需要专家访谈 ❤️');
+  });
+
   it('counts an emoji as one character and caps every text field', () => {
     expect(charCount('👍🏻好')).toBe(3);
     expect(validateField(NEED, `${'好'.repeat(999)}😀`)).toBeNull();

@@ -33,7 +33,10 @@ jest.mock('@umijs/max', () => ({
 }));
 
 const networkError = () => Object.assign(new Error('Network Error'), { request: {} });
+const conflict = () => Object.assign(new Error('Request failed with status code 409'), { request: {}, response: { status: 409 } });
 const receipt: API.LeadReceipt = { leadId: 'ZQ202611220001', receivedAt: '2026-11-22T00:00:00Z' };
+
+const sent = () => mockSubmitLead.mock.calls.map(([body]) => body as API.LeadSubmission);
 
 function fillDownloadForm() {
   const byLabel = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
@@ -55,7 +58,7 @@ describe('LeadFormEngine embedded (the gated download)', () => {
   it('shows Chinese required messages and sends nothing for an empty form', async () => {
     render(<LeadFormEngine form={DOWNLOAD_FORM} />);
     fireEvent.click(screen.getByTestId('submit'));
-    expect(await screen.findByText('请填写姓名')).toBeInTheDocument();
+    expect(await screen.findByText('请填写姓名', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('请阅读并勾选同意《个人信息保护说明》')).toBeInTheDocument();
     expect(mockSubmitLead).not.toHaveBeenCalled();
   });
@@ -124,5 +127,126 @@ describe('LeadFormEngine embedded (the gated download)', () => {
     await waitFor(() => expect(screen.queryByDisplayValue('恒远资本')).toBeNull());
     expect(screen.queryByTestId('draft-notice')).toBeNull();
     expect(localStorage.getItem(draftKey('download'))).toBeNull();
+  });
+
+  it('says on the form that a draft is kept on this device, and clears it in one click', async () => {
+    render(<LeadFormEngine form={DOWNLOAD_FORM} />);
+    expect(screen.getByTestId('draft-info')).toHaveTextContent('您填写的内容会作为草稿保存在本设备上（最长 7 天）');
+    expect(screen.getByRole('button', { name: '清空草稿' })).toBeDisabled();
+    fillDownloadForm();
+    expect(screen.getByRole('button', { name: '清空草稿' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: '清空草稿' }));
+    await waitFor(() => expect(screen.queryByDisplayValue(VALID_CONTACT.company)).toBeNull());
+    expect(localStorage.getItem(draftKey('download'))).toBeNull();
+  });
+});
+
+describe('LeadFormEngine: success only when the server confirmed it', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    mockSubmitLead.mockReset();
+  });
+
+  for (const [label, answer] of [
+    ['success without a receipt', { success: true }],
+    ['success with an empty reference', { success: true, data: { leadId: '', receivedAt: '' } }],
+    ['an HTML page', '<html><body>Portal login</body></html>'],
+    ['cut-off JSON', '{"success":tr'],
+  ] as const) {
+    it(`treats ${label} as a failure that keeps the input and offers 重新提交`, async () => {
+      mockSubmitLead.mockResolvedValueOnce(answer).mockResolvedValueOnce({ success: true, data: receipt });
+      const onSubmitted = jest.fn();
+      render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={onSubmitted} />);
+      fillDownloadForm();
+      fireEvent.click(screen.getByTestId('submit'));
+      expect(await screen.findByTestId('submit-failure')).toHaveTextContent('未能确认提交成功');
+      expect(onSubmitted).not.toHaveBeenCalled();
+      expect(screen.getByDisplayValue(VALID_CONTACT.company)).toBeInTheDocument();
+      expect(localStorage.getItem(draftKey('download'))).toContain(VALID_CONTACT.company);
+      expect(localStorage.getItem(STORAGE_KEYS.submissions)).toBeNull();
+
+      fireEvent.click(screen.getByTestId('retry'));
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+      expect(sent()[1].idempotencyKey).toBe(sent()[0].idempotencyKey);
+    });
+  }
+});
+
+describe('LeadFormEngine: one key per content', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    mockSubmitLead.mockReset();
+  });
+
+  it('sends a corrected value under a new key after an answer was lost', async () => {
+    mockSubmitLead.mockRejectedValueOnce(networkError()).mockResolvedValueOnce({ success: true, data: receipt });
+    const onSubmitted = jest.fn();
+    render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={onSubmitted} />);
+    fillDownloadForm();
+    fireEvent.click(screen.getByTestId('submit'));
+    await screen.findByTestId('submit-failure');
+    fireEvent.change(screen.getByDisplayValue(VALID_CONTACT.email), { target: { value: 'corrected@hengyuan-capital.cn' } });
+    fireEvent.click(screen.getByTestId('retry'));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const [first, second] = sent();
+    expect(second.values.email).toBe('corrected@hengyuan-capital.cn');
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+  });
+
+  it('answers a conflict (409) by sending the content again under a new key', async () => {
+    mockSubmitLead.mockRejectedValueOnce(conflict()).mockResolvedValueOnce({ success: true, data: receipt });
+    const onSubmitted = jest.fn();
+    render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={onSubmitted} />);
+    fillDownloadForm();
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const [first, second] = sent();
+    expect(second.values).toEqual(first.values);
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+  });
+
+  it('makes a new key when the draft is cleared', async () => {
+    mockSubmitLead.mockRejectedValueOnce(networkError()).mockResolvedValueOnce({ success: true, data: receipt });
+    render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={jest.fn()} />);
+    fillDownloadForm();
+    fireEvent.click(screen.getByTestId('submit'));
+    await screen.findByTestId('submit-failure');
+    fireEvent.click(screen.getByRole('button', { name: '清空草稿' }));
+    await waitFor(() => expect(screen.queryByDisplayValue(VALID_CONTACT.company)).toBeNull());
+    fillDownloadForm();
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(mockSubmitLead).toHaveBeenCalledTimes(2));
+    expect(sent()[1].idempotencyKey).not.toBe(sent()[0].idempotencyKey);
+  });
+});
+
+describe('LeadFormEngine: the fill time of a returning visitor', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    mockSubmitLead.mockReset();
+  });
+
+  it('counts from the draft restore plus the time already spent on it, not from page load', async () => {
+    mockSubmitLead.mockResolvedValueOnce({ success: true, data: receipt });
+    const { name, mobile, email, company, jobTitle } = VALID_CONTACT;
+    localStorage.setItem(
+      draftKey('download'),
+      JSON.stringify({ values: { name, mobile, email, company, jobTitle }, savedAt: new Date().toISOString(), fillMs: 40_000 }),
+    );
+    render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={jest.fn()} />);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(mockSubmitLead).toHaveBeenCalledTimes(1));
+    expect(sent()[0].fillMs).toBeGreaterThanOrEqual(40_000);
+  });
+
+  it('counts from the first interaction and keeps it in the draft', async () => {
+    render(<LeadFormEngine form={DOWNLOAD_FORM} />);
+    fireEvent.focus(screen.getByLabelText('姓名', { exact: false, selector: 'input' }));
+    await act(async () => new Promise((r) => setTimeout(r, 60)));
+    fillDownloadForm();
+    expect(JSON.parse(localStorage.getItem(draftKey('download'))!).fillMs).toBeGreaterThanOrEqual(50);
   });
 });

@@ -1,0 +1,8 @@
+/** Text from the address or a server, made safe to echo on a page: at most `max` characters, an ellipsis when cut. */
+export function clipText(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
+}
+
+/** Longest query text a page repeats back (a search word, a tag). */
+export const ECHO_MAX = 40;
