@@ -67,6 +67,9 @@ export default defineConfig({
     'process.env.ANALYTICS_TENANT': env('ANALYTICS_TENANT'),
     'process.env.WX_APP_ID': env('WX_APP_ID'),
     'process.env.OAUTH_GATEWAY': env('OAUTH_GATEWAY'),
+    'process.env.OAUTH_TENANT': env('OAUTH_TENANT'),
+    'process.env.WX_MINIPROGRAM_ID': env('WX_MINIPROGRAM_ID'),
+    'process.env.WX_MINIPROGRAM_ACTIVITY_PATH': env('WX_MINIPROGRAM_ACTIVITY_PATH'),
   },
   chainWebpack(config) {
     config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);

@@ -8,6 +8,9 @@ import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import { preloadMatchedRoutes, type RouteLike, shouldHydrate } from '@/features/site/hydration';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
 import StartupGate from '@/features/site/StartupGate';
+import { monitorRequestFailure } from '@/features/visitor/monitor/monitor';
+import { visitorRouteChange } from '@/features/visitor/start';
+import VisitorRuntime from '@/features/visitor/VisitorRuntime';
 
 import { requestConfig } from './request';
 import { type InitialState, loadInitialState } from './startup';
@@ -23,7 +26,11 @@ export async function getInitialState(): Promise<InitialState> {
   return loadInitialState();
 }
 
-export const request: RequestConfig = requestConfig;
+/** The request layer, plus the monitor hearing of failures without an answer or with 5xx. */
+export const request: RequestConfig = {
+  ...requestConfig,
+  responseInterceptors: [...(requestConfig.responseInterceptors ?? []), [(response) => response, monitorRequestFailure]],
+};
 
 export function modifyContextOpts(memo: Record<string, unknown>) {
   const routerBase = typeof window !== 'undefined' ? window.routerBase : undefined;
@@ -62,7 +69,12 @@ export function modifyClientRenderOpts(memo: Record<string, unknown>) {
 }
 
 export function innerProvider(container: ReactNode) {
-  return <StartupGate>{container}</StartupGate>;
+  return (
+    <>
+      <VisitorRuntime />
+      <StartupGate>{container}</StartupGate>
+    </>
+  );
 }
 
 /** Outermost guard, for the pages without the common layout (its own boundary covers the rest). */
@@ -81,5 +93,6 @@ export function onRouteChange({
 }) {
   applyRouteMeta(findRouteMeta(clientRoutes, location.pathname, basename));
   captureAttribution(); // first page of the visit only: UTM, referrer, landing page for the lead forms
+  visitorRouteChange(clientRoutes, basename); // monitor page view, WeChat share card
   sweepDrafts(); // form drafts and pending keys older than 7 days leave the device
 }

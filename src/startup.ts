@@ -1,5 +1,5 @@
 import { STARTUP_PAUSE_MS, TEXTS } from '@/config/site';
-import { readOpenid } from '@/lib/storage';
+import { readOpenid } from '@/lib/openid';
 
 export interface Visitor {
   openid: string | null;

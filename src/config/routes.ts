@@ -48,6 +48,12 @@ export interface RouteEntry {
   layout: boolean;
   /** Kept out of search indexing (robots noindex, excluded from the sitemap). */
   noindex?: boolean;
+  /** `false`: WeChat's share entries are hidden on the page (results, personal pages, QA). */
+  share?: false;
+  /** Title of the WeChat share card where the page has no title of its own (untitled forms). */
+  shareTitle?: string;
+  /** Share card image under public/ (default SHARE_IMAGE_PATH, src/config/visitor.ts). */
+  shareImage?: string;
   /** A QA tool: built only with the QA_PANEL=1 build flag (and in `max dev`), never in a production build. */
   qaOnly?: boolean;
   /** Variant data read by the page through useRouteProps(). */
@@ -73,7 +79,7 @@ const page = (
 
 const CONTENT_ROUTES: RouteEntry[] = [
   page('/', 'Home', '知桥咨询微站', '知桥咨询：连接全球行业专家，为投资机构与企业提供专家访谈、定制研究与行业洞察。'),
-  page('/user', 'User', '个人中心', '查看您提交的咨询、活动报名、收藏与下载记录。', { noindex: true }),
+  page('/user', 'User', '个人中心', '查看您提交的咨询、活动报名、收藏与下载记录。', { noindex: true, share: false }),
   page('/activeList', 'ActiveList', '活动中心', '知桥咨询线上线下行业活动、直播与闭门研讨会。'),
   page('/activeInfo', 'ActiveInfo', '活动详情', '活动议程、嘉宾、时间地点与报名信息。'),
   page('/service', 'Service', '产品与服务', '专家访谈、定制洞察、定量研究与企业培训等全部服务。'),
@@ -87,14 +93,14 @@ const CONTENT_ROUTES: RouteEntry[] = [
   page('/case', 'Cases', '案例研究', '知桥咨询客户案例：挑战、方法与可衡量的成果。'),
   page('/downPdf', 'DownPdf', 'PDF下载', '资料摘要与PDF下载。'),
   page('/downPdfBak', 'DownPdfBak', '资料下载', '在浏览器中打开或通过邮件获取资料。'),
-  page('/downCollect', 'DownCollect', '我的收藏', '您在本设备上收藏的资料。', { noindex: true }),
+  page('/downCollect', 'DownCollect', '我的收藏', '您在本设备上收藏的资料。', { noindex: true, share: false }),
   page('/hotspot', 'Hotspot', '近期热点', '行业近期热点速览与专家短评。'),
   page('/deepInsight', 'DeepInsight', '深度洞察', '知桥研究团队的行业深度长文。'),
   page('/aboutUs', 'AboutUs', '关于我们', '知桥咨询的历史、办公室、专家审核流程与合规声明。'),
   page('/industry', 'Industry', '行业解决方案', '知桥咨询七大行业解决方案总览。', { layout: false }),
   page('/privacy', 'Privacy', '个人信息保护说明', '知桥咨询如何收集、使用、保存您的个人信息，以及如何撤回同意。'),
-  page('/exception', 'Exception', '页面出错', '请求出错时的说明页面。', { noindex: true }),
-  page('/test', 'Test', undefined, 'QA 测试面板。', { layout: false, noindex: true, qaOnly: true }),
+  page('/exception', 'Exception', '页面出错', '请求出错时的说明页面。', { noindex: true, share: false }),
+  page('/test', 'Test', undefined, 'QA 测试面板。', { layout: false, noindex: true, qaOnly: true, share: false }),
 ];
 
 const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRY_LANDINGS.map((industry) =>
@@ -104,7 +110,10 @@ const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRY_LANDINGS.map((industry) =>
 );
 
 const formRoute = (form: RoutedFormDefinition): RouteEntry =>
-  page(form.path, 'LeadForm', form.title, `${form.topic}：填写需求，知桥咨询顾问将尽快与您联系。`, { formKey: form.key });
+  page(form.path, 'LeadForm', form.title, `${form.topic}：填写需求，知桥咨询顾问将尽快与您联系。`, {
+    formKey: form.key,
+    ...(form.title ? {} : { shareTitle: form.topic }),
+  });
 
 /** Result pages; several forms may share one (it names the topic from ?form=). */
 const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
@@ -116,6 +125,7 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
       form.resultPath,
       page(form.resultPath, 'LeadResult', form.resultTitle, '提交成功，感谢您的信任。', {
         noindex: true,
+        share: false,
         formKey: shared ? undefined : form.key,
       }),
     );
@@ -132,7 +142,7 @@ export const qaPanelInBuild = (env: Record<string, string | undefined>) => env.Q
 export const buildRoutes = ({ qaPanel }: { qaPanel: boolean }): RouteEntry[] => ROUTES.filter((r) => qaPanel || !r.qaOnly);
 
 /** Shown for any path outside the table. */
-export const NOT_FOUND_ROUTE: RouteEntry = page('*', 'NotFound', '页面不存在', '您访问的页面不存在。', { noindex: true });
+export const NOT_FOUND_ROUTE: RouteEntry = page('*', 'NotFound', '页面不存在', '您访问的页面不存在。', { noindex: true, share: false });
 
 export const findRoute = (path: string): RouteEntry | undefined => {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -7,6 +7,10 @@ import { OPENID_STORAGE_KEY } from './site';
 
 export const STORAGE_KEYS = {
   openid: OPENID_STORAGE_KEY,
+  /** When the stored openid expires (ms since 1970), like its cookie `openid8`. */
+  openidExpires: 'openid.expires',
+  /** The WeChat visitor of the last sign-in (openid, nickname, avatar), for the personal centre. */
+  wechatUser: 'zq.wechatUser',
   /** First-touch campaign attribution of this visit (sessionStorage). */
   attribution: 'zq.attribution',
   /** Prefix of one form draft per form key (`zq.draft.<formKey>`: FormDraftRecord) and of the pending

@@ -1,6 +1,8 @@
 import { useSearchParams } from '@umijs/max';
+import { useEffect } from 'react';
 
 import type { ItemCopy } from '@/config/itemCopy';
+import { publishSharedItem } from '@/lib/pageShare';
 import { isNotFound } from '@/request/failure';
 
 import { useData } from './useData';
@@ -47,6 +49,16 @@ export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }
     source.copy.section,
     item && nameTab ? source.summary(item) : undefined,
   );
+  useEffect(() => {
+    // The share card of an item page names the item (src/features/visitor/wechat reads it).
+    if (item && nameTab) {
+      publishSharedItem({
+        location: `${window.location.pathname}${window.location.search}`,
+        title: source.title(item),
+        summary: source.summary(item),
+      });
+    }
+  }, [item, nameTab, source]);
   return { id, item, loading, error, refresh, notFound: id === '' || isNotFound(error) };
 }
 

@@ -46,6 +46,7 @@ export default function Layout() {
                     to={item.path}
                     className={`site-nav__link${isActive(pathname, item.path) ? ' site-nav__link--active' : ''}`}
                     aria-current={isActive(pathname, item.path) ? 'page' : undefined}
+                    data-item-key={item.trackKey}
                     onClick={() => setMenuOpen(false)}
                   >
                     {item.label}
@@ -53,7 +54,12 @@ export default function Layout() {
                 </li>
               ))}
             </ul>
-            <Link to={HEADER_CTA.path} className="btn btn--primary site-nav__cta" onClick={() => setMenuOpen(false)}>
+            <Link
+              to={HEADER_CTA.path}
+              className="btn btn--primary site-nav__cta"
+              data-item-key={HEADER_CTA.trackKey}
+              onClick={() => setMenuOpen(false)}
+            >
               {HEADER_CTA.label}
             </Link>
           </nav>
@@ -87,7 +93,9 @@ export default function Layout() {
             <ul>
               {FOOTER_LINKS.map((item) => (
                 <li key={item.path}>
-                  <Link to={item.path}>{item.label}</Link>
+                  <Link to={item.path} data-item-key={item.trackKey}>
+                    {item.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import type { DvaModel } from '@umijs/max';
 
 import { feedback } from '@/components/feedback';
 import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS, INDUSTRY_SUCCESS_CODE, TEXTS } from '@/config/site';
-import { readOpenid } from '@/lib/storage';
+import { readOpenid } from '@/lib/openid';
 import { getIndustryList } from '@/services/industry';
 
 export interface IndustryState {

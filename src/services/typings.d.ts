@@ -41,10 +41,47 @@ declare namespace API {
     openTagList: string[];
   }
 
+  /** The signed-in WeChat visitor, as POST /api/platform/wechat/oauth/user answers it. */
+  interface WechatVisitor {
+    openid: string;
+    nickname?: string;
+    avatar?: string;
+  }
+
+  interface WechatTokenExchange {
+    /** The one-time token the OAuth gateway appended to the address. */
+    accessToken: string;
+  }
+
+  type MonitorEventType = 'chunk-error' | 'runtime-error' | 'unhandled-rejection' | 'request-error' | 'wechat-signature' | 'web-vital';
+
+  /** One report of POST /api/platform/analysis/monitor. */
   interface MonitorEvent {
-    type: 'chunk-error' | 'runtime-error' | 'request-error';
+    type: MonitorEventType;
     message: string;
+    /** Path of the page (no query: it could hold personal data). */
     page: string;
     time: number;
+    /** Web vital name (LCP, CLS, INP), request path, or error name. */
+    name?: string;
+    /** Web vital value, or HTTP status. */
+    value?: number;
+    rating?: string;
+  }
+
+  /** An analytics event as the mock receiver (mock/beacons.ts) decoded it from an image beacon. */
+  interface MockBeacon {
+    receivedAt: number;
+    event: string;
+    type: string;
+    distinct_id: string;
+    login_id?: string;
+    time?: number;
+    properties: Record<string, unknown>;
+  }
+
+  /** The body of POST /api/platform/analysis/monitor: reports sent together. */
+  interface MonitorBatch {
+    events: MonitorEvent[];
   }
 }

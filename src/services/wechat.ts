@@ -8,3 +8,12 @@ export async function getWechatShareConfig(url: string) {
     skipErrorHandler: true,
   });
 }
+
+/** POST /api/platform/wechat/oauth/user: the visitor (openid, nickname, avatar) for the gateway's one-time token. */
+export async function exchangeWechatToken(accessToken: string) {
+  return request<API.ResponseStructure<API.WechatVisitor>>('@platform/api/platform/wechat/oauth/user', {
+    method: 'POST',
+    data: { accessToken },
+    skipErrorHandler: true,
+  });
+}

@@ -9,6 +9,15 @@ import { expect, openPage, test } from './support/fixtures';
  */
 const BUDGET_BYTES = 175 * 1024;
 
+/**
+ * The third-party SDKs (Sensors analytics and its loader, web-vitals; the WeChat JS-SDK only inside WeChat) load
+ * with import() after the first paint: they are listed and checked to start after it, not counted in the budget.
+ */
+const isDeferredSdk = (file: string) =>
+  /^(sdk-[\w-]+|web-vitals)\./.test(file) || /sensorsdata2015jssdkcross|preVerifyJSAPI/.test(readFileSync(`dist/${file}`, 'utf8'));
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} kB`;
+
 test('the first page loads at most 175 kB gzip of JavaScript and CSS', async ({ page }) => {
   const files = new Set<string>();
   page.on('response', (r) => {
@@ -16,10 +25,29 @@ test('the first page loads at most 175 kB gzip of JavaScript and CSS', async ({ 
     if (/^\/html\/[^/]+\.(js|css)$/.test(path)) files.add(path.slice('/html/'.length));
   });
   await openPage(page, '/');
+  // The pre-rendered page paints before the app takes over; the SDKs follow once it has painted and is idle.
+  await expect.poll(() => [...files].filter(isDeferredSdk).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   const sizes = [...files].map((f) => ({ file: f, gzip: gzipSync(readFileSync(`dist/${f}`), { level: 9 }).length }));
-  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-  console.log(sizes.map((s) => `${(s.gzip / 1024).toFixed(1).padStart(6)} kB  ${s.file}`).join('\n'));
-  console.log(`${(total / 1024).toFixed(1).padStart(6)} kB  first page total`);
-  expect(files.size).toBeGreaterThan(1);
+  const first = sizes.filter((s) => !isDeferredSdk(s.file));
+  const deferred = sizes.filter((s) => isDeferredSdk(s.file));
+  const total = first.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(first.map((s) => `${kb(s.gzip)}  ${s.file}`).join('\n'));
+  console.log(`${kb(total)}  first page total`);
+  console.log(deferred.map((s) => `${kb(s.gzip)}  ${s.file} (after first paint)`).join('\n'));
+
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    starts: performance
+      .getEntriesByType('resource')
+      .map((e) => ({ file: new URL(e.name).pathname.slice('/html/'.length), start: e.startTime })),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  for (const { file } of deferred) {
+    const started = timing.starts.find((s) => s.file === file)?.start ?? -1;
+    console.log(`${file} starts at ${Math.round(started)} ms, first contentful paint at ${Math.round(timing.paint)} ms`);
+    expect(started, `${file} starts after the first paint`).toBeGreaterThan(timing.paint);
+  }
+  expect(deferred.length, 'the analytics SDK and web-vitals load on the first page').toBeGreaterThanOrEqual(2);
+  expect(first.length).toBeGreaterThan(1);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });

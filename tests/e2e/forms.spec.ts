@@ -101,7 +101,8 @@ test.describe('one form of each kind', () => {
       await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: failure.mode, match: emailFor(token) } });
       const keys: string[] = [];
       page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().includes('/api/platform/')) keys.push((r.postDataJSON() as API.LeadSubmission).idempotencyKey);
+        if (r.method() === 'POST' && r.url().includes('/api/platform/') && !r.url().includes('/analysis/monitor'))
+          keys.push((r.postDataJSON() as API.LeadSubmission).idempotencyKey);
       });
 
       await page.getByTestId('submit').click();

@@ -11,11 +11,13 @@ interface Props {
   children: ReactNode;
 }
 
+/* Analytics: a click on the card's link carries the card kind (item key) and the item's address (tag). */
+
 /** A card's title; its link makes the whole card clickable. */
 export default function CardTitle({ name, to, as: Heading = 'h3', children }: Props) {
   return (
     <Heading className={`card__title ${name}__title`}>
-      <Link to={to} className={`card__link ${name}__link`}>
+      <Link to={to} className={`card__link ${name}__link`} data-item-key={name} data-item-tag={to}>
         {children}
       </Link>
     </Heading>

@@ -21,15 +21,15 @@ export default function CtaBand({ title, text, primary, secondary }: Props) {
           <p className="cta-band__text">{text}</p>
         </div>
         <div className="cta-band__actions">
-          <Link to={primary.path} className="btn cta-band__primary">
+          <Link to={primary.path} className="btn cta-band__primary" data-item-key="cta-primary" data-item-tag={primary.path}>
             {primary.label}
           </Link>
           {secondary && (
-            <Link to={secondary.path} className="btn cta-band__secondary">
+            <Link to={secondary.path} className="btn cta-band__secondary" data-item-key="cta-secondary" data-item-tag={secondary.path}>
               {secondary.label}
             </Link>
           )}
-          <a className="cta-band__phone" href={`tel:${FIRM.phone}`}>
+          <a className="cta-band__phone" href={`tel:${FIRM.phone}`} data-item-key="cta-phone">
             或致电 {FIRM.phone}
           </a>
         </div>

@@ -22,7 +22,15 @@ export default function CopyLink({ link }: { link: string }) {
         资料链接
       </label>
       <div className="mail-form__row">
-        <input id="pdf-bak-link" ref={input} readOnly value={link} onFocus={(e) => e.target.select()} data-testid="copy-link-input" />
+        <input
+          sensors-disable="true"
+          id="pdf-bak-link"
+          ref={input}
+          readOnly
+          value={link}
+          onFocus={(e) => e.target.select()}
+          data-testid="copy-link-input"
+        />
         <button type="button" className="btn btn--ghost" onClick={copy} data-testid="copy-link">
           复制链接
         </button>

@@ -55,6 +55,8 @@ export default function DownloadAction({ material }: { material: API.Material })
         download
         className="btn btn--primary pdf-action__btn"
         data-testid="material-download"
+        data-item-key="material-download"
+        data-item-tag={material.id}
         onClick={() => {
           recordDownload(material);
           setRecorded(true);

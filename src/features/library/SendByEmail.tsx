@@ -46,6 +46,7 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
       </label>
       <div className="mail-form__row">
         <input
+          sensors-disable="true"
           id="mail-form-email"
           type="email"
           inputMode="email"

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 import { TEXTS } from '@/config/site';
-import { reportMonitor } from '@/services/monitor';
+import { reportToMonitor } from '@/features/visitor/monitor/monitor';
 
 interface Props {
   children: ReactNode;
@@ -24,12 +24,7 @@ export default class ChunkErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error) {
-    reportMonitor({
-      type: isChunkError(error) ? 'chunk-error' : 'runtime-error',
-      message: error.message.slice(0, 500),
-      page: window.location.pathname,
-      time: Date.now(),
-    });
+    reportToMonitor(isChunkError(error) ? 'chunk-error' : 'runtime-error', error.message);
   }
 
   componentDidUpdate(prev: Props) {

@@ -4,7 +4,7 @@ import type { RouteEntry } from '@/config/routes';
 import { pageTitle } from '@/config/site';
 
 /** What the head needs of a route; Umi's route objects carry these keys from the route table (.umirc.ts). */
-export type RouteMeta = Pick<RouteEntry, 'title' | 'description' | 'noindex'>;
+export type RouteMeta = Pick<RouteEntry, 'title' | 'description' | 'noindex' | 'share' | 'shareTitle' | 'shareImage'>;
 
 type ClientRoutes = Parameters<typeof matchRoutes>[0];
 

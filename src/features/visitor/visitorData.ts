@@ -7,7 +7,8 @@ import {
   STORAGE_KEYS,
   type SubmissionRecord,
 } from '@/config/storage';
-import { readList, readOpenid, removeStorage, storageKeys } from '@/lib/storage';
+import { clearOpenid, readOpenid } from '@/lib/openid';
+import { readList, removeStorage, storageKeys } from '@/lib/storage';
 
 export interface VisitorData {
   openid: string | null;
@@ -31,8 +32,9 @@ export function readVisitorData(): VisitorData {
   };
 }
 
-/** Removes every key of STORAGE_KEYS, drafts and pending idempotency keys included, from local and session storage. */
+/** Removes every key of STORAGE_KEYS, drafts and pending idempotency keys included, from local and session storage, and the openid cookie (sign-out). */
 export function clearVisitorData(): void {
+  clearOpenid(); // signs out: the cookie goes too
   const fixed = Object.entries(STORAGE_KEYS)
     .filter(([name]) => name !== 'draftPrefix')
     .map(([, key]) => key);

@@ -13,6 +13,7 @@ import {
   placesText,
 } from '@/features/content/activities/activityView';
 import { ACTIVITY_ITEM } from '@/features/content/items';
+import MiniProgramEntry from '@/features/visitor/wechat/MiniProgramEntry';
 import { formatTimeRange } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 
@@ -34,9 +35,17 @@ function ActivityAction({ activity }: { activity: API.Activity }) {
     );
   }
   return (
-    <Link to={cta.path} className="btn btn--primary act-info__cta" data-testid="activity-cta">
-      {cta.label}
-    </Link>
+    <MiniProgramEntry activityId={activity.id} show={cta.kind === 'register'} webPath={cta.path}>
+      <Link
+        to={cta.path}
+        className="btn btn--primary act-info__cta"
+        data-testid="activity-cta"
+        data-item-key="activity-cta"
+        data-item-tag={activity.id}
+      >
+        {cta.label}
+      </Link>
+    </MiniProgramEntry>
   );
 }
 

@@ -35,10 +35,10 @@ export default function HomePage() {
         art={<HeroArt />}
         actions={
           <>
-            <Link to={HOME_HERO.primary.path} className="btn btn--primary">
+            <Link to={HOME_HERO.primary.path} className="btn btn--primary" data-item-key="home-hero-primary">
               {HOME_HERO.primary.label}
             </Link>
-            <Link to={HOME_HERO.secondary.path} className="btn btn--ghost">
+            <Link to={HOME_HERO.secondary.path} className="btn btn--ghost" data-item-key="home-hero-secondary">
               {HOME_HERO.secondary.label}
             </Link>
           </>

@@ -46,6 +46,7 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
         搜索知识库
       </label>
       <input
+        sensors-disable="true"
         id="library-q"
         type="search"
         className="library-search__input"

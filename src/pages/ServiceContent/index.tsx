@@ -28,7 +28,13 @@ function ServiceDetail({ service }: { service: API.Service }) {
         lead={service.pitch}
         actions={
           <>
-            <Link to={service.formPath} className="btn btn--primary" data-testid="service-form-cta">
+            <Link
+              to={service.formPath}
+              className="btn btn--primary"
+              data-testid="service-form-cta"
+              data-item-key="service-enquire"
+              data-item-tag={service.id}
+            >
               立即咨询 · 填写需求
             </Link>
             <Link to="/service" className="btn btn--ghost">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { feedback } from '@/components/feedback';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
+import VisitorQaPanel from '@/features/visitor/qa/VisitorQaPanel';
 import type { GlobalState } from '@/models/global';
 import { failNextLead } from '@/services/leads';
 import { type QaErrorCase, triggerQaError } from '@/services/qa';
@@ -35,7 +36,7 @@ export default function QaPanel() {
   };
 
   return (
-    <main className="qa container">
+    <main className="qa container" sensors-disable="true">
       <header className="qa__header">
         <h1>QA 测试面板</h1>
         <p>逐一触发请求层的每种错误展示、每种提示与行业数据加载失败。本页不被搜索引擎收录。</p>
@@ -159,6 +160,8 @@ export default function QaPanel() {
           </ChunkErrorBoundary>
         )}
       </section>
+
+      <VisitorQaPanel />
     </main>
   );
 }

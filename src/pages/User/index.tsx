@@ -1,6 +1,8 @@
-import { Link, useSelector } from '@umijs/max';
+import { Link, useDispatch, useSelector } from '@umijs/max';
 import { type ReactNode, useEffect, useState } from 'react';
 
+import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
+import { forgetVisitor } from '@/features/visitor/analytics/client';
 import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
 import { formatDateTime } from '@/lib/beijingTime';
 import type { GlobalState } from '@/models/global';
@@ -33,6 +35,7 @@ const nicknameOf = (userInfo: GlobalState['userInfo']) => (typeof userInfo.nickn
 
 /** Personal centre: who the visitor is and what this device keeps about them. */
 export default function UserPage() {
+  const dispatch = useDispatch();
   const userInfo = useSelector((state: { global: GlobalState }) => state.global.userInfo);
   // This device's records are read after the first render: the pre-rendered page (and its hydration) shows none.
   const [data, setData] = useState<VisitorData>(NOTHING_KEPT);
@@ -43,7 +46,9 @@ export default function UserPage() {
   const signedIn = Boolean(data.openid);
 
   const clearAll = () => {
-    clearVisitorData();
+    clearVisitorData(); // signs out too: openid, its cookie and the WeChat profile
+    dispatch({ type: 'global/save', payload: { userInfo: {} } });
+    forgetVisitor();
     setData(readVisitorData());
     setConfirming(false);
     setCleared(true);
@@ -55,11 +60,11 @@ export default function UserPage() {
         <div className="uc-profile__avatar" aria-hidden="true">
           {(nickname || '访').slice(0, 1)}
         </div>
-        <div>
+        <div data-testid="uc-identity">
           <h1 className="uc-profile__name">{signedIn ? nickname || '微信用户' : '您尚未登录'}</h1>
           <p className="uc-profile__meta">
             {signedIn
-              ? '已通过微信识别身份。以下记录保存在本设备上。'
+              ? '已通过微信识别身份（openid 保存在本设备上 5 天）。以下记录保存在本设备上。'
               : '在微信中打开本站即可自动识别身份；未登录时，以下记录仅保存在本设备上。'}
           </p>
         </div>
@@ -140,7 +145,7 @@ export default function UserPage() {
       <section className="panel uc-privacy" aria-label="本设备上的数据">
         <h2 className="uc-section__title">本设备上的数据</h2>
         <p>
-          本站在您的浏览器中保存表单草稿、提交记录、收藏、下载记录、来源渠道信息和微信身份标识，仅用于方便您再次访问。详见
+          本站在您的浏览器中保存表单草稿、提交记录、收藏、下载记录、来源渠道信息和微信身份标识，仅用于方便您再次访问；清除时也会退出微信身份识别。详见
           <Link to="/privacy">个人信息保护说明</Link>。
         </p>
         {confirming ? (
@@ -158,6 +163,7 @@ export default function UserPage() {
             清除本站保存的信息
           </button>
         )}
+        <AnalyticsChoice />
       </section>
     </div>
   );

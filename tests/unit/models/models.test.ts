@@ -59,6 +59,7 @@ function startApp(history?: ReturnType<typeof fakeHistory>) {
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
+  document.cookie = 'openid8=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'; // the cookie would restore the openid
 });
 
 describe('global model', () => {

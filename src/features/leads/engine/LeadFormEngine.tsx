@@ -14,8 +14,9 @@ import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
 import { contentFingerprint } from '@/features/leads/fingerprint';
 import { idempotencyKeyFor, renewIdempotencyKey, settleIdempotencyKey } from '@/features/leads/idempotency';
 import { type LeadValues, validateField, validateLead } from '@/features/leads/validation';
+import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { formatDateTime } from '@/lib/beijingTime';
-import { readOpenid } from '@/lib/storage';
+import { readOpenid } from '@/lib/openid';
 import { showBizError } from '@/request/errorHandler';
 import { ErrorShowType } from '@/request/errors';
 import { isConflict } from '@/request/failure';
@@ -173,6 +174,7 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
       clearDraft(form.key);
       const next = resultUrl(form, context);
       recordSubmission(form, context, next ?? window.location.pathname);
+      trackLeadSubmitted(submission);
       if (onSubmitted) {
         busy.current = false;
         setSubmitting(false);
@@ -230,7 +232,8 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
           清空草稿
         </button>
       </div>
-      <div className="lead-form__grid">
+      {/* Answers are personal: clicks on the fields send nothing to analytics. */}
+      <div className="lead-form__grid" sensors-disable="true">
         {form.fields.map((field, index) => (
           <div
             key={field.name}
@@ -285,7 +288,16 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
       )}
 
       <div className="lead-form__actions">
-        <Button type="primary" htmlType="submit" size="large" loading={submitting} className="lead-form__submit" data-testid="submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={submitting}
+          className="lead-form__submit"
+          data-testid="submit"
+          data-item-key="lead-submit"
+          data-item-tag={form.key}
+        >
           {submitting ? '正在提交…' : form.submitLabel}
         </Button>
         <p className="lead-form__note">我们只将您的信息用于处理本次需求，不会出售或转交无关第三方。</p>

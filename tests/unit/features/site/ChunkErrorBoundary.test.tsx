@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 
 import ChunkErrorBoundary, { isChunkError } from '@/features/site/ChunkErrorBoundary';
-import { reportMonitor } from '@/services/monitor';
+import { reportToMonitor } from '@/features/visitor/monitor/monitor';
 
-jest.mock('@/services/monitor', () => ({ reportMonitor: jest.fn() }));
+jest.mock('@/features/visitor/monitor/monitor', () => ({ reportToMonitor: jest.fn() }));
 
 function FailingChunk(): never {
   const error = new Error('Loading chunk 42 failed.\n(timeout: /html/p__AboutUs.js)');
@@ -29,9 +29,7 @@ describe('chunk error boundary', () => {
     );
     expect(screen.getByRole('heading', { name: '页面加载失败' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
-    expect(reportMonitor).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'chunk-error', message: expect.stringContaining('Loading chunk 42') }),
-    );
+    expect(reportToMonitor).toHaveBeenCalledWith('chunk-error', expect.stringContaining('Loading chunk 42'));
   });
 
   it('recovers when the location changes', () => {

@@ -1,0 +1,122 @@
+/**
+ * WeChat sign-in, JS-SDK sharing, visitor analytics and error monitoring: build-time settings and fixed values.
+ * Plain data: every environment-specific value comes from `.umirc.ts` `define`, read at call time (tests set them).
+ */
+import { ANALYTICS_HEARTBEAT_MS } from './site';
+
+export interface VisitorSettings {
+  /** Platform API base; empty = the mocks (same origin). */
+  apiBase: string;
+  wxAppId: string;
+  oauthGateway: string;
+  oauthTenant: string;
+  /** The firm's mini program (the open tag's `appid`); empty = no open tag. */
+  miniProgramId: string;
+  /** Page of the mini program that registers for an activity; `?id=` is added. */
+  miniProgramActivityPath: string;
+  analyticsServer: string;
+  analyticsTenant: string;
+}
+
+export const visitorSettings = (): VisitorSettings => ({
+  apiBase: process.env.API_BASE ?? '',
+  wxAppId: process.env.WX_APP_ID ?? '',
+  oauthGateway: process.env.OAUTH_GATEWAY ?? '',
+  oauthTenant: process.env.OAUTH_TENANT ?? '',
+  miniProgramId: process.env.WX_MINIPROGRAM_ID ?? '',
+  miniProgramActivityPath: process.env.WX_MINIPROGRAM_ACTIVITY_PATH ?? '',
+  analyticsServer: process.env.ANALYTICS_SERVER ?? '',
+  analyticsTenant: process.env.ANALYTICS_TENANT ?? '',
+});
+
+/** A build on the mocks: neither a platform API nor a gateway configured. */
+export const isMockBuild = (s: VisitorSettings) => !s.apiBase && !s.oauthGateway;
+
+/**
+ * Served by mock/oauth.ts (never under the router base). The mock endpoints live under /api/ so that a mock build
+ * behind deploy/nginx (which passes /api/ to the server with the mocks) reaches them too.
+ */
+export const MOCK_OAUTH_GATEWAY = '/api/mock/oauth/authorize';
+/** Served by mock/beacons.ts; the Sensors SDK sends its image beacons to `<server>.gif` ('/api/mock/sa' -> '/api/mock/sa.gif'). */
+export const MOCK_ANALYTICS_SERVER = '/api/mock/sa';
+export const MOCK_WX_APP_ID = 'wx-mock-app';
+export const MOCK_TENANT = 'zhiqiao-mock';
+export const MOCK_MINIPROGRAM_ID = 'wx-mock-miniprogram';
+export const DEFAULT_MINIPROGRAM_ACTIVITY_PATH = 'pages/activity/detail';
+
+export type SignInMode = 'gateway' | 'mock' | 'off';
+
+/** Sign-in goes through the configured gateway, the mock gateway (mock builds), or is off (an API without a gateway). */
+export function signInMode(s: VisitorSettings): SignInMode {
+  if (s.oauthGateway) return 'gateway';
+  return s.apiBase ? 'off' : 'mock';
+}
+
+export interface OAuthSettings {
+  gateway: string;
+  appId: string;
+  tenant: string;
+}
+
+export function oauthSettings(s: VisitorSettings): OAuthSettings | null {
+  switch (signInMode(s)) {
+    case 'gateway':
+      return { gateway: s.oauthGateway, appId: s.wxAppId, tenant: s.oauthTenant };
+    case 'mock':
+      return { gateway: MOCK_OAUTH_GATEWAY, appId: s.wxAppId || MOCK_WX_APP_ID, tenant: s.oauthTenant || MOCK_TENANT };
+    default:
+      return null;
+  }
+}
+
+/** The mini program of the open tag; mock builds show a placeholder so the tag can be seen on the mocks. */
+export function miniProgram(s: VisitorSettings): { id: string; activityPath: string } | null {
+  const id = s.miniProgramId || (isMockBuild(s) ? MOCK_MINIPROGRAM_ID : '');
+  return id ? { id, activityPath: s.miniProgramActivityPath || DEFAULT_MINIPROGRAM_ACTIVITY_PATH } : null;
+}
+
+/** Where the analytics beacons go: the configured server, or the mock receiver (absolute, on this origin). */
+export const analyticsServerUrl = (s: VisitorSettings, origin: string) => s.analyticsServer || `${origin}${MOCK_ANALYTICS_SERVER}`;
+
+/**
+ * Whether this build sends analytics at all: to ANALYTICS_SERVER, or on the mocks to the mock receiver. A build on a
+ * real API (API_BASE) without ANALYTICS_SERVER has no receiver: the SDK is not loaded (README).
+ */
+export const analyticsBuildOn = (s: VisitorSettings) => Boolean(s.analyticsServer) || !s.apiBase;
+
+/** The page-leave plugin's heartbeat, in seconds as the plugin takes it (spec: 5 s). */
+export const PAGE_LEAVE_HEARTBEAT_S = ANALYTICS_HEARTBEAT_MS / 1000;
+
+/** Query parameter the OAuth gateway appends on its way back. */
+export const OAUTH_TOKEN_PARAM = 'token';
+
+/** sessionStorage: the sign-in redirect was tried in this browser session (never a second one). */
+export const OAUTH_TRIED_KEY = 'zq.oauth.tried';
+/** localStorage: the visitor turned analytics off on this device ('1'). Not cleared with the visitor's data. */
+export const ANALYTICS_OFF_KEY = 'zq.analytics.off';
+
+/** JS-SDK abilities the site uses (spec section 7), and the open tag. */
+export const WECHAT_JS_API_LIST = ['updateTimelineShareData', 'updateAppMessageShareData', 'hideMenuItems', 'showMenuItems'] as const;
+export const WECHAT_OPEN_TAG_LIST = ['wx-open-launch-weapp'] as const;
+/** The share entries of WeChat's ··· menu, hidden on pages that should not be shared. */
+export const WECHAT_SHARE_MENU_ITEMS = [
+  'menuItem:share:appMessage',
+  'menuItem:share:timeline',
+  'menuItem:share:qq',
+  'menuItem:share:weiboApp',
+  'menuItem:share:QZone',
+  'menuItem:favorite',
+] as const;
+
+/** Share image (public/), and the UTM source a shared link carries. */
+export const SHARE_IMAGE_PATH = 'share/zhiqiao-share.png';
+export const SHARE_UTM_SOURCE = 'wechat_share';
+
+/** Analytics markup: what a marketer sees on a click, and what opts an element (and its content) out. */
+export const TRACK_ATTR = { itemKey: 'data-item-key', tag: 'data-item-tag', disable: 'sensors-disable' } as const;
+/** Custom event of a successful lead (form key, topic, campaign; never the visitor's answers). */
+export const LEAD_EVENT = 'LeadSubmit';
+
+/** Error monitoring: reports per page view, and how long reports wait to be sent together. */
+export const MONITOR_LIMIT_PER_PAGE = 20;
+export const MONITOR_BATCH_MS = 2_000;

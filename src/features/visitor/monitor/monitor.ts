@@ -1,0 +1,103 @@
+/**
+ * Error monitoring: everything that goes wrong in the visitor's browser reaches POST /api/platform/analysis/monitor
+ * without bothering them (uncaught errors, unhandled rejections, chunk failures, request failures without an answer
+ * or with 5xx, JS-SDK signature errors, Core Web Vitals). Batched, limited per page view, sent as a beacon when hidden.
+ */
+import { MONITOR_BATCH_MS, MONITOR_LIMIT_PER_PAGE } from '@/config/visitor';
+import { classifyFailure } from '@/request/failure';
+import { sendMonitorBatch } from '@/services/monitor';
+
+import { createMonitorQueue } from './queue';
+
+const MAX_MESSAGE = 500;
+
+const queue = createMonitorQueue({
+  send: (events) => sendMonitorBatch({ events }),
+  limit: MONITOR_LIMIT_PER_PAGE,
+  delayMs: MONITOR_BATCH_MS,
+  schedule: (fn, ms) => {
+    const id = setTimeout(fn, ms);
+    return () => clearTimeout(id);
+  },
+});
+
+/** The page's path only: query values could hold personal data. */
+const currentPage = () => (typeof window === 'undefined' ? '' : window.location.pathname);
+
+export function reportToMonitor(
+  type: API.MonitorEventType,
+  message: string,
+  extra: Pick<API.MonitorEvent, 'name' | 'value' | 'rating'> = {},
+) {
+  queue.report({
+    type,
+    message: Array.from(message || type)
+      .slice(0, MAX_MESSAGE)
+      .join(''),
+    page: currentPage(),
+    time: Date.now(),
+    ...extra,
+  });
+}
+
+/** Called on every route change: reports so far belong to the page left. */
+export const monitorNewPageView = () => queue.newPageView();
+
+const textOf = (reason: unknown): string => {
+  if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
+  if (typeof reason === 'string') return reason;
+  try {
+    return JSON.stringify(reason) ?? String(reason);
+  } catch {
+    return String(reason);
+  }
+};
+
+/** The path of a request URL, without its query (the token and personal data stay out). */
+const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
+
+/**
+ * Response-interceptor error branch of the request layer: failures without an answer (network, timeout)
+ * or with a 5xx status are reported; the error is passed on unchanged.
+ */
+export function monitorRequestFailure(error: unknown): Promise<never> {
+  const failure = classifyFailure(error);
+  const url = pathOf((error as { config?: { url?: string } } | null)?.config?.url);
+  if (failure.kind === 'network' || failure.kind === 'timeout') {
+    reportToMonitor('request-error', `${url} 无响应（${failure.kind}）`, { name: url });
+  } else if (failure.kind === 'http' && failure.status >= 500) {
+    reportToMonitor('request-error', `${url} HTTP ${failure.status}`, { name: url, value: failure.status });
+  }
+  return Promise.reject(error);
+}
+
+let started = false;
+
+/** Installs the browser listeners once (client only, from the visitor start-up). */
+export function startMonitor() {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('error', (event) => {
+    // Resource failures (an image, a script) reach here without an error object; chunk failures are reported by the boundary.
+    if (!(event instanceof ErrorEvent)) return;
+    reportToMonitor('runtime-error', event.error ? textOf(event.error) : event.message, {
+      name: event.filename ? pathOf(event.filename) : undefined,
+    });
+  });
+  window.addEventListener('unhandledrejection', (event) => reportToMonitor('unhandled-rejection', textOf(event.reason)));
+  // On window, so it runs after the web-vitals listeners on document have queued their final values.
+  window.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') queue.flush();
+  });
+  window.addEventListener('pagehide', () => queue.flush());
+}
+
+/** Core Web Vitals of the page (LCP, CLS, INP), loaded after the first paint. */
+export async function startWebVitals() {
+  const { onCLS, onINP, onLCP } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals');
+  const report = ({ name, value, rating }: { name: string; value: number; rating: string }) =>
+    reportToMonitor('web-vital', `${name} ${Math.round(value * 1000) / 1000}（${rating}）`, { name, value, rating });
+  onLCP(report);
+  onCLS(report);
+  onINP(report);
+}

@@ -1,0 +1,154 @@
+/**
+ * The visitor's start-up, client only (from <VisitorRuntime>, after the first render): error monitoring,
+ * WeChat sign-in, then after the first paint the analytics SDK and Core Web Vitals, and inside WeChat
+ * the JS-SDK. The SDKs are separate chunks loaded with import(), never part of the first page's bundle.
+ */
+import { history } from '@umijs/max';
+
+import { pageTitle } from '@/config/site';
+import { STORAGE_KEYS } from '@/config/storage';
+import { analyticsBuildOn, oauthSettings, visitorSettings } from '@/config/visitor';
+import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
+import { readOpenid } from '@/lib/openid';
+import { onSharedItem, sharedItemFor } from '@/lib/pageShare';
+import { readValid, writeJson } from '@/lib/storage';
+import { isWechatUserAgent } from '@/lib/userAgent';
+
+import { identifyVisitor } from './analytics/client';
+import { isAnalyticsOff } from './analytics/optOut';
+import { monitorNewPageView, reportToMonitor, startMonitor, startWebVitals } from './monitor/monitor';
+import { shareCardFor } from './wechat/shareCard';
+import { searchWithoutToken, signIn } from './wechat/signIn';
+
+type ClientRoutes = Parameters<typeof findRouteMeta>[0];
+type Dispatch = (action: { type: string; payload?: unknown }) => void;
+
+let routes: { clientRoutes: ClientRoutes; basename: string } | null = null;
+let wechat: typeof import('./wechat/jssdk') | null = null;
+let started = false;
+
+/** The current path under the router base ('/html/user' -> '/user'), as Umi's history takes it. */
+const appPath = () => {
+  const base = (routes?.basename ?? '/').replace(/\/+$/, '');
+  const { pathname } = window.location;
+  return (base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname) || '/';
+};
+
+const currentRoute = (): RouteMeta | undefined =>
+  routes ? findRouteMeta(routes.clientRoutes, window.location.pathname, routes.basename) : undefined;
+
+/** Page properties of an analytics page view: the title of the page navigated to (the tab may not have it yet). */
+const pageProps = () => {
+  const item = sharedItemFor(`${window.location.pathname}${window.location.search}`);
+  return { $title: item ? pageTitle(item.title) : pageTitle(currentRoute()?.title) };
+};
+
+const currentCard = () =>
+  shareCardFor(currentRoute(), sharedItemFor(`${window.location.pathname}${window.location.search}`), window.location.href);
+
+const FIRST_PAINT_FALLBACK_MS = 4000;
+
+/** Runs `fn` once the page has painted its first content (FCP) and the browser is idle. */
+function afterFirstPaint(fn: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 3000 });
+    else setTimeout(fn, 1);
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return run();
+  try {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    /* no paint timing: the fallback below */
+  }
+  setTimeout(run, FIRST_PAINT_FALLBACK_MS);
+}
+
+const loadFailed = (what: string) => (error: unknown) =>
+  reportToMonitor('chunk-error', `${what}：${error instanceof Error ? error.message : String(error)}`);
+
+/** The visitor saved from the last sign-in (nickname, avatar), while the openid is still known. */
+const savedVisitor = (openid: string): API.WechatVisitor => {
+  const saved = readValid<Partial<API.WechatVisitor>, null>(
+    STORAGE_KEYS.wechatUser,
+    (v): v is Partial<API.WechatVisitor> => !!v && typeof v === 'object',
+    null,
+  );
+  return { ...(saved && saved.openid === openid ? saved : {}), openid };
+};
+
+async function signInVisitor(dispatch: Dispatch, inWechat: boolean) {
+  const result = await signIn({
+    href: window.location.href,
+    inWechat,
+    settings: oauthSettings(visitorSettings()),
+    session: (() => {
+      try {
+        return window.sessionStorage;
+      } catch {
+        return null;
+      }
+    })(),
+    leave: (url) => window.location.assign(url),
+    stripToken: () => history.replace(`${appPath()}${searchWithoutToken(window.location.search)}`),
+  });
+  if (result.kind === 'signed-in') {
+    const { visitor } = result;
+    writeJson(STORAGE_KEYS.wechatUser, visitor);
+    dispatch({ type: 'global/save', payload: { userInfo: visitor } });
+    identifyVisitor(visitor.openid);
+    // An industry landing asked for before the openid was known asks again, now with it.
+    const id = window.location.pathname.includes('/industryLanding') ? new URLSearchParams(window.location.search).get('id') : null;
+    if (id) dispatch({ type: 'industry/fetch', payload: { id } });
+  } else if (result.kind === 'known') {
+    dispatch({ type: 'global/save', payload: { userInfo: savedVisitor(result.openid) } });
+    identifyVisitor(result.openid);
+  }
+  return result;
+}
+
+export async function startVisitor(dispatch: Dispatch) {
+  if (started) return;
+  started = true;
+  const ua = navigator.userAgent;
+  const landingHref = window.location.href;
+  const inWechat = isWechatUserAgent(ua);
+  startMonitor();
+  const signedIn = await signInVisitor(dispatch, inWechat);
+  if (signedIn.kind === 'redirected') return;
+  readOpenid(); // restores the cookie or the storage entry from the other
+
+  afterFirstPaint(() => {
+    startWebVitals().catch(loadFailed('web-vitals 加载失败'));
+    if (analyticsBuildOn(visitorSettings()) && !isAnalyticsOff()) {
+      import(/* webpackChunkName: "sdk-sensors" */ './analytics/sensors')
+        .then((m) => m.startSensors(pageProps))
+        .catch(loadFailed('统计 SDK 加载失败'));
+    }
+  });
+  if (inWechat) {
+    import(/* webpackChunkName: "sdk-wechat" */ './wechat/jssdk')
+      .then((m) => {
+        wechat = m;
+        m.startWechatSdk({ ua, landingHref, currentCard, onReady: () => dispatch({ type: 'global/save', payload: { wxConfig: true } }) });
+        onSharedItem(() => wechat?.refreshShare());
+      })
+      .catch(loadFailed('微信 JS-SDK 加载失败'));
+  }
+}
+
+/** From onRouteChange (src/app.tsx): the route table of the app, a new page view for the monitor, the share card. */
+export function visitorRouteChange(clientRoutes: ClientRoutes, basename: string) {
+  const first = routes === null;
+  routes = { clientRoutes, basename };
+  if (!first) monitorNewPageView();
+  wechat?.onWechatRoute();
+}

@@ -1,0 +1,120 @@
+/**
+ * The WeChat JS-SDK (a lazy chunk, loaded only inside WeChat): signs the page through
+ * GET /api/platform/wechat/share, configures the share abilities and the open tag, and keeps the
+ * share card of the current page applied. A signature error is re-signed once with the current
+ * address; after that the SDK gives up quietly and the monitor hears of it.
+ */
+import wx from 'weixin-js-sdk';
+
+import { INDUSTRY_SUCCESS_CODE } from '@/config/site';
+import { WECHAT_JS_API_LIST, WECHAT_OPEN_TAG_LIST, WECHAT_SHARE_MENU_ITEMS } from '@/config/visitor';
+import { getWechatShareConfig } from '@/services/wechat';
+
+import { reportToMonitor } from '../monitor/monitor';
+import type { ShareCard } from './shareCard';
+import { isIosUserAgent, signingUrl } from './signingUrl';
+
+export interface WechatOptions {
+  ua: string;
+  /** The address the visitor first landed on (iOS signs it for the whole visit). */
+  landingHref: string;
+  /** The share card of the current page; null hides the share entries. */
+  currentCard: () => ShareCard | null;
+  /** The SDK is configured (global model `wxConfig`). */
+  onReady: () => void;
+}
+
+type MenuList = Parameters<typeof wx.hideMenuItems>[0]['menuList'];
+const SHARE_MENU = [...WECHAT_SHARE_MENU_ITEMS] as MenuList;
+
+let options: WechatOptions | null = null;
+let signedFor: string | null = null;
+let generation = 0;
+let ready = false;
+let retried = false;
+let gaveUp = false;
+
+const currentUrl = () => window.location.href.split('#')[0];
+
+function giveUp(reason: string) {
+  gaveUp = true;
+  ready = false;
+  reportToMonitor('wechat-signature', reason, { name: signedFor?.split('?')[0] });
+}
+
+function onSignatureError(message: string) {
+  if (retried) {
+    giveUp(`JS-SDK 签名失败（重签后）：${message}`);
+    return;
+  }
+  retried = true;
+  void sign(currentUrl());
+}
+
+function applyShare() {
+  if (!options || !ready) return;
+  const card = options.currentCard();
+  if (!card) {
+    wx.hideMenuItems({ menuList: SHARE_MENU });
+    return;
+  }
+  wx.showMenuItems({ menuList: SHARE_MENU });
+  const done = () => {};
+  wx.updateAppMessageShareData({ title: card.title, desc: card.desc, link: card.link, imgUrl: card.imgUrl, success: done });
+  wx.updateTimelineShareData({ title: card.title, link: card.link, imgUrl: card.imgUrl, success: done });
+}
+
+async function sign(url: string) {
+  const own = ++generation;
+  signedFor = url;
+  ready = false;
+  let config: API.WechatShareConfig;
+  try {
+    const res = await getWechatShareConfig(url);
+    if (res?.code !== INDUSTRY_SUCCESS_CODE || !res.data) throw new Error(res?.message || `code ${res?.code}`);
+    config = res.data;
+  } catch (error) {
+    if (own === generation) giveUp(`JS-SDK 签名请求失败：${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  if (own !== generation) return;
+  let failed = false;
+  wx.error((err) => {
+    if (own !== generation || failed) return;
+    failed = true;
+    ready = false;
+    onSignatureError(err?.errMsg ?? '');
+  });
+  wx.config({
+    debug: false,
+    appId: config.appId,
+    timestamp: config.timestamp,
+    nonceStr: config.nonceStr,
+    signature: config.signature,
+    jsApiList: [...WECHAT_JS_API_LIST],
+    openTagList: [...WECHAT_OPEN_TAG_LIST],
+  });
+  wx.ready(() => {
+    if (failed || own !== generation || gaveUp) return;
+    ready = true;
+    options?.onReady();
+    applyShare();
+  });
+}
+
+export function startWechatSdk(opts: WechatOptions) {
+  if (options) return;
+  options = opts;
+  void sign(signingUrl(opts.ua, opts.landingHref, currentUrl()));
+}
+
+/** On every route change: Android re-signs for the new address; the card follows the page. */
+export function onWechatRoute() {
+  if (!options || gaveUp) return;
+  const url = signingUrl(options.ua, options.landingHref, currentUrl());
+  if (!isIosUserAgent(options.ua) && url !== signedFor) void sign(url);
+  else applyShare();
+}
+
+/** The page's item arrived (its title and summary): the card names it. */
+export const refreshShare = applyShare;

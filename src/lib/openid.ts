@@ -1,0 +1,89 @@
+/**
+ * The visitor's WeChat openid: the one place that reads, writes and clears it. It lives in localStorage
+ * (`openid`, with its expiry beside it) and in the cookie `openid8` (5 days, path /, SameSite=Lax);
+ * either restores the other. Framework-free, so the industry model and the forms read it too.
+ */
+import { OPENID_COOKIE, OPENID_COOKIE_MAX_AGE_MS, OPENID_STORAGE_KEY } from '@/config/site';
+import { isOpenid, STORAGE_KEYS } from '@/config/storage';
+
+import { readOpenid as readStoredOpenid, readText, removeStorage, writeStorage } from './storage';
+
+/** The cookie string that keeps an openid until `expiresAt` (ms). */
+export function openidCookie(openid: string, expiresAt: number): string {
+  return `${OPENID_COOKIE}=${encodeURIComponent(openid)}; expires=${new Date(expiresAt).toUTCString()}; path=/; SameSite=Lax`;
+}
+
+/** The value of the openid cookie in a `document.cookie` string. */
+export function openidFromCookies(cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === OPENID_COOKIE && rest.length) {
+      try {
+        return decodeURIComponent(rest.join('=')) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+const readCookies = () => {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return '';
+  }
+};
+
+const setCookie = (value: string) => {
+  try {
+    document.cookie = value;
+  } catch {
+    /* cookies disabled */
+  }
+};
+
+function writeBoth(openid: string, expiresAt: number) {
+  writeStorage(OPENID_STORAGE_KEY, openid);
+  writeStorage(STORAGE_KEYS.openidExpires, String(expiresAt));
+  setCookie(openidCookie(openid, expiresAt));
+}
+
+/** Keeps the openid for 5 days from `now`. */
+export function writeOpenid(openid: string, now: number = Date.now()): void {
+  writeBoth(openid, now + OPENID_COOKIE_MAX_AGE_MS);
+}
+
+/** Removes the openid from storage and the cookie (sign-out). */
+export function clearOpenid(): void {
+  removeStorage(OPENID_STORAGE_KEY);
+  removeStorage(STORAGE_KEYS.openidExpires);
+  setCookie(`${OPENID_COOKIE}=; expires=${new Date(0).toUTCString()}; path=/; SameSite=Lax`);
+}
+
+/**
+ * The known openid, or null. An expired storage entry is removed; a cookie without storage restores
+ * storage, and storage without the cookie restores the cookie with the same expiry.
+ */
+export function readOpenid(now: number = Date.now()): string | null {
+  const stored = readStoredOpenid(); // a value of the wrong shape is removed
+  const expires = Number(readText(STORAGE_KEYS.openidExpires, (t) => /^\d+$/.test(t)));
+  // An openid written without an expiry (before sign-in kept one) counts as fresh from now.
+  const storedExpiry = Number.isFinite(expires) && expires > 0 ? expires : now + OPENID_COOKIE_MAX_AGE_MS;
+  const fromCookie = openidFromCookies(readCookies());
+  const cookie = fromCookie && isOpenid(fromCookie) ? fromCookie : null;
+  if (stored && storedExpiry > now) {
+    if (cookie !== stored) writeBoth(stored, storedExpiry);
+    return stored;
+  }
+  if (stored) {
+    removeStorage(OPENID_STORAGE_KEY);
+    removeStorage(STORAGE_KEYS.openidExpires);
+  }
+  if (cookie) {
+    writeOpenid(cookie, now);
+    return cookie;
+  }
+  return null;
+}

@@ -1,0 +1,126 @@
+import { type Beacon, beaconsOf, countImageBeacons, distinctId } from './support/beacons';
+import { appUrl, expect, openPage, test } from './support/fixtures';
+
+const HEARTBEAT_LEAVE_MIN_S = 7;
+
+const ofEvent = (beacons: Beacon[], event: string) => beacons.filter((b) => b.event === event);
+
+test.describe('visitor analytics', () => {
+  test('page views go out as image beacons on the first page and on every in-app navigation; marked clicks carry their item key', async ({
+    page,
+  }) => {
+    const images = countImageBeacons(page);
+    await openPage(page, '/');
+    const id = await distinctId(page);
+    await expect.poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').length).toBe(1);
+    const first = ofEvent(await beaconsOf(page, id), '$pageview')[0];
+    expect(first.properties.$url_path).toBe(appUrl('/'));
+    expect(first.properties.tenant).toBeTruthy();
+    expect(first.properties.$title).toBe('知桥咨询微站 - 知桥咨询');
+    expect(images.count).toBeGreaterThan(0);
+
+    await page.locator('.site-header').getByRole('link', { name: '产品与服务' }).click();
+    await expect(page.getByTestId('service-card').first()).toBeVisible();
+    await expect
+      .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => b.properties.$url_path))
+      .toEqual([appUrl('/'), appUrl('/service')]);
+    const views = ofEvent(await beaconsOf(page, id), '$pageview');
+    expect(views[1].properties.$title).toBe('产品与服务 - 知桥咨询');
+    const navClick = ofEvent(await beaconsOf(page, id), '$WebClick').find((b) => b.properties.element_item_key === 'nav-service');
+    expect(navClick?.properties.$url_path).toBe(appUrl('/'));
+
+    await page.locator('.service-card__link').first().click();
+    await expect(page.getByTestId('service-form-cta')).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          ofEvent(await beaconsOf(page, id), '$WebClick').find((b) => b.properties.element_item_key === 'service-card')?.properties
+            .element_tag,
+      )
+      .toMatch(/^\/serviceContent\?id=/);
+    await expect.poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').length).toBe(3);
+  });
+
+  test('form fields send no click, the submit button carries its key', async ({ page }) => {
+    await openPage(page, '/meetingForm');
+    const id = await distinctId(page);
+    const field = page.locator('.lead-form__grid input[type="text"], .lead-form__grid input:not([type])').first();
+    await field.click();
+    await field.fill('张三');
+    await page.getByTestId('submit').click();
+    await expect
+      .poll(
+        async () =>
+          ofEvent(await beaconsOf(page, id), '$WebClick').find((b) => b.properties.element_item_key === 'lead-submit')?.properties
+            .element_tag,
+      )
+      .toBe('meeting');
+    const clicks = ofEvent(await beaconsOf(page, id), '$WebClick');
+    expect(clicks.filter((b) => b.properties.$element_type === 'input')).toEqual([]);
+    expect(clicks).toHaveLength(1);
+  });
+
+  test('a page left after 7 s sends its page-leave event with that duration', async ({ page }) => {
+    await openPage(page, '/aboutUs');
+    const id = await distinctId(page);
+    await page.waitForTimeout(HEARTBEAT_LEAVE_MIN_S * 1000);
+    await page.locator('.site-header').getByRole('link', { name: '联系我们' }).click();
+    await expect(page).toHaveURL(/\/contactUs$/);
+    await expect.poll(async () => ofEvent(await beaconsOf(page, id), '$WebPageLeave').length).toBeGreaterThan(0);
+    const leave = ofEvent(await beaconsOf(page, id), '$WebPageLeave').find((b) => String(b.properties.$url).endsWith('/aboutUs'));
+    expect(Number(leave?.properties.event_duration)).toBeGreaterThanOrEqual(HEARTBEAT_LEAVE_MIN_S);
+    expect(Number(leave?.properties.event_duration)).toBeLessThan(HEARTBEAT_LEAVE_MIN_S + 5);
+    // The heartbeat kept the page's time current in storage (what a killed page is reported from on the next visit).
+    expect(await page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith('sawebjssdkpageleave-')))).toBe(true);
+  });
+
+  test('turning analytics off on /user stops every beacon', async ({ page }) => {
+    await openPage(page, '/user');
+    const id = await distinctId(page);
+    await expect.poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').length).toBe(1);
+    const images = countImageBeacons(page);
+    await page.getByLabel(/允许本站收集匿名访问统计/).uncheck();
+    await expect(page.getByRole('status').filter({ hasText: '已关闭访问统计' })).toBeVisible();
+    const sent = (await beaconsOf(page, id)).length;
+
+    await page.locator('.site-header').getByRole('link', { name: '活动中心' }).click();
+    await expect(page.getByTestId('activity-card').first()).toBeVisible();
+    await page.locator('.activity-card__link').first().click();
+    await expect(page.getByTestId('activity-detail')).toBeVisible();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.locator('.site-header').getByRole('link', { name: '首页', exact: true }).click();
+    await page.waitForTimeout(1500);
+    expect(images.count).toBe(0);
+    expect(await beaconsOf(page, id)).toHaveLength(sent);
+
+    await page.goto(appUrl('/user'));
+    await expect(page.getByLabel(/允许本站收集匿名访问统计/)).not.toBeChecked();
+  });
+});
+
+test.describe('error monitoring', () => {
+  test.use({ allowConsoleErrors: [/QA 模拟的/] });
+
+  test('a forced uncaught error and an unhandled rejection reach the monitor with the page path', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await openPage(page, '/test?from=qa');
+    await page.locator('[data-qa="uncaught-error"]').click();
+    await page.locator('[data-qa="unhandled-rejection"]').click();
+    const reported = async () => {
+      const res = await page.request.get('/api/platform/analysis/monitor');
+      return ((await res.json()) as { data: API.MonitorEvent[] }).data;
+    };
+    await expect
+      .poll(async () => (await reported()).some((e) => e.type === 'runtime-error' && e.message.includes('QA 模拟的未捕获错误')))
+      .toBe(true);
+    await expect
+      .poll(async () => (await reported()).some((e) => e.type === 'unhandled-rejection' && e.message.includes('QA 模拟的未处理')))
+      .toBe(true);
+    const mine = (await reported()).filter((e) => e.message.includes('QA 模拟的'));
+    expect(mine.every((e) => e.page === appUrl('/test'))).toBe(true);
+    await expect(page.getByTestId('qa-monitor-feed')).toContainText('QA 模拟的未捕获错误');
+    expect(pageErrors.some((m) => m.includes('QA 模拟的未捕获错误'))).toBe(true);
+  });
+});

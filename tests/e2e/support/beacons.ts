@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Beacon = API.MockBeacon;
+
+/** Every analytics event the mock receiver decoded (GET /api/mock/sa), newest last. */
+export async function allBeacons(page: Page): Promise<Beacon[]> {
+  const res = await page.request.get('/api/mock/sa');
+  return ((await res.json()) as { data: Beacon[] }).data;
+}
+
+/** The anonymous analytics id of this browser (the SDK's cookie), once the SDK has set it. */
+export async function distinctId(page: Page): Promise<string> {
+  let id = '';
+  await expect
+    .poll(async () => {
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
+      id = cookie ? String((JSON.parse(decodeURIComponent(cookie.value)) as { distinct_id?: string }).distinct_id ?? '') : '';
+      return id;
+    })
+    .not.toBe('');
+  return id;
+}
+
+/** The events this browser sent (by its anonymous id or its login id). */
+export async function beaconsOf(page: Page, id: string): Promise<Beacon[]> {
+  return (await allBeacons(page)).filter((b) => b.distinct_id === id || b.login_id === id || b.properties.$identity_anonymous_id === id);
+}
+
+/** Image beacons (GET …/sa.gif) the page sent, counted as they go out. */
+export function countImageBeacons(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/sa.gif') && r.resourceType() === 'image') counter.count += 1;
+  });
+  return counter;
+}

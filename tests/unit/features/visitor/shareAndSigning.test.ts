@@ -1,0 +1,73 @@
+import { findRoute, NOT_FOUND_ROUTE } from '@/config/routes';
+import { shareCardFor, shareLink } from '@/features/visitor/wechat/shareCard';
+import { signingUrl } from '@/features/visitor/wechat/signingUrl';
+
+const IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 MicroMessenger/8.0.47.2560';
+
+describe('JS-SDK signing URL', () => {
+  const landing = 'https://site.cn/html/?utm_source=a#top';
+  const current = 'https://site.cn/html/service?id=1#faq';
+  it('iOS signs the address first landed on, Android the current one, both without #', () => {
+    expect(signingUrl(IOS, landing, current)).toBe('https://site.cn/html/?utm_source=a');
+    expect(signingUrl(ANDROID, landing, current)).toBe('https://site.cn/html/service?id=1');
+  });
+});
+
+describe('share cards', () => {
+  it('the link drops the first-touch UTM parameters, the token and # and adds utm_source=wechat_share', () => {
+    expect(shareLink('https://site.cn/html/down?type=report&utm_source=x&utm_campaign=y&token=t#a')).toBe(
+      'https://site.cn/html/down?type=report&utm_source=wechat_share',
+    );
+  });
+
+  it('a content page shares its route title and description', () => {
+    const card = shareCardFor(findRoute('/service'), null, 'https://site.cn/html/service');
+    expect(card).toEqual({
+      title: '产品与服务 - 知桥咨询',
+      desc: '专家访谈、定制洞察、定量研究与企业培训等全部服务。',
+      link: 'https://site.cn/html/service?utm_source=wechat_share',
+      imgUrl: 'https://site.cn/html/share/zhiqiao-share.png',
+    });
+    expect(shareCardFor(findRoute('/'), null, 'https://site.cn/html/')?.title).toBe('知桥咨询微站');
+  });
+
+  it('item pages share the item: activity, service, insight, material, case', () => {
+    for (const path of ['/activeInfo', '/serviceContent', '/deepInsight', '/downPdf', '/case']) {
+      const card = shareCardFor(
+        findRoute(path),
+        { location: `/html${path}?id=1`, title: '某个条目', summary: '一句话\n摘要' },
+        `https://site.cn/html${path}?id=1`,
+      );
+      expect(card?.title).toBe('某个条目 - 知桥咨询');
+      expect(card?.desc).toBe('一句话 摘要');
+      expect(card?.link).toBe(`https://site.cn/html${path}?id=1&utm_source=wechat_share`);
+    }
+  });
+
+  it('an industry landing shares its own industry; an untitled form its topic', () => {
+    expect(shareCardFor(findRoute('/industryLanding/two'), null, 'https://site.cn/html/industryLanding/two?id=2')?.title).toMatch(
+      /^行业解决方案 · .+ - 知桥咨询$/,
+    );
+    const untitled = shareCardFor(findRoute('/forms/insight/one'), null, 'https://site.cn/html/forms/insight/one');
+    expect(untitled?.title).toMatch(/ - 知桥咨询$/);
+    expect(untitled?.title).not.toBe('知桥咨询');
+  });
+
+  it('results, /user, /test, /exception and 404 hide the share entries', () => {
+    for (const path of ['/user', '/test', '/exception', '/resultMeetingPage', '/forms/insight/result']) {
+      expect(shareCardFor(findRoute(path), null, `https://site.cn/html${path}`)).toBeNull();
+    }
+    expect(shareCardFor(NOT_FOUND_ROUTE, null, 'https://site.cn/html/nope')).toBeNull();
+  });
+
+  it('a long summary is cut to one line', () => {
+    const card = shareCardFor(
+      findRoute('/activeInfo'),
+      { location: '', title: 't', summary: '长'.repeat(100) },
+      'https://site.cn/html/activeInfo?id=1',
+    );
+    expect(Array.from(card!.desc)).toHaveLength(60);
+    expect(card!.desc.endsWith('…')).toBe(true);
+  });
+});
