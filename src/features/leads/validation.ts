@@ -3,10 +3,8 @@
  * (src/components/LeadForm) and the mocked API runs them again on the submission (mock/leads.ts).
  * Messages are Chinese. Relative imports only: mock/ imports this file outside the app's aliases.
  */
-import { beijingDay } from '@/lib/beijingTime';
-
 import { type FieldDefinition, RATING_SCALE, TEXT_LIMITS } from '../../config/formFields';
-import { isCalendarDate } from '../../lib/beijingTime';
+import { beijingDay, isCalendarDate } from '../../lib/beijingTime';
 
 export type LeadValue = string | string[] | number | boolean | null | undefined;
 export type LeadValues = Record<string, LeadValue>;
