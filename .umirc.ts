@@ -44,6 +44,10 @@ export default defineConfig({
     'process.env.ANALYTICS_TENANT': env('ANALYTICS_TENANT'),
     'process.env.WX_APP_ID': env('WX_APP_ID'),
     'process.env.OAUTH_GATEWAY': env('OAUTH_GATEWAY'),
+    // Footer filings (ICP 备案号, 公网安备号) and the official account's QR code address (src/config/filing.ts).
+    'process.env.ICP_NUMBER': env('ICP_NUMBER'),
+    'process.env.PSB_NUMBER': env('PSB_NUMBER'),
+    'process.env.WECHAT_OA_URL': env('WECHAT_OA_URL'),
   },
   chainWebpack(config) {
     config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { antdTheme } from '@/styles/antdTheme';
 import { cssVariables, rootStyle } from '@/styles/cssVariables';
-import { breakpoints, fontSizes, mediaQueries, palette } from '@/styles/tokens';
+import { breakpoints, fieldFontSize, fontSizes, mediaQueries, palette } from '@/styles/tokens';
 
 const ROOT = join(__dirname, '../../..');
 const stylelint = JSON.parse(readFileSync(join(ROOT, '.stylelintrc.json'), 'utf8'));
@@ -52,6 +52,10 @@ describe('design tokens', () => {
     const [pattern] = stylelint.rules['declaration-property-value-allowed-list']['font-size'];
     const allowed = new RegExp(pattern.slice(1, -1));
     for (const name of Object.keys(fontSizes)) expect(allowed.test(`var(--text-${name})`)).toBe(true);
+    // Form fields: 16 px, outside the scale, so that iOS does not zoom into a focused field.
+    expect(allowed.test('var(--text-field)')).toBe(true);
+    expect(cssVariables()['text-field']).toBe(`${fieldFontSize}px`);
+    expect(fieldFontSize).toBeGreaterThanOrEqual(16);
     expect(allowed.test('15px')).toBe(false);
     expect(Object.keys(fontSizes).length).toBeLessThanOrEqual(8);
   });

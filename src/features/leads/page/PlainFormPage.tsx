@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-
 import FactList from '@/components/FactList';
-import { EventArt, GlobeArt, NetworkArt, TrustArt } from '@/components/Illustrations';
+import { type ArtFamily, FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { formHeading, type FormKind, type RoutedFormDefinition } from '@/config/forms';
 
@@ -16,14 +14,14 @@ export const EYEBROW: Record<FormKind, string> = {
   download: '资料下载',
 };
 
-/** Hero art by kind of form. */
-const ART: Record<FormKind, () => ReactNode> = {
-  service: NetworkArt,
-  survey: TrustArt,
-  special: GlobeArt,
-  insight: GlobeArt,
-  activity: EventArt,
-  download: TrustArt,
+/** Hero art by kind of form: the forms' own, the survey's, the activities' for registrations. */
+const ART: Record<FormKind, ArtFamily> = {
+  service: 'forms',
+  survey: 'survey',
+  special: 'forms',
+  insight: 'forms',
+  activity: 'activities',
+  download: 'forms',
 };
 
 function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
@@ -54,7 +52,6 @@ function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
 /** A form page: hero (with an event's facts), optional rich introduction, then the form. */
 export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
   const facts = form.activity?.source === 'static' ? form.activity.facts : null;
-  const Art = ART[form.kind];
   return (
     <div className="lead-page" data-testid="lead-page">
       <PageHero
@@ -68,7 +65,7 @@ export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
             </a>
           ) : undefined
         }
-        art={<Art />}
+        art={<FamilyArt family={ART[form.kind]} />}
         aside={
           facts ? (
             <div className="fact-card">
