@@ -280,21 +280,32 @@ test.describe('activity registration', () => {
 });
 
 test.describe('result pages opened directly', () => {
-  test('a form result page thanks by topic and offers the form', async ({ page, consoleErrors }) => {
+  test('a form result page opened without a submission says so, shows no success mark and offers the form', async ({
+    page,
+    consoleErrors,
+  }) => {
     const form = firstOfKind('service');
     await openPage(page, form.resultPath);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`感谢您关注“${form.topic}”`);
-    await expect(page.getByRole('link', { name: '现在填写' })).toHaveAttribute('href', appUrl(form.path));
-    await expect(page.getByRole('heading', { name: '接下来' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交表单后在此查看结果');
+    await expect(page.getByTestId('result-thanks')).toContainText(form.topic);
+    await expect(page.getByTestId('result-pending-mark')).toBeVisible();
+    await expect(page.locator('.lead-result__mark')).toHaveCount(1);
+    await expect(page.getByTestId('lead-id')).toHaveCount(0);
+    await expect(page.getByTestId('result-form-link')).toHaveAttribute('href', appUrl(form.path));
+    await expect(page.getByTestId('result-form-link')).toHaveText(form.cta!);
+    await expect(page.getByRole('heading', { name: '提交后会怎样' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
   test('a shared result page names the topic from ?form= and never renders query text as HTML', async ({ page, consoleErrors }) => {
     const form = firstOfKind('insight');
     await openPage(page, `${form.resultPath}?form=${form.key}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`感谢您关注“${form.topic}”`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交表单后在此查看结果');
+    await expect(page.getByTestId('result-thanks')).toContainText(form.topic);
+    await expect(page.getByTestId('result-form-link')).toHaveAttribute('href', appUrl(form.path));
     await openPage(page, `${form.resultPath}?form=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('感谢您的关注');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交表单后在此查看结果');
+    await expect(page.getByTestId('result-form-links').getByRole('link')).toHaveCount(FORMS.filter((f) => f.kind === 'service').length);
     await expect(page.locator('main img')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });

@@ -215,6 +215,16 @@ test.describe('activities', () => {
       await expect(page.getByTestId('activity-cta-status')).toHaveText('报名尚未开放，敬请期待');
       expect(consoleErrors).toEqual([]);
     });
+
+    test('places left show only while registration is open, never beside a closed status', async ({ page, consoleErrors }) => {
+      const closed = ACTIVITIES.find((a) => a.status === 'closed')!;
+      for (const activity of [closed, fullActivity, upcomingActivity, replayActivity]) {
+        await openPage(page, `/activeInfo?id=${activity.id}`);
+        await expect(page.getByTestId('activity-status')).toBeVisible();
+        await expect(page.getByTestId('activity-detail')).not.toContainText('个名额');
+      }
+      expect(consoleErrors).toEqual([]);
+    });
   });
 });
 

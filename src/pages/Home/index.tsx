@@ -94,6 +94,13 @@ export default function HomePage() {
               </Link>
             </li>
           ))}
+          {/* The eighth tile closes the grid (seven industries would leave a hole) and leads to the overview. */}
+          <li>
+            <Link to="/industry" className="home-industry home-industry--all">
+              <strong>全部行业解决方案 →</strong>
+              <span>七个行业的研究团队、细分领域与典型客户，一页看全。</span>
+            </Link>
+          </li>
         </ul>
       </Section>
 
