@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** A QR code's dark modules as one SVG path (a 1-unit square per module), plus its size in modules. */
-interface QrSymbol {
-  path: string;
-  size: number;
-}
+import { type QrSymbol, symbolOf } from './symbol';
 
 /**
  * A QR code of `value`, drawn as inline SVG with the paint classes (no image, no canvas). The `qrcode` library loads
@@ -18,12 +14,8 @@ export default function QrCode({ value, label, size = 112 }: { value: string; la
     let alive = true;
     import('qrcode')
       .then((lib) => {
-        const { modules } = lib.create(value, { errorCorrectionLevel: 'M' });
-        let path = '';
-        for (let y = 0; y < modules.size; y += 1) {
-          for (let x = 0; x < modules.size; x += 1) if (modules.get(y, x)) path += `M${x} ${y}h1v1h-1z`;
-        }
-        if (alive) setSymbol({ path, size: modules.size });
+        const symbol = symbolOf(lib.create(value, { errorCorrectionLevel: 'M' }).modules);
+        if (alive) setSymbol(symbol);
       })
       .catch(() => alive && setSymbol(null));
     return () => {
