@@ -48,8 +48,8 @@ export const palette = {
   muted: '#5b6675',
   'muted-on-dark': '#8fa1b8', // #8fa6c0
   faint: '#a9b2bf',
-  /** Placeholder text of form fields: 4.8:1 on white (antd's default grey is 1.8:1). */
-  placeholder: '#687384',
+  /** Placeholder text of form fields: 5.1:1 on white, 4.8:1 on surface (antd's default grey is 1.8:1). */
+  placeholder: '#636e7e',
   /** The keyboard focus ring (3:1 or more against white, surface and the brand soft tint). */
   focus: '#0b5cad',
   /** The focus ring on dark backgrounds (footer, brand bands, the industry overview's hero). */

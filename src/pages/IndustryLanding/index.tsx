@@ -6,6 +6,7 @@ import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import IndustryArt from '@/components/IndustryArt';
 import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { ctaForPath } from '@/config/forms';
@@ -168,9 +169,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
             renderItem={(a) => <ActivityCard activity={a} />}
           />
         )}
-        <p className="ind-landing__more">
-          <Link to={`/activeList?industry=${industry.slug}`}>查看{industry.name}的全部活动 →</Link>
-        </p>
+        <MoreLink to={`/activeList?industry=${industry.slug}`} label={`查看${industry.name}的全部活动`} />
       </Section>
 
       <IndustryRelated slug={industry.slug} />
