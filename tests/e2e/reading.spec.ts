@@ -194,6 +194,8 @@ test.describe('activities', () => {
     test('an open activity leads to registration, with agenda, speakers and places left', async ({ page, consoleErrors }) => {
       await openPage(page, `/activeInfo?id=${openActivity.id}`);
       await expect(page.getByTestId('activity-cta')).toHaveText('立即报名');
+      // Its key visual, drawn from its date, format and title.
+      await expect(page.getByTestId('activity-visual')).toContainText(openActivity.title.slice(0, 6));
       await expect(page.getByTestId('activity-cta')).toHaveAttribute('href', appUrl(`/activeForm?id=${openActivity.id}`));
       await expect(page.getByText(`剩余 ${openActivity.quota - openActivity.registered} / ${openActivity.quota} 个名额`)).toBeVisible();
       await expect(page.locator('.act-info__agenda li')).toHaveCount(openActivity.agenda.length);
