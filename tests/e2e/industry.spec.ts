@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { FORMS } from '@/config/forms';
 import { findIndustry, INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 
@@ -42,8 +43,10 @@ test.describe('/industry overview (no common layout)', () => {
     await openPage(page, '/industry');
     const forms = page.locator('.ind-cta__form');
     await expect(forms.nth(3)).toBeVisible();
+    const first = FORMS.filter((f) => f.kind === 'service')[0];
+    await expect(forms.first()).toContainText(first.title ?? first.topic);
     await forms.first().click();
-    await expect(page).toHaveURL(/\/html\/meetingForm$/);
+    await expect(page).toHaveURL(appUrl(first.path));
     expect(consoleErrors).toEqual([]);
   });
 

@@ -115,7 +115,7 @@ test('every material card shows its own cover and leads with a primary download 
   await cards.first().getByTestId('material-download-link').click();
   await expect(page).toHaveURL(/\/html\/downPdf\?id=/);
   // The material page starts with its cover and title at the top, its download as the primary action.
-  await expect(page.getByTestId('material-cover')).toBeVisible();
+  await expect(page.getByTestId('material-detail').getByTestId('material-cover')).toBeVisible();
   await expect(page.getByTestId('hero-download')).toHaveClass(/btn--primary/);
   const titleTop = (await page.locator('h1').boundingBox())!.y;
   expect(titleTop).toBeLessThan(400);
