@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { defineConfig } from '@umijs/max';
 
 import { NOT_FOUND_ROUTE, type RouteEntry, ROUTES } from './src/config/routes';
@@ -12,6 +13,10 @@ const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
 /** Build-time settings; secrets and server addresses come only from the environment (Umi's define quotes them). */
 const env = (name: string) => process.env[name] ?? '';
 
+// The supported browsers (`targets` below) run the code as it is: no core-js or regenerator-runtime polyfill in the first
+// chunk. Umi reads this switch from the environment only, after loading this file.
+process.env.BABEL_POLYFILL ??= 'none';
+
 export default defineConfig({
   base: BASE_PATH,
   publicPath: BASE_PATH,
@@ -25,9 +30,18 @@ export default defineConfig({
   antd: {},
   mock: {},
   hash: true,
+  // ANALYZE=1 max build: what each chunk is made of, as reports/bundle.json (webpack-bundle-analyzer).
+  analyze: { analyzerMode: 'json', reportFilename: '../reports/bundle.json' },
+  // PRERENDER=1 (npm run build) also builds the server bundle server/umi.<hash>.server.js: the renderer that
+  // scripts/prerender uses to write every page's HTML. The client hydrates only #root (pureApp; see src/app.tsx).
+  ...(process.env.PRERENDER ? { ssr: { __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true } } } : {}),
+  srcTranspiler: 'esbuild',
   targets: { chrome: 87, safari: 14, firefox: 78, edge: 88 },
   polyfill: { imports: [] },
-  moment2dayjs: { preset: 'none' },
+  // antd 6 works on dayjs itself; the plugin's moment shim would only put dayjs into the first chunk.
+  moment2dayjs: false,
+  // No <Helmet> anywhere: head tags come from the route table (src/features/site/routeMeta.ts) and the pre-renderer.
+  helmet: false,
   esbuildMinifyIIFE: true,
   jsMinifierOptions: { target: 'es2020' },
   metas: [
@@ -37,6 +51,8 @@ export default defineConfig({
   ],
   favicons: [`${BASE_PATH}favicon.svg`],
   define: {
+    // The footer's year, fixed at build time: pre-rendered HTML and the script that hydrates it must agree after New Year.
+    'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     'process.env.API_BASE': env('API_BASE'),
     'process.env.THIRD_PARTY_API_BASE': env('THIRD_PARTY_API_BASE'),
     'process.env.API_TOKEN': env('API_TOKEN'),
@@ -53,5 +69,8 @@ export default defineConfig({
     config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // Browser code here never needs Node's Buffer/process shims (48 kB of the first chunk otherwise).
     config.plugins.delete('node-polyfill-provider');
+    // One copy of Babel's helpers: umi, its renderer and its Babel preset each bring their own @babel/runtime 7.x
+    // (four copies of the same helpers in the first chunk otherwise).
+    config.resolve.alias.set('@babel/runtime', dirname(require.resolve('@babel/runtime/package.json')));
   },
 });

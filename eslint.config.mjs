@@ -36,6 +36,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      'server/',
       'src/.umi/',
       'src/.umi-production/',
       'src/.umi-test/',
@@ -48,7 +49,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,js,mjs}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'simple-import-sort': simpleImportSort },
     rules: {

@@ -2,8 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-/** Browser tests run against the production build served by `max preview` (with the mocked APIs). */
+/**
+ * Browser tests run against the production build (npm run build: pre-rendered pages) served by scripts/serve.ts with
+ * the mocked APIs; the deployment tests (tests/e2e/deployment.spec.ts) against Debian's nginx with deploy/nginx/
+ * serving the same dist/ (its /api/ goes to the first server).
+ */
 const port = Number(process.env.E2E_PORT ?? 8000);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 81);
+process.env.E2E_NGINX_ORIGIN = `http://localhost:${nginxPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,11 +25,20 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1280, height: 860 },
   },
-  webServer: {
-    command: `npx max preview --port ${port}`,
-    url: `http://localhost:${port}/html/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `node scripts/run-ts.cjs scripts/serve.ts --port ${port}`,
+      url: `http://localhost:${port}/html/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/run-ts.cjs scripts/nginx.ts --port ${nginxPort} --api ${port}`,
+      url: `http://localhost:${nginxPort}/html/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });

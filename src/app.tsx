@@ -1,8 +1,10 @@
 import type { RequestConfig } from '@umijs/max';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 
+import { BASE_PATH } from '@/config/site';
 import { captureAttribution } from '@/features/leads/attribution';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
+import { preloadMatchedRoutes, type RouteLike, shouldHydrate } from '@/features/site/hydration';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
 import StartupGate from '@/features/site/StartupGate';
 
@@ -25,6 +27,37 @@ export const request: RequestConfig = requestConfig;
 export function modifyContextOpts(memo: Record<string, unknown>) {
   const routerBase = typeof window !== 'undefined' ? window.routerBase : undefined;
   return routerBase ? { ...memo, basename: routerBase } : memo;
+}
+
+/* ---- hydration of pre-rendered pages (scripts/prerender.mjs) ---- */
+
+let routeData: { routes: Record<string, RouteLike>; routeComponents: Record<string, unknown> } | undefined;
+
+/** Keeps Umi's routes and lazy route components for the preload below. */
+export function patchRoutes({ routes, routeComponents }: { routes: Record<string, RouteLike>; routeComponents: Record<string, unknown> }) {
+  routeData = { routes, routeComponents };
+}
+
+/** Before hydrating, wait for this URL's layout and page chunks (they download in parallel with the entry). */
+export function render(oldRender: () => void) {
+  if (!routeData || !shouldHydrate(document.getElementById('root'))) {
+    oldRender();
+    return;
+  }
+  const basename = window.routerBase || BASE_PATH;
+  // Hydrating inside a transition lets React split the work into short tasks instead of one long one (a phone's main
+  // thread stays free for the first tap); a default-priority hydrateRoot runs to the end in one go.
+  const hydrate = () => startTransition(oldRender);
+  preloadMatchedRoutes(routeData.routes, routeData.routeComponents, window.location.pathname, basename).then(hydrate, hydrate);
+}
+
+/** Hydrate only #root (not the whole document), and only when it holds this URL's pre-rendered HTML. */
+export function modifyClientRenderOpts(memo: Record<string, unknown>) {
+  return {
+    ...memo,
+    hydrate: shouldHydrate(memo.rootElement as Element | null),
+    __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true, pureHtml: false },
+  };
 }
 
 export function innerProvider(container: ReactNode) {

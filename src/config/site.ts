@@ -36,6 +36,8 @@ export const DISPLAY_SECONDS = {
 } as const;
 
 export const LOADER_DELAY_MS = 200;
+/** The industry list's loading toast waits this long: a fast answer shows no toast (and loads no toast code). */
+export const INDUSTRY_LOADING_DELAY_MS = 600;
 export const STARTUP_PAUSE_MS = 10;
 export const ANALYTICS_HEARTBEAT_MS = 5_000;
 

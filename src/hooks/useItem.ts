@@ -22,7 +22,11 @@ export interface ItemSource<T> {
   load: (id: string) => Promise<API.ResponseStructure<T>>;
   /** The item's own name for the browser tab. */
   title: (item: T) => string;
+  /** One or two sentences about the item: the page's description for search engines and link previews. */
+  summary: (item: T) => string;
   copy: ItemCopy;
+  /** Changes between builds (an activity's places): fetched again after the pre-rendered page is taken over. */
+  live?: boolean;
 }
 
 /** The trimmed `?id=` of the current address ('' when absent). */
@@ -36,9 +40,13 @@ export function useQueryId(): string {
  * (`nameTab: false` where the page keeps its own title, e.g. a form about the item).
  */
 export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }: { nameTab?: boolean } = {}): ItemState<T> {
-  const { data, loading, error, refresh } = useData(id !== '' && `${source.kind}:${id}`, () => source.load(id));
+  const { data, loading, error, refresh } = useData(id !== '' && `${source.kind}:${id}`, () => source.load(id), { live: source.live });
   const item = data?.data;
-  useDocumentTitle(item && nameTab ? source.title(item) : undefined, source.copy.section);
+  useDocumentTitle(
+    item && nameTab ? source.title(item) : undefined,
+    source.copy.section,
+    item && nameTab ? source.summary(item) : undefined,
+  );
   return { id, item, loading, error, refresh, notFound: id === '' || isNotFound(error) };
 }
 

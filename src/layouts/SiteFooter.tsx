@@ -7,6 +7,9 @@ import { OFFICIAL_ACCOUNT } from '@/config/filing';
 import { FOOTER_LINKS } from '@/config/navigation';
 import { FIRM } from '@/config/site';
 
+/** Fixed at build time (.umirc.ts): the pre-rendered footer and the hydrating script show the same year. */
+const COPYRIGHT_YEAR = process.env.BUILD_YEAR ?? String(new Date().getFullYear());
+
 /** The official account's QR code (a placeholder until WECHAT_OA_URL is set at build time). */
 function OfficialAccount() {
   return (
@@ -57,7 +60,7 @@ export default function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <span>
-          © {new Date().getFullYear()} {FIRM.fullName} 版权所有
+          © {COPYRIGHT_YEAR} {FIRM.fullName} 版权所有
         </span>
         <FilingLinks className="site-footer__filing" />
         <span>专家不提供任何重大非公开信息或保密信息</span>

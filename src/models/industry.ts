@@ -1,13 +1,17 @@
 import type { DvaModel } from '@umijs/max';
 
 import { feedback } from '@/components/feedback';
-import { DISPLAY_SECONDS, INDUSTRY_SUCCESS_CODE, OPENID_STORAGE_KEY, TEXTS } from '@/config/site';
+import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS, INDUSTRY_SUCCESS_CODE, OPENID_STORAGE_KEY, TEXTS } from '@/config/site';
 import { readStorage } from '@/lib/storage';
 import { getIndustryList } from '@/services/industry';
 
 export interface IndustryState {
   industryList: API.IndustryItem[];
+  /** The landing id whose request has finished (answered or failed); null before. Until then a page shows loading. */
+  settledFor: string | null;
 }
+
+const initialIndustryState: IndustryState = { industryList: [], settledFor: null };
 
 interface LocationLike {
   pathname: string;
@@ -22,14 +26,14 @@ export function landingIdOf(location: LocationLike): string | null {
 
 const IndustryModel: DvaModel<IndustryState> = {
   namespace: 'industry',
-  state: { industryList: [] },
+  state: initialIndustryState,
   reducers: {
-    save: (state = { industryList: [] }, { payload }) => ({ ...state, ...payload }),
+    save: (state = initialIndustryState, { payload }) => ({ ...state, ...payload }),
   },
   effects: {
     *fetch({ payload }, { call, put }) {
       const { id } = payload as { id: string };
-      const hide = feedback.loading(TEXTS.loading, { duration: 0 });
+      const hide = feedback.loading(TEXTS.loading, { duration: 0, delay: INDUSTRY_LOADING_DELAY_MS });
       try {
         const res: API.CodeResponse<API.IndustryItem[]> = yield call(getIndustryList, {
           id,
@@ -37,18 +41,22 @@ const IndustryModel: DvaModel<IndustryState> = {
         });
         hide();
         if (res?.code === INDUSTRY_SUCCESS_CODE) {
-          yield put({ type: 'save', payload: { industryList: res.data ?? [] } });
+          yield put({ type: 'save', payload: { industryList: res.data ?? [], settledFor: id } });
         } else {
+          yield put({ type: 'save', payload: { settledFor: id } });
           feedback.error(TEXTS.loadFailed, { duration: DISPLAY_SECONDS.industryFailure });
         }
       } catch {
         hide();
+        yield put({ type: 'save', payload: { settledFor: id } });
         feedback.error(TEXTS.loadFailed, { duration: DISPLAY_SECONDS.industryFailure });
       }
     },
   },
   subscriptions: {
     setup({ dispatch, history }) {
+      // The list is the visitor's own (it carries the openid): never requested while pre-rendering.
+      if (typeof window === 'undefined') return undefined;
       const onLocation = (location: LocationLike) => {
         const id = landingIdOf(location);
         if (id) dispatch({ type: 'fetch', payload: { id } });

@@ -1,3 +1,5 @@
+import { prerenderContext } from '@/lib/prerender';
+
 /** Base address selection, placeholder stripping and the token parameter (spec section 7). */
 
 /** A URL beginning with this is a platform API path: the placeholder is removed before the base is added. */
@@ -11,6 +13,7 @@ export interface EndpointSettings {
   token: string;
 }
 
+/** The public settings: what links in a page (a file download, a beacon) are made of. */
 export const endpointSettings = (): EndpointSettings => ({
   defaultBase: process.env.API_BASE ?? '',
   thirdPartyBase: process.env.THIRD_PARTY_API_BASE ?? '',
@@ -35,3 +38,10 @@ export function withToken(params: unknown, token: string): Record<string, unknow
   const own = params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
   return { ...own, token };
 }
+
+/** The settings requests are sent with: while pre-rendering in Node, relative URLs need an origin and the pre-renderer names it. */
+export const requestSettings = (): EndpointSettings => {
+  const settings = endpointSettings();
+  const apiBase = prerenderContext()?.apiBase;
+  return apiBase ? { ...settings, defaultBase: apiBase } : settings;
+};

@@ -1,6 +1,6 @@
 import { history, type RequestConfig, type RequestOptions } from '@umijs/max';
 
-import { endpointSettings, resolveUrl, withToken } from './endpoint';
+import { requestSettings, resolveUrl, withToken } from './endpoint';
 import { createErrorHandler } from './errorHandler';
 import { throwBizError } from './errors';
 
@@ -16,7 +16,7 @@ export const requestConfig: RequestConfig = {
   },
   requestInterceptors: [
     (config: RequestOptions) => {
-      const settings = endpointSettings();
+      const settings = requestSettings();
       return {
         ...config,
         url: resolveUrl(config.url ?? '', settings),

@@ -1,8 +1,10 @@
 import { request } from '@umijs/max';
 
+import { CONTENT_API_PATHS } from '@/config/contentApi';
+
 // GET /api/platform/activities
 export async function getActivities(params: API.ActivityQuery, options?: { skipErrorHandler?: boolean }) {
-  return request<API.ResponseStructure<API.Paged<API.Activity>>>('@platform/api/platform/activities', {
+  return request<API.ResponseStructure<API.Paged<API.Activity>>>(`@platform${CONTENT_API_PATHS.activities}`, {
     method: 'GET',
     params,
     ...options,
@@ -11,7 +13,7 @@ export async function getActivities(params: API.ActivityQuery, options?: { skipE
 
 // GET /api/platform/activities/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getActivity(id: string) {
-  return request<API.ResponseStructure<API.Activity>>('@platform/api/platform/activities/detail', {
+  return request<API.ResponseStructure<API.Activity>>(`@platform${CONTENT_API_PATHS.activity}`, {
     method: 'GET',
     params: { id },
   });

@@ -1,10 +1,12 @@
 import { request } from '@umijs/max';
 
+import { CONTENT_API_PATHS } from '@/config/contentApi';
+
 type Options = { skipErrorHandler?: boolean };
 
 // GET /api/platform/insights  (newest first; industry, tag, page, pageSize)
 export async function getInsights(params: API.ArticleQuery = {}, options?: Options) {
-  return request<API.ResponseStructure<API.Paged<API.InsightSummary>>>('@platform/api/platform/insights', {
+  return request<API.ResponseStructure<API.Paged<API.InsightSummary>>>(`@platform${CONTENT_API_PATHS.insights}`, {
     method: 'GET',
     params,
     ...options,
@@ -13,15 +15,19 @@ export async function getInsights(params: API.ArticleQuery = {}, options?: Optio
 
 // GET /api/platform/insights/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getInsight(id: string) {
-  return request<API.ResponseStructure<API.InsightDetail>>('@platform/api/platform/insights/detail', { method: 'GET', params: { id } });
+  return request<API.ResponseStructure<API.InsightDetail>>(`@platform${CONTENT_API_PATHS.insight}`, { method: 'GET', params: { id } });
 }
 
 // GET /api/platform/hotTopics  (newest first; industry, tag, page, pageSize)
 export async function getHotTopics(params: API.ArticleQuery = {}, options?: Options) {
-  return request<API.ResponseStructure<API.Paged<API.HotTopic>>>('@platform/api/platform/hotTopics', { method: 'GET', params, ...options });
+  return request<API.ResponseStructure<API.Paged<API.HotTopic>>>(`@platform${CONTENT_API_PATHS.hotTopics}`, {
+    method: 'GET',
+    params,
+    ...options,
+  });
 }
 
 // GET /api/platform/hotTopics/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getHotTopic(id: string) {
-  return request<API.ResponseStructure<API.HotTopic>>('@platform/api/platform/hotTopics/detail', { method: 'GET', params: { id } });
+  return request<API.ResponseStructure<API.HotTopic>>(`@platform${CONTENT_API_PATHS.hotTopic}`, { method: 'GET', params: { id } });
 }

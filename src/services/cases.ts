@@ -1,8 +1,10 @@
 import { request } from '@umijs/max';
 
+import { CONTENT_API_PATHS } from '@/config/contentApi';
+
 // GET /api/platform/cases?industry=&service=&page=&pageSize=  (newest first)
 export async function getCases(params: API.CaseQuery = {}, options?: { skipErrorHandler?: boolean }) {
-  return request<API.ResponseStructure<API.Paged<API.CaseSummary>>>('@platform/api/platform/cases', {
+  return request<API.ResponseStructure<API.Paged<API.CaseSummary>>>(`@platform${CONTENT_API_PATHS.cases}`, {
     method: 'GET',
     params,
     ...options,
@@ -11,7 +13,7 @@ export async function getCases(params: API.CaseQuery = {}, options?: { skipError
 
 // GET /api/platform/cases/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getCase(id: string) {
-  return request<API.ResponseStructure<API.CaseStudy>>('@platform/api/platform/cases/detail', {
+  return request<API.ResponseStructure<API.CaseStudy>>(`@platform${CONTENT_API_PATHS.case}`, {
     method: 'GET',
     params: { id },
   });

@@ -1,10 +1,11 @@
 import { request } from '@umijs/max';
 
+import { CONTENT_API_PATHS } from '@/config/contentApi';
 import { type EndpointSettings, endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
 
 // GET /api/platform/materials?type=&industry=&service=&page=&pageSize=  (newest first)
 export async function getMaterials(params: API.MaterialQuery = {}, options?: { skipErrorHandler?: boolean }) {
-  return request<API.ResponseStructure<API.Paged<API.MaterialSummary>>>('@platform/api/platform/materials', {
+  return request<API.ResponseStructure<API.Paged<API.MaterialSummary>>>(`@platform${CONTENT_API_PATHS.materials}`, {
     method: 'GET',
     params,
     ...options,
@@ -13,7 +14,7 @@ export async function getMaterials(params: API.MaterialQuery = {}, options?: { s
 
 // GET /api/platform/materials/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getMaterial(id: string) {
-  return request<API.ResponseStructure<API.Material>>('@platform/api/platform/materials/detail', {
+  return request<API.ResponseStructure<API.Material>>(`@platform${CONTENT_API_PATHS.material}`, {
     method: 'GET',
     params: { id },
   });

@@ -1,8 +1,10 @@
 import { request } from '@umijs/max';
 
+import { CONTENT_API_PATHS } from '@/config/contentApi';
+
 // GET /api/platform/services?industry=  (catalogue, optionally only the services of one industry)
 export async function getServices(params: API.ServiceQuery = {}) {
-  return request<API.ResponseStructure<API.ServiceSummary[]>>('@platform/api/platform/services', {
+  return request<API.ResponseStructure<API.ServiceSummary[]>>(`@platform${CONTENT_API_PATHS.services}`, {
     method: 'GET',
     params,
   });
@@ -10,7 +12,7 @@ export async function getServices(params: API.ServiceQuery = {}) {
 
 // GET /api/platform/services/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
 export async function getService(id: string) {
-  return request<API.ResponseStructure<API.Service>>('@platform/api/platform/services/detail', {
+  return request<API.ResponseStructure<API.Service>>(`@platform${CONTENT_API_PATHS.service}`, {
     method: 'GET',
     params: { id },
   });

@@ -3,10 +3,13 @@ import { gzipSync } from 'node:zlib';
 
 import { expect, openPage, test } from './support/fixtures';
 
-/** JavaScript and CSS that the first page (/html/) loads, gzipped as served: at most 200 kB. */
-const BUDGET_BYTES = 200 * 1024;
+/**
+ * JavaScript and CSS that the first page (/html/) loads, gzipped as served: at most 175 kB (171 kB measured; the goal
+ * is 150 kB, see README "Budget" for what the rest is).
+ */
+const BUDGET_BYTES = 175 * 1024;
 
-test('the first page loads at most 200 kB gzip of JavaScript and CSS', async ({ page }) => {
+test('the first page loads at most 175 kB gzip of JavaScript and CSS', async ({ page }) => {
   const files = new Set<string>();
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;

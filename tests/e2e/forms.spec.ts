@@ -11,6 +11,7 @@ import {
   errorsOf,
   fillField,
   fillForm,
+  formReady,
   formUrl,
   landThenOpen,
   leadsWith,
@@ -127,6 +128,7 @@ test.describe('one form of each kind', () => {
 
     test(`${kind}: what was typed is kept as a draft, restored after a reload and can be cleared`, async ({ page, consoleErrors }) => {
       await openPage(page, formUrl(form));
+      await formReady(page);
       const text = form.fields.filter((f) => f.kind === 'email' || f.kind === 'textarea');
       const choice = form.fields.find((f) => f.kind === 'radio' || f.kind === 'checkboxGroup');
       const token = uniqueToken();
@@ -134,6 +136,7 @@ test.describe('one form of each kind', () => {
       if (choice) await fillField(page, choice, token);
       await cell(page, text[0]).locator('input, textarea').first().blur();
       await page.reload();
+      await formReady(page);
       await expect(page.getByTestId('draft-notice')).toContainText('已为您恢复上次未提交的内容');
       await expect(
         cell(

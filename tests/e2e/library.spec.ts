@@ -10,7 +10,7 @@ import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
 import { queryMaterials } from '../../mock/materials';
 import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './support/fixtures';
-import { emailFor, errorsOf, fillForm, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
+import { emailFor, errorsOf, fillForm, formReady, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
 import { idsOn, markNoReload, newestFirst, stillNoReload } from './support/lists';
 
 /** The library: the materials centre, downloads (open, gated, inside WeChat), saved materials, brochures, the 知识库 search. */
@@ -169,8 +169,8 @@ test('a gated material asks for details through the lead form engine, records th
   await expect(page.getByTestId('material-download')).toHaveCount(0);
 
   const submit = gate.getByRole('button', { name: DOWNLOAD_FORM.submitLabel });
-  // The fill time counts from when the lazily loaded form appeared, not from the page load.
-  await expect(submit).toBeVisible();
+  // The fill time counts from when the form came alive, not from the page load.
+  await formReady(page, gate);
   const openedAt = Date.now();
   await submit.click();
   await expect(errorsOf(page).first()).toBeVisible();

@@ -29,21 +29,31 @@ export interface ToastOptions {
   duration?: number;
   long?: boolean;
   key?: string;
+  /** Milliseconds to wait before showing it: closed sooner (a fast answer), it never appears. */
+  delay?: number;
 }
 
 let toastSeq = 0;
 
 /** Shows a toast and returns a function that closes it. */
 function toast(type: ToastType, content: ReactNode, options: ToastOptions = {}): () => void {
+  if (typeof window === 'undefined') return () => {}; // pre-rendering: nothing to show (and antd's message needs a DOM)
   const key = options.key ?? `toast-${++toastSeq}`;
   const duration = options.duration ?? (options.long ? DISPLAY_SECONDS.toastLong : DISPLAY_SECONDS.toast);
   let closed = false;
-  void load().then(({ message }) => {
-    if (!closed) message.open({ type, content, duration, key });
-  });
+  let shown = false;
+  const show = () => {
+    shown = true;
+    void load().then(({ message }) => {
+      if (!closed) message.open({ type, content, duration, key });
+    });
+  };
+  const timer = options.delay ? setTimeout(show, options.delay) : undefined;
+  if (!timer) show();
   return () => {
     closed = true;
-    void load().then(({ message }) => message.destroy(key));
+    clearTimeout(timer);
+    if (shown) void load().then(({ message }) => message.destroy(key));
   };
 }
 
@@ -56,6 +66,7 @@ export interface NoticeOptions {
 }
 
 function notice({ title, description, duration = DISPLAY_SECONDS.notice, type = 'info' }: NoticeOptions) {
+  if (typeof window === 'undefined') return;
   void load().then(({ notification }) =>
     notification.open({ title, description, duration, type, pauseOnHover: true, placement: 'topRight' }),
   );

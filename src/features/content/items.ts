@@ -6,15 +6,31 @@ import { getHotTopic, getInsight } from '@/services/articles';
 import { getCase } from '@/services/cases';
 import { getService } from '@/services/services';
 
-export const itemSource = <T>(kind: ItemKind, load: ItemSource<T>['load'], title: ItemSource<T>['title']): ItemSource<T> => ({
+type Text<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] | ((item: T) => string);
+const read = <T>(item: T, text: Text<T>) => (typeof text === 'function' ? text(item) : String(item[text]));
+
+/** An item source: its kind, its endpoint, and which of its fields name it and sum it up. */
+export const itemSource = <T>(
+  kind: ItemKind,
+  load: ItemSource<T>['load'],
+  title: Text<T>,
+  summary: Text<T>,
+  live = false,
+): ItemSource<T> => ({
   kind,
   load,
-  title,
+  title: (item) => read(item, title),
+  summary: (item) => read(item, summary),
   copy: ITEM_COPY[kind],
+  live,
 });
 
-export const ACTIVITY_ITEM = itemSource<API.Activity>('activity', getActivity, (a) => a.title);
-export const SERVICE_ITEM = itemSource<API.Service>('service', getService, (s) => s.name);
-export const CASE_ITEM = itemSource<API.CaseStudy>('case', getCase, (c) => c.title);
-export const INSIGHT_ITEM = itemSource<API.InsightDetail>('insight', getInsight, (i) => i.title);
-export const HOT_TOPIC_ITEM = itemSource<API.HotTopic>('hotTopic', getHotTopic, (t) => t.title);
+/** The first sentence of a text, for a summary where the item has none of its own. */
+const firstSentence = (text = '') => text.split(/(?<=[。！？])/)[0] ?? '';
+
+/** Places left and status change between builds: fetched again once the pre-rendered page runs. */
+export const ACTIVITY_ITEM = itemSource<API.Activity>('activity', getActivity, 'title', 'summary', true);
+export const SERVICE_ITEM = itemSource<API.Service>('service', getService, 'name', 'pitch');
+export const CASE_ITEM = itemSource<API.CaseStudy>('case', getCase, 'title', 'summary');
+export const INSIGHT_ITEM = itemSource<API.InsightDetail>('insight', getInsight, 'title', 'summary');
+export const HOT_TOPIC_ITEM = itemSource<API.HotTopic>('hotTopic', getHotTopic, 'title', (t) => firstSentence(t.paragraphs[0]));

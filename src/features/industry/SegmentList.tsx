@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from '@umijs/max';
 
 import { ContentError, ContentLoading } from '@/components/ContentState';
+import { useHydrated } from '@/hooks/useHydrated';
 import type { IndustryState } from '@/models/industry';
 
 interface RootState {
@@ -20,9 +21,13 @@ export default function SegmentList({ landingId }: { landingId: string }) {
   const dispatch = useDispatch();
   const list = useSelector((s: RootState) => s.industry.industryList);
   const loading = useSelector((s: RootState) => Boolean(s.loading.effects[FETCH]));
+  const settled = useSelector((s: RootState) => s.industry.settledFor === landingId);
+  const hydrated = useHydrated();
   const items = itemsFor(list, landingId);
 
-  if (loading && items.length === 0) return <ContentLoading label="正在加载细分领域…" />;
+  // The list arrives through the store, possibly before this component hydrates: until then render what the
+  // pre-rendered HTML has (the loading state); and "not requested yet" is loading, never the error.
+  if (!hydrated || (items.length === 0 && (loading || !settled))) return <ContentLoading label="正在加载细分领域…" />;
   if (items.length === 0) {
     return (
       <ContentError

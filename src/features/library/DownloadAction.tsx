@@ -9,14 +9,19 @@ import { materialFileUrl } from '@/services/materials';
 import DownloadGate from './DownloadGate';
 import { isUnlocked, markUnlocked, recordDownload } from './downloads';
 
+const COMMON_CASE = { wechat: false, unlocked: false };
+
 /** What a visitor can do with the file here: download, pass the gate first, or (in WeChat) go to the fallback page. */
 export default function DownloadAction({ material }: { material: API.Material }) {
-  // Browser-only facts are read after mount, so the first render is the same everywhere.
-  const [env, setEnv] = useState<{ wechat: boolean; unlocked: boolean } | null>(null);
+  // Browser-only facts are read after mount: the first render (and the pre-rendered page) shows the common case, an
+  // ordinary browser that has not unlocked the file; an effect switches only when this visitor differs.
+  const [env, setEnv] = useState(COMMON_CASE);
   const [recorded, setRecorded] = useState(false);
-  useEffect(() => setEnv({ wechat: isWechatBrowser(), unlocked: isUnlocked(material.id) }), [material.id]);
+  useEffect(() => {
+    const next = { wechat: isWechatBrowser(), unlocked: isUnlocked(material.id) };
+    setEnv((prev) => (prev.wechat === next.wechat && prev.unlocked === next.unlocked ? prev : next));
+  }, [material.id]);
 
-  if (!env) return null;
   if (env.wechat) {
     return (
       <div className="pdf-action" data-testid="wechat-notice">

@@ -1,5 +1,5 @@
 import { Link, useSelector } from '@umijs/max';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
 import { formatDateTime } from '@/lib/beijingTime';
@@ -27,12 +27,16 @@ function RecordSection({ title, count, empty, children }: SectionProps) {
   );
 }
 
+const NOTHING_KEPT: VisitorData = { openid: null, enquiries: [], registrations: [], saved: [], downloads: [] };
+
 const nicknameOf = (userInfo: GlobalState['userInfo']) => (typeof userInfo.nickname === 'string' ? userInfo.nickname : '');
 
 /** Personal centre: who the visitor is and what this device keeps about them. */
 export default function UserPage() {
   const userInfo = useSelector((state: { global: GlobalState }) => state.global.userInfo);
-  const [data, setData] = useState<VisitorData>(readVisitorData);
+  // This device's records are read after the first render: the pre-rendered page (and its hydration) shows none.
+  const [data, setData] = useState<VisitorData>(NOTHING_KEPT);
+  useEffect(() => setData(readVisitorData()), []);
   const [confirming, setConfirming] = useState(false);
   const [cleared, setCleared] = useState(false);
   const nickname = nicknameOf(userInfo);

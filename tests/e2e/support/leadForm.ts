@@ -115,6 +115,18 @@ export async function landThenOpen(page: Page, form: RoutedFormDefinition) {
   await openPage(page, `/privacy?${new URLSearchParams(UTM).toString()}`);
   await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.attribution)).toContain('e2e-newsletter');
   await page.goto(appUrl(formUrl(form)));
-  await expect(page.getByTestId('lead-form')).toBeVisible();
+  await formReady(page);
   return Date.now();
+}
+
+/**
+ * A pre-rendered form is plain HTML until its controls come alive (scrolled into view or touched): reaches for it as a
+ * visitor does (a touch on the form, not on a field), so the test's clicks reach the running form.
+ */
+export async function formReady(page: Page, scope: Page | Locator = page) {
+  const form = scope.getByTestId('lead-form');
+  await form.scrollIntoViewIfNeeded();
+  if ((await form.getAttribute('data-ready')) !== 'true') await form.dispatchEvent('pointerdown');
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  return form;
 }

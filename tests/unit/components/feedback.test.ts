@@ -40,6 +40,28 @@ describe('feedback', () => {
     expect(message.open).not.toHaveBeenCalled();
   });
 
+  it('a delayed toast closed before its delay never shows; one still open after it does', async () => {
+    jest.useFakeTimers();
+    try {
+      const microtasks = async () => {
+        for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      };
+      const quick = feedback.loading('加载中...', { duration: 0, delay: 600 });
+      jest.advanceTimersByTime(300);
+      quick();
+      jest.advanceTimersByTime(1000);
+      await microtasks();
+      expect(message.open).not.toHaveBeenCalled();
+
+      feedback.loading('加载中...', { duration: 0, delay: 600 });
+      jest.advanceTimersByTime(600);
+      await microtasks();
+      expect(message.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'loading', content: '加载中...', duration: 0 }));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('notices close after 1.5 s and pause while hovered', async () => {
     feedback.notice({ title: '通知', description: '内容' });
     await flush();

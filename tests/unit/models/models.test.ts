@@ -1,7 +1,7 @@
 import { create } from 'dva-core';
 
 import { feedback } from '@/components/feedback';
-import { DISPLAY_SECONDS, TEXTS } from '@/config/site';
+import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS, TEXTS } from '@/config/site';
 import GlobalModel, { initialGlobalState } from '@/models/global';
 import IndustryModel, { landingIdOf } from '@/models/industry';
 import { getIndustryList } from '@/services/industry';
@@ -97,7 +97,7 @@ describe('industry model', () => {
     const store = startApp(fakeHistory({ pathname: '/html/industryLanding/two', search: '?id=2' }));
     await flush();
     expect(mockedList).toHaveBeenCalledWith({ id: '2', openid: 'o-abc' });
-    expect(feedback.loading).toHaveBeenCalledWith(TEXTS.loading, { duration: 0 });
+    expect(feedback.loading).toHaveBeenCalledWith(TEXTS.loading, { duration: 0, delay: INDUSTRY_LOADING_DELAY_MS });
     expect(store.getState().industry.industryList).toEqual(list);
     expect(feedback.error).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import Form from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import AntdScope from '@/components/AntdScope';
+import type { TypedValues } from '@/components/HydrateOnInteraction';
 import type { FieldDefinition } from '@/config/formFields';
 import type { FormDefinition } from '@/config/forms';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
@@ -29,6 +30,8 @@ export interface LeadFormEngineProps {
   context?: API.LeadContext;
   /** Replaces the redirect to the result page (embedded forms, e.g. a gated download). */
   onSubmitted?: (receipt: API.LeadReceipt, submission: API.LeadSubmission) => void;
+  /** What the visitor typed into the pre-rendered fields before this engine took over. */
+  typed?: TypedValues;
 }
 
 const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'textarea']);
@@ -65,10 +68,11 @@ function SurveyProgress({ done, total }: { done: number; total: number }) {
   );
 }
 
-function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
+function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
   const [antForm] = Form.useForm<LeadValues>();
   const fieldNames = useMemo(() => form.fields.map((f) => f.name), [form]);
-  const [draft, setDraft] = useState(() => loadDraft(form.key, fieldNames));
+  // Local storage is read after the first render: the pre-rendered form and its hydration never show a draft.
+  const [draft, setDraft] = useState<ReturnType<typeof loadDraft>>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const busy = useRef(false);
@@ -80,8 +84,24 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const questions = isSurvey ? surveyQuestions(form.fields) : form.fields.filter((f) => f.kind !== 'consent');
   const firstMore = form.fields.findIndex((f) => f.group === 'more');
 
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    setReady(true);
     openedAt.current = Date.now();
+    const saved = loadDraft(form.key, fieldNames);
+    if (saved) {
+      setDraft(saved);
+      antForm.setFieldsValue(saved.values);
+    }
+    // Text typed into the pre-rendered fields while the controls were loading: keep it (over the draft).
+    const early = typed?.read() ?? {};
+    const values = Object.fromEntries(fieldNames.filter((name) => early[name] !== undefined).map((name) => [name, early[name]]));
+    if (Object.keys(values).length) {
+      antForm.setFieldsValue(values);
+      saveDraft(form.key, antForm.getFieldsValue(true));
+    }
+    // Once, when the engine takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const clearSavedDraft = () => {
@@ -143,7 +163,6 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       form={antForm}
       layout="vertical"
       className={`lead-form lead-form--${form.kind}`}
-      initialValues={draft?.values}
       onValuesChange={(changed, all) => {
         saveDraft(form.key, all);
         // Text fields validate on blur; once one shows an error, typing a fix clears it at once.
@@ -156,6 +175,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       noValidate
       data-testid="lead-form"
       data-form-key={form.key}
+      // Set once the engine runs (a pre-rendered form is plain HTML until then): what tests and tools wait for.
+      data-ready={ready || undefined}
     >
       {draft && (
         <div className="lead-form__draft" role="status" data-testid="draft-notice">

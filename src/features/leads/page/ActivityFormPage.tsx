@@ -1,4 +1,5 @@
 import { Link } from '@umijs/max';
+import { useMemo } from 'react';
 
 import { ItemView } from '@/components/ContentState';
 import FactList from '@/components/FactList';
@@ -56,6 +57,8 @@ export function ActivityFormPage({ form, binding }: { form: RoutedFormDefinition
 }
 
 function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition; binding: QueryBinding; activity: API.Activity }) {
+  // Stable props: a dehydrated form waiting for the visitor must not receive new ones (React would drop its HTML).
+  const context = useMemo(() => ({ activityId: activity.id, title: activity.title }), [activity.id, activity.title]);
   const replay = binding.source === 'query' && binding.mode === 'replay';
   const blocked = blockedReason(activity, binding);
   const facts: Fact[] = [
@@ -96,7 +99,7 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
           </div>
         </section>
       ) : (
-        <FormBody form={form} context={{ activityId: activity.id, title: activity.title }} />
+        <FormBody form={form} context={context} />
       )}
     </div>
   );

@@ -1,15 +1,20 @@
 import { Link } from '@umijs/max';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 
 import { ContentLoading } from '@/components/ContentState';
+import HydrateOnInteraction from '@/components/HydrateOnInteraction';
 import type { RoutedFormDefinition } from '@/config/forms';
 import { FIRM } from '@/config/site';
+import { readStorage } from '@/lib/storage';
+
+import { draftKey } from '../draft';
 
 import '@/components/Card/card.css';
 import './formPage.css';
 
-// antd's form controls are the heavy part of a form page: the hero and facts paint first, the form follows.
-const LeadFormEngine = lazy(() => import('../engine/LeadFormEngine'));
+// antd's form controls are the heavy part of a form page: fetched early at low priority (prefetch), run only when the
+// visitor reaches for the form (HydrateOnInteraction); the pre-rendered fields show and take typing meanwhile.
+const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '../engine/LeadFormEngine'));
 
 function Aside({ form }: { form: RoutedFormDefinition }) {
   return (
@@ -47,15 +52,16 @@ export function FormBody({ form, context, children }: { form: RoutedFormDefiniti
       <div className={`split lead-page__layout${wide ? ' lead-page__layout--wide' : ''}`}>
         <div className="panel panel--raised lead-page__form" id="lead-form">
           {children}
-          <Suspense
+          <HydrateOnInteraction
+            wakeAtOnce={() => readStorage(draftKey(form.key)) !== null}
             fallback={
               <div className="lead-page__form-loading">
                 <ContentLoading label="正在加载表单…" />
               </div>
             }
           >
-            <LeadFormEngine form={form} context={context} />
-          </Suspense>
+            {(typed) => <LeadFormEngine form={form} context={context} typed={typed} />}
+          </HydrateOnInteraction>
         </div>
         {!wide && <Aside form={form} />}
       </div>

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import FactList from '@/components/FactList';
 import { type ArtFamily, FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
@@ -52,6 +54,7 @@ function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
 /** A form page: hero (with an event's facts), optional rich introduction, then the form. */
 export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
   const facts = form.activity?.source === 'static' ? form.activity.facts : null;
+  const context = useMemo(() => (facts ? { title: form.topic } : undefined), [facts, form.topic]);
   return (
     <div className="lead-page" data-testid="lead-page">
       <PageHero
@@ -75,7 +78,7 @@ export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
         }
       />
       <RichIntroBlock form={form} />
-      <FormBody form={form} context={facts ? { title: form.topic } : undefined} />
+      <FormBody form={form} context={context} />
     </div>
   );
 }

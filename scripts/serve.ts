@@ -1,0 +1,54 @@
+/**
+ * Serves the production build like the deployment does (npm run preview; the browser tests start it):
+ * pre-rendered pages by the nginx rules (scripts/lib/pageFile.ts), hashed assets, gzip, HTTP 404 for unknown paths,
+ * and the mocked APIs of mock/ (Umi's loader) unless API_BASE points elsewhere.
+ *   node scripts/run-ts.cjs scripts/serve.ts [--port 8000]
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+
+import { BASE_PATH } from '../src/config/site';
+import { mockMiddleware } from './lib/mockApi';
+import { pageFileFor } from './lib/pageFile';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const compression = require('@umijs/bundler-webpack/compiled/compression');
+
+const root = join(__dirname, '..');
+const dist = join(root, 'dist');
+const portAt = process.argv.indexOf('--port');
+const port = Number(portAt > 0 ? process.argv[portAt + 1] : process.env.PORT || 8000);
+const base = BASE_PATH.replace(/\/$/, '');
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ has no build: run npm run build first');
+  process.exit(1);
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(mockMiddleware(root));
+// Hashed assets never change: cache them for a year. Everything else is revalidated (a deployment shows at once).
+app.use(
+  base,
+  express.static(dist, {
+    index: false,
+    redirect: false,
+    setHeaders(res, path) {
+      const hashed = /\.[0-9a-f]{8}(\.chunk|\.async)?\.(js|css)$/.test(path);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  }),
+);
+app.get('/', (_req, res) => res.redirect(`${base}/`));
+app.get(/.*/, (req, res) => {
+  const inside = req.path === base || req.path.startsWith(`${base}/`);
+  const id = typeof req.query.id === 'string' ? req.query.id : null;
+  const page = inside ? pageFileFor(dist, req.path.slice(base.length) || '/', id) : { file: join(dist, '404.html'), status: 404 as const };
+  res.status(page.status).setHeader('Cache-Control', 'no-cache');
+  res.sendFile(page.file);
+});
+
+app.listen(port, () => console.log(`Production build on http://localhost:${port}${base}/ (mocked APIs at /api)`));

@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { ROUTES } from '@/config/routes';
+import { pageTitle } from '@/config/site';
+
+import { ACTIVITIES } from '../../mock/data/activities';
+import { expect, test } from './support/fixtures';
+
+/** The site as deployed: Debian's nginx with deploy/nginx/ over dist/ (started by playwright.config.ts). */
+
+const origin = process.env.E2E_NGINX_ORIGIN ?? 'http://localhost:8081';
+const activity = ACTIVITIES.find((a) => a.status === 'open')!;
+const hashedScript = readdirSync(join(__dirname, '..', '..', 'dist')).find((f) => /^umi\.[0-9a-f]{8}\.js$/.test(f))!;
+
+test.use({ baseURL: origin });
+
+test.describe('deep links and reloads', () => {
+  for (const path of ['/service', `/activeInfo?id=${activity.id}`, '/industryLanding/two?id=2', '/meetingForm', '/case']) {
+    test(path, async ({ page, consoleErrors }) => {
+      const response = await page.goto(`/html${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const heading = await page.locator('h1').first().textContent();
+      await page.reload();
+      await expect(page.locator('h1').first()).toHaveText(heading ?? '');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an item's own pre-rendered page answers its ?id=, an unknown id gets the page frame", async ({ page }) => {
+    await page.goto(`/html/activeInfo?id=${activity.id}`);
+    await expect(page).toHaveTitle(pageTitle(activity.title, '活动详情'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
+    await expect(page.getByText(activity.agenda[0].topic)).toBeVisible();
+    const frame = await page.goto('/html/activeInfo?id=act-newer-than-the-build');
+    expect(frame?.status()).toBe(200);
+    await expect(page.locator('.content-state--loading')).toBeVisible();
+    const sneaky = await page.request.get('/html/activeInfo?id=..%2F..%2F404');
+    expect(await sneaky.text()).toContain('content-state--loading');
+  });
+});
+
+test.describe('an unknown path', () => {
+  // Chromium reports the 404 status of the page itself as a console error; nothing else may appear.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+  test('answers HTTP 404 with the not-found page', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/html/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('pages are revalidated, hashed assets cached for a year, compressed', async ({ request }) => {
+  for (const path of ['/html/', '/html/service', `/html/activeInfo?id=${activity.id}`, '/html/favicon.svg', '/html/sitemap.xml']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+  const script = await request.get(`/html/${hashedScript}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  const brotli = await request.get(`/html/${hashedScript}`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+});
+
+test('nothing hidden is served: dotfiles and source maps', async ({ request }) => {
+  for (const path of ['/html/.env', '/html/.git/config', '/.env', `/html/${hashedScript}.map`]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('every answer carries the security headers', async ({ request }) => {
+  for (const path of ['/html/', '/html/no-such-page', `/html/${hashedScript}`]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("script-src 'self'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+});
+
+test('the whole site runs under the Content-Security-Policy with no violation', async ({ page }) => {
+  test.setTimeout(240_000);
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Refused to load (CSP): ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  for (const route of ROUTES) {
+    await page.goto(`/html${route.path}`, { waitUntil: 'load' });
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+
+import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { ROUTES } from '@/config/routes';
+import { DEFAULT_TITLE, pageTitle } from '@/config/site';
+
+import { ACTIVITIES } from '../../mock/data/activities';
+import { INSIGHTS } from '../../mock/data/insights';
+import { MATERIALS } from '../../mock/data/materials';
+import { appUrl, expect, openPage, test } from './support/fixtures';
+
+/** What a visitor (and a search engine) gets before any script runs, and how the script takes over. */
+
+const activity = ACTIVITIES.find((a) => a.status === 'open')!;
+const insight = INSIGHTS[0];
+const material = MATERIALS.find((m) => !m.gated)!;
+
+/** Pages with their own content at an address: every route, the industry landings with their id, one item of each kind. */
+const PAGES: { url: string; title: string; layout: boolean }[] = [
+  ...ROUTES.map((r) => ({ url: r.path, title: pageTitle(r.title), layout: r.layout })),
+  ...INDUSTRY_LANDINGS.map((i) => ({ url: industryLandingHref(i), title: pageTitle(`行业解决方案 · ${i.name}`), layout: true })),
+  { url: `/activeInfo?id=${activity.id}`, title: pageTitle(activity.title, '活动详情'), layout: true },
+  { url: `/deepInsight?id=${insight.id}`, title: pageTitle(insight.title, '深度洞察'), layout: true },
+  { url: `/downPdf?id=${material.id}`, title: pageTitle(material.title, '资料下载'), layout: true },
+];
+
+test.describe('with JavaScript switched off, every page reads as a page', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { url, title, layout } of PAGES) {
+    test(`${url}`, async ({ page }) => {
+      const response = await page.goto(appUrl(url));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('.page-loading')).toHaveCount(0);
+      if (layout) {
+        await expect(page.locator('header.site-header nav')).toBeVisible();
+        await expect(page.locator('footer.site-footer')).toBeVisible();
+      }
+      // Styled: the design tokens and the page's own stylesheets are in the HTML.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim())).not.toBe('');
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('PingFang SC');
+    });
+  }
+
+  test('a lead form shows its fields, and an item page its content', async ({ page }) => {
+    await page.goto(appUrl('/meetingForm'));
+    await expect(page.getByLabel('姓名')).toBeVisible();
+    await expect(page.getByTestId('submit')).toBeVisible();
+    await page.goto(appUrl(`/activeInfo?id=${activity.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
+    await expect(page.getByText(activity.agenda[0].topic)).toBeVisible();
+  });
+});
+
+/** Records, from before the first script, whether anything replaces the pre-rendered page and how much moves. */
+async function watchTakeover(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __removed: number; __shift: number; __h1: Element | null };
+    w.__removed = 0;
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      const root = document.getElementById('root');
+      if (!root || w.__h1 !== undefined) return;
+      w.__h1 = root.querySelector('h1');
+      new MutationObserver((records) => {
+        for (const r of records) w.__removed += r.removedNodes.length;
+      }).observe(root, { childList: true });
+    });
+  });
+}
+
+const takeover = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __removed: number; __shift: number; __h1: Element | null };
+    const h1 = document.querySelector('#root h1');
+    return {
+      sameHeading: h1 !== null && w.__h1 === h1,
+      hydrated: h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber')),
+      removed: w.__removed,
+      shift: w.__shift,
+    };
+  });
+
+test.describe('the script takes over the pre-rendered page without replacing it', () => {
+  const keyPages = [
+    '/',
+    '/service',
+    '/activeList',
+    '/meetingForm',
+    '/industryLanding/two?id=2',
+    '/aboutUs',
+    `/deepInsight?id=${insight.id}`,
+    `/activeInfo?id=${activity.id}`,
+    `/downPdf?id=${material.id}`,
+  ];
+  for (const url of keyPages) {
+    test(url, async ({ page, consoleErrors }) => {
+      await watchTakeover(page);
+      await openPage(page, url);
+      // Hydration runs in short slices (a transition): wait until the heading is React's.
+      await expect.poll(async () => (await takeover(page)).hydrated, { timeout: 10_000 }).toBe(true);
+      await page.waitForTimeout(300);
+      // The same heading element, now React's: hydrated, not rendered again; no layout shift; no hydration error.
+      expect(await takeover(page)).toEqual({ sameHeading: true, hydrated: true, removed: 0, shift: 0 });
+      await expect(page.locator('.page-loading')).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('data that changes between builds is fetched again after the take-over', async ({ page, consoleErrors }) => {
+    let detailRequests = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/platform/activities/detail')) detailRequests += 1;
+    });
+    await openPage(page, `/activeInfo?id=${activity.id}`);
+    await expect.poll(() => detailRequests).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('pre-rendered lead forms', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the form controls run only when the form is reached, and what was typed before is kept', async ({ page, consoleErrors }) => {
+    await openPage(page, '/meetingForm');
+    const form = page.getByTestId('lead-form');
+    // In view on arrival, but not reached for yet: plain HTML, its script has not run.
+    await page.waitForTimeout(500);
+    await expect(form).not.toHaveAttribute('data-ready', 'true');
+    const name = page.getByLabel('姓名');
+    await name.click();
+    await page.keyboard.type('王晓明', { delay: 30 });
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await expect(name).toHaveValue('王晓明');
+    await page.keyboard.type('林');
+    await expect(name).toHaveValue('王晓明林');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('addresses the build did not pre-render', () => {
+  test('an item newer than the build opens its page frame, then its own state', async ({ page, consoleErrors }) => {
+    const raw = await (await page.request.get(appUrl('/activeInfo?id=act-not-built-yet'))).text();
+    expect(raw).toContain('site-header');
+    expect(raw).toContain('content-state--loading');
+    await openPage(page, '/activeInfo?id=act-not-built-yet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这场活动');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a filtered list served with its unfiltered page shows the filter', async ({ page, consoleErrors }) => {
+    await openPage(page, '/service?industry=two');
+    await expect(page.getByTestId('service-industry')).toHaveValue('two');
+    const cards = page.getByTestId('service-card');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThan(6);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('search engines and link previews', () => {
+  const head = async (page: Page, url: string) => {
+    const html = await (await page.request.get(appUrl(url))).text();
+    await page.setContent(html.replace(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>[^<]*<\/script>/g, ''));
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return { html, types: structured.map((s) => JSON.parse(s)['@type'] as string) };
+  };
+
+  test('an activity carries its title, description, canonical URL, preview and Event data', async ({ page }) => {
+    const { types } = await head(page, `/activeInfo?id=${activity.id}`);
+    await expect(page).toHaveTitle(pageTitle(activity.title, '活动详情'));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', activity.summary);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/.+\/html\/activeInfo\?id=/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(activity.title, '活动详情'));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /activeInfo\?id=/);
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Event']));
+  });
+
+  test('home and about describe the firm; insights are articles; private pages stay out', async ({ page }) => {
+    expect((await head(page, '/')).types).toContain('Organization');
+    expect((await head(page, '/aboutUs')).types).toContain('Organization');
+    expect((await head(page, `/deepInsight?id=${insight.id}`)).types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+    await head(page, '/user');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test('the sitemap lists every indexable page and item, robots.txt keeps private pages out', async ({ page }) => {
+    const sitemap = await (await page.request.get(appUrl('/sitemap.xml'))).text();
+    for (const r of ROUTES.filter((x) => !x.noindex && !x.path.startsWith('/industryLanding/')))
+      expect(sitemap).toContain(`/html${r.path.replace(/&/g, '&amp;')}</loc>`);
+    expect(sitemap).toContain(`/html/activeInfo?id=${activity.id}</loc>`);
+    expect(sitemap).toContain(`/html/downPdf?id=${material.id}</loc>`);
+    for (const r of ROUTES.filter((x) => x.noindex)) expect(sitemap).not.toContain(`/html${r.path}</loc>`);
+    const robots = await (await page.request.get(appUrl('/robots.txt'))).text();
+    expect(robots).toContain('Disallow: /html/user$');
+    expect(robots).toMatch(/Sitemap: https:\/\/.+\/html\/sitemap\.xml/);
+  });
+
+  test('an unknown address answers HTTP 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto(appUrl('/no-such-page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(page).toHaveTitle(`页面不存在 - ${DEFAULT_TITLE}`);
+  });
+});
