@@ -70,6 +70,10 @@ export default defineConfig({
     'process.env.OAUTH_TENANT': env('OAUTH_TENANT'),
     'process.env.WX_MINIPROGRAM_ID': env('WX_MINIPROGRAM_ID'),
     'process.env.WX_MINIPROGRAM_ACTIVITY_PATH': env('WX_MINIPROGRAM_ACTIVITY_PATH'),
+    // Footer filings (ICP 备案号, 公网安备号) and the official account's QR code address (src/config/filing.ts).
+    'process.env.ICP_NUMBER': env('ICP_NUMBER'),
+    'process.env.PSB_NUMBER': env('PSB_NUMBER'),
+    'process.env.WECHAT_OA_URL': env('WECHAT_OA_URL'),
   },
   chainWebpack(config) {
     config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);

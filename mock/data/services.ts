@@ -24,7 +24,7 @@ export const SERVICES: API.Service[] = [
     id: 'expert-call',
     name: '专家访谈',
     pitch: '一对一电话或视频访谈，24 小时内连线懂行的产业专家。',
-    formPath: formPath('meeting'),
+    formPath: formPath('expertCall'),
     industries: ALL_INDUSTRIES,
     description: [
       '专家访谈是知桥咨询最核心的服务。您提出问题，我们的行业研究员在 40 万专家中筛选最合适的人选，附上背景说明与筛选问答，由您挑选后安排一对一访谈。',

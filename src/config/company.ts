@@ -11,13 +11,45 @@ export interface CompanyFigure {
   label: string;
 }
 
-/** Headline numbers; the home page shows the same ones. */
-export const COMPANY_FIGURES: readonly CompanyFigure[] = [
-  { value: '40万+', label: '认证行业专家' },
-  { value: '1,200+', label: '服务机构客户' },
-  { value: '60+', label: '覆盖国家与地区' },
-  { value: '24小时', label: '平均专家匹配时间' },
-];
+/** Key figures with where they come from: each page shows its own set, never the same four everywhere. */
+export interface FigureSet {
+  figures: readonly CompanyFigure[];
+  /** "来源：…", shown under the figures. */
+  source: string;
+}
+
+/** Home: the size and reach of the expert network. */
+export const NETWORK_FIGURES: FigureSet = {
+  figures: [
+    { value: '40万+', label: '认证行业专家' },
+    { value: '1,200+', label: '服务机构客户' },
+    { value: '60+', label: '覆盖国家与地区' },
+    { value: '24小时', label: '平均专家匹配时间' },
+  ],
+  source: '来源：知桥专家库与客户记录，截至 2026 年 10 月',
+};
+
+/** Services: how the work is delivered. */
+export const DELIVERY_FIGURES: FigureSet = {
+  figures: [
+    { value: '3.1万场', label: '2025 年完成的专家访谈' },
+    { value: '18小时', label: '首批专家推荐用时（中位数）' },
+    { value: '4.7 / 5', label: '客户对访谈的平均评分' },
+    { value: '86%', label: '客户次年续约率' },
+  ],
+  source: '来源：知桥项目交付记录，2025 年 1–12 月',
+};
+
+/** About us: the firm itself. */
+export const FIRM_FIGURES: FigureSet = {
+  figures: [
+    { value: `${FOUNDED_YEAR}年`, label: '成立于上海' },
+    { value: '5座城市', label: '上海、北京、深圳、香港、新加坡' },
+    { value: '210+', label: '全职研究员与顾问' },
+    { value: '100%', label: '专家访谈前完成合规审查' },
+  ],
+  source: '来源：知桥咨询公司信息，截至 2026 年 10 月',
+};
 
 /** "Who we are", one paragraph per entry. */
 export const COMPANY_INTRO: readonly string[] = [

@@ -41,6 +41,11 @@ export interface FieldDefinition {
   autoComplete?: string;
   /** Half width beside another half field on wide screens. */
   half?: boolean;
+  /**
+   * `more`: an optional detail a consultant does not need to call back; such fields follow the required ones under
+   * a "补充信息（选填）" heading, so a first contact asks only for name, mobile, company and the question.
+   */
+  group?: 'more';
 }
 
 /** Default maximum lengths (code points) of the text kinds. */
@@ -66,7 +71,6 @@ export const NAME: FieldDefinition = {
   minLength: 2,
   maxLength: 30,
   personName: true,
-  placeholder: '请输入您的姓名',
   autoComplete: 'name',
   half: true,
 };
@@ -75,7 +79,7 @@ export const MOBILE: FieldDefinition = {
   kind: 'mobile',
   label: '手机号码',
   required: true,
-  placeholder: '11 位中国大陆手机号码',
+  help: '11 位中国大陆手机号码，顾问会致电您。',
   autoComplete: 'tel',
   half: true,
 };
@@ -84,7 +88,7 @@ export const EMAIL: FieldDefinition = {
   kind: 'email',
   label: '工作邮箱',
   required: true,
-  placeholder: '用于接收方案与资料',
+  help: '用于接收方案与资料。',
   autoComplete: 'email',
   half: true,
 };
@@ -95,7 +99,7 @@ export const COMPANY: FieldDefinition = {
   required: true,
   minLength: 2,
   maxLength: 60,
-  placeholder: '请填写公司全称',
+  help: '请填写公司全称。',
   autoComplete: 'organization',
   half: true,
 };
@@ -105,7 +109,7 @@ export const JOB_TITLE: FieldDefinition = {
   label: '职位',
   required: true,
   maxLength: 30,
-  placeholder: '例如：投资经理、战略总监',
+  help: '例如：投资经理、战略总监。',
   autoComplete: 'organization-title',
   half: true,
 };
@@ -125,14 +129,20 @@ export const NEED: FieldDefinition = {
   required: true,
   minLength: 10,
   maxLength: 1000,
-  placeholder: '请简要描述您的项目背景、希望解决的问题与时间安排',
+  help: '简要写下项目背景、希望解决的问题与时间安排，至少 10 个字。',
 };
 export const CONSENT: FieldDefinition = { name: 'consent', kind: 'consent', label: '个人信息保护说明', required: true };
 
 export const CONTACT_FIELDS: readonly FieldDefinition[] = [NAME, MOBILE, EMAIL, COMPANY, JOB_TITLE];
 
+/** What a consultant needs to call back: name, mobile and company (the question follows). */
+export const CALLBACK_FIELDS: readonly FieldDefinition[] = [NAME, MOBILE, COMPANY];
+
 /** A preset with some properties changed (a different label, optional, ...). */
 export const withField = (base: FieldDefinition, change: Partial<FieldDefinition>): FieldDefinition => ({ ...base, ...change });
+
+/** An optional detail under "补充信息（选填）": not required, no minimum length. */
+export const more = (base: FieldDefinition): FieldDefinition => ({ ...base, required: false, minLength: undefined, group: 'more' });
 
 /** The address a material is e-mailed to (/downPdfBak): any valid address, by the same rules as the forms. */
 export const RECEIVER_EMAIL: FieldDefinition = withField(EMAIL, { label: '接收邮箱' });
@@ -161,7 +171,7 @@ export const EXPERT_PROFILE: FieldDefinition = {
   kind: 'text',
   label: '希望访谈的专家背景',
   maxLength: 100,
-  placeholder: '例如：头部电池厂前采购负责人',
+  help: '例如：头部电池厂前采购负责人。',
   half: true,
 };
 export const RESEARCH_SCOPE: FieldDefinition = {
@@ -206,7 +216,7 @@ export const PSF_SERVICES: FieldDefinition = {
   kind: 'multiSelect',
   label: '需要的服务',
   required: true,
-  placeholder: '可多选',
+  help: '可多选。',
   options: opts('专家访谈', '专家会议', '定制研究', '问卷调研', '数据服务', '行业培训'),
 };
 export const BUDGET: FieldDefinition = {
@@ -221,7 +231,7 @@ export const TRAINING_TOPICS: FieldDefinition = {
   kind: 'multiSelect',
   label: '培训主题',
   required: true,
-  placeholder: '可多选',
+  help: '可多选。',
   options: opts('行业研究方法', '专家访谈技巧', 'AI 工具在研究中的应用', '出海合规与市场进入', '其他定制主题'),
 };
 export const ATTENDEES: FieldDefinition = {
@@ -258,7 +268,7 @@ export const ACTIVITY_QUESTION: FieldDefinition = {
   kind: 'textarea',
   label: '想向嘉宾提出的问题',
   maxLength: 300,
-  placeholder: '选填，我们会转交嘉宾',
+  help: '我们会在活动前转交嘉宾。',
 };
 export const REPLAY_PURPOSE: FieldDefinition = {
   name: 'purpose',
@@ -293,7 +303,7 @@ export const SURVEY_FIELDS: readonly FieldDefinition[] = [
     label: '您习惯通过哪些渠道获取行业信息（最多 3 项）',
     required: true,
     maxSelected: 3,
-    placeholder: '最多选 3 项',
+    help: '最多选 3 项。',
     options: opts('微信公众号', '官方网站', '邮件简报', '行业社群', '同事推荐', '短视频平台'),
   },
   { name: 'satisfaction', kind: 'rating', label: '您对知桥现有内容的整体满意度', required: true, scale: 5 },
@@ -304,7 +314,7 @@ export const SURVEY_FIELDS: readonly FieldDefinition[] = [
     required: true,
     options: opts('每周', '每两周', '每月', '不需要'),
   },
-  { name: 'suggestion', kind: 'textarea', label: '您还希望我们改进什么', maxLength: 500, placeholder: '选填，任何建议都欢迎' },
+  { name: 'suggestion', kind: 'textarea', label: '您还希望我们改进什么', maxLength: 500, help: '任何建议都欢迎。' },
   withField(NAME, { required: false, help: '选填：留下姓名与邮箱，调研结束后我们会发送调研摘要。' }),
   withField(EMAIL, { required: false, label: '邮箱' }),
   CONSENT,

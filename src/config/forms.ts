@@ -7,15 +7,18 @@ import {
   ACTIVITY_QUESTION,
   ATTENDEES,
   BUDGET,
+  CALLBACK_FIELDS,
   CAMPAIGN_INTERESTS,
   CONSENT,
-  CONTACT_FIELDS,
   DEADLINE,
+  EMAIL,
   EXPERT_PROFILE,
   type FieldDefinition,
   INDUSTRY,
   INSIGHT_FOCUS,
+  JOB_TITLE,
   MEETING_FORMAT,
+  more,
   NEED,
   PREFERRED_DATE,
   PSF_SERVICES,
@@ -74,6 +77,11 @@ export interface FormDefinition {
   /** API the answers are posted to. */
   endpoint: SubmitEndpoint;
   submitLabel: string;
+  /**
+   * What a link or button that opens this form says: it names the form's service, so a call to action keeps its
+   * word (a link labelled with this opens exactly this form). Every routed service form has one.
+   */
+  cta?: string;
   richIntro?: RichIntro;
   activity?: ActivityBinding;
   /** What happens after submitting, shown on the result page (defaults by kind). */
@@ -90,7 +98,16 @@ const SPECIAL_TITLE = '专题发布';
 const INSIGHT_RESULT = '/forms/insight/result';
 const ACTIVITY_RESULT = '/forms/active/result';
 
-const LEAD_FIELDS = (...extra: FieldDefinition[]): FieldDefinition[] => [...CONTACT_FIELDS, ...extra, CONSENT];
+/**
+ * A first-contact form: name, mobile, company and the question are all it requires; e-mail, job title and the
+ * form's own details are optional, under "补充信息（选填）"; then the consent.
+ */
+const LEAD_FIELDS = (question: FieldDefinition | null, ...details: FieldDefinition[]): FieldDefinition[] => [
+  ...CALLBACK_FIELDS,
+  ...(question ? [question] : []),
+  ...[EMAIL, JOB_TITLE, ...details].map(more),
+  CONSENT,
+];
 
 const SERVICE_HIGHLIGHTS = ['1 个工作日内由行业顾问联系您', '免费评估需求并给出方案与报价', '严格的专家合规审核与保密承诺'];
 
@@ -101,7 +118,9 @@ const service = (
   title: string,
   topic: string,
   intro: string,
-  fields: FieldDefinition[],
+  cta: string,
+  question: FieldDefinition,
+  details: FieldDefinition[],
   extra: Partial<FormDefinition> = {},
 ): RoutedFormDefinition => ({
   key,
@@ -110,12 +129,13 @@ const service = (
   title,
   topic,
   resultPath,
-  resultTitle: `提交成功 · ${topic}`,
+  resultTitle: `提交结果 · ${topic}`,
   intro,
   highlights: SERVICE_HIGHLIGHTS,
-  fields: LEAD_FIELDS(INDUSTRY, ...fields),
+  fields: LEAD_FIELDS(question, INDUSTRY, ...details),
   endpoint: 'leads',
   submitLabel: '提交需求',
+  cta,
   ...extra,
 });
 
@@ -129,11 +149,13 @@ const special = (key: string, path: string, resultPath: string, topic: string, i
   resultTitle: SPECIAL_TITLE,
   intro,
   highlights: ['专题研究报告（PDF）发送至您的邮箱', '优先获得专题发布会席位', '可预约参与研究的行业专家'],
-  fields: LEAD_FIELDS(
-    INDUSTRY,
-    CAMPAIGN_INTERESTS,
-    withField(NEED, { label: '您想了解的问题', required: false, minLength: undefined, placeholder: '选填' }),
-  ),
+  // The report goes to the e-mail address, so here it is required; everything else is optional.
+  fields: [
+    ...CALLBACK_FIELDS,
+    withField(EMAIL, { help: '专题研究报告将发送至此邮箱。' }),
+    ...[JOB_TITLE, INDUSTRY, CAMPAIGN_INTERESTS, withField(NEED, { label: '您想了解的问题', help: undefined })].map(more),
+    CONSENT,
+  ],
   endpoint: 'leads',
   submitLabel: '立即获取',
 });
@@ -147,15 +169,15 @@ const insight = (slug: string, topic: string, intro: string): RoutedFormDefiniti
   intro,
   highlights: ['该主题的最新研究简报', '与研究员或行业专家一对一交流', '按需定制的深度研究'],
   fields: LEAD_FIELDS(
+    withField(NEED, { label: '您关心的具体问题', help: '例如：未来两年的竞争格局、主要玩家的成本结构。至少 10 个字。' }),
     INDUSTRY,
     INSIGHT_FOCUS,
-    withField(NEED, { label: '您关心的具体问题', placeholder: '例如：未来两年的竞争格局、主要玩家的成本结构' }),
   ),
   endpoint: 'leads',
   submitLabel: '提交',
 });
 
-const ACTIVITY_FIELDS = LEAD_FIELDS(ACTIVITY_QUESTION);
+const ACTIVITY_FIELDS = LEAD_FIELDS(null, ACTIVITY_QUESTION);
 
 const activity = (slug: string, topic: string, binding: ActivityBinding, intro: string, title?: string): RoutedFormDefinition => ({
   key: `active-${slug}`,
@@ -173,13 +195,30 @@ const activity = (slug: string, topic: string, binding: ActivityBinding, intro: 
 
 export const FORMS: readonly RoutedFormDefinition[] = [
   service(
+    'expertCall',
+    '/expertCallForm',
+    '/resultExpertCallPage',
+    '预约专家访谈',
+    '专家访谈',
+    '告诉我们您想了解的问题，行业研究员会在 24 小时内推荐 3–5 位合适的专家，确认后安排一对一电话或视频访谈。',
+    '预约专家访谈',
+    withField(NEED, { label: '您想和专家聊的问题', help: '例如：华东地区储能电池的采购价格走势。至少 10 个字。' }),
+    [EXPERT_PROFILE, withField(PREFERRED_DATE, { help: '可选明天起 180 天内的日期。' })],
+    {
+      submitLabel: '提交访谈需求',
+      highlights: ['24 小时内推荐首批专家', '专家背景说明与筛选问答', '访谈前完成合规与利益冲突检查'],
+    },
+  ),
+  service(
     'meeting',
     '/meetingForm',
     '/resultMeetingPage',
     '专家会议及访问支持服务',
     '专家会议及访问支持',
-    '告诉我们您想访谈的行业与议题，我们在全球专家库中匹配合适人选，并安排电话访谈、面谈或实地走访。',
-    [MEETING_FORMAT, PREFERRED_DATE, EXPERT_PROFILE, withField(NEED, { label: '访谈议题' })],
+    '专家小组会、闭门研讨、企业实地调研与展会陪同：告诉我们议题与形式，我们邀约专家并负责会务与行程。',
+    '预约专家会议',
+    withField(NEED, { label: '会议或调研议题', help: '议题、希望参会的专家背景与大致时间，至少 10 个字。' }),
+    [MEETING_FORMAT, PREFERRED_DATE, EXPERT_PROFILE],
   ),
   service(
     'insight',
@@ -188,7 +227,9 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     '定制洞察',
     '定制洞察',
     '围绕您的具体决策问题，组合专家访谈、桌面研究与数据验证，交付可直接用于决策的洞察报告。',
-    [RESEARCH_SCOPE, DEADLINE, NEED],
+    '定制行业洞察',
+    NEED,
+    [RESEARCH_SCOPE, DEADLINE],
   ),
   service(
     'study',
@@ -197,7 +238,9 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     '定量研究',
     '定量研究',
     '从问卷设计、样本招募到数据分析，一站完成 B2B 与专业人群的定量调研。',
-    [TARGET_GROUP, SAMPLE_SIZE, SURVEY_METHOD, NEED],
+    '咨询定量研究',
+    NEED,
+    [TARGET_GROUP, SAMPLE_SIZE, SURVEY_METHOD],
   ),
   service(
     'psf',
@@ -205,8 +248,10 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     '/resultPsfPage',
     '专家咨询与研究服务',
     '专家咨询与研究服务',
-    '不确定需要哪种服务？选择您关心的方向，顾问会为您组合专家咨询与研究方案。',
-    [PSF_SERVICES, BUDGET, NEED],
+    '不确定需要哪种服务？写下您的问题，顾问会为您组合专家咨询与研究方案。',
+    '提交咨询需求',
+    NEED,
+    [PSF_SERVICES, BUDGET],
   ),
   service(
     'thirteen',
@@ -215,12 +260,13 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     '企业培训与定制咨询',
     '企业培训与定制咨询',
     '由一线行业专家与知桥研究团队共同授课，为投资与战略团队提升研究方法与行业认知。',
+    '预约培训咨询',
+    withField(NEED, { label: '培训目标与背景' }),
     [
       TRAINING_TOPICS,
       ATTENDEES,
       TRAINING_FORMAT,
-      withField(PREFERRED_DATE, { required: false, label: '期望开始日期', minDaysAhead: 7, help: '选填，可选 7 天后至 180 天内的日期。' }),
-      withField(NEED, { label: '培训目标与背景' }),
+      withField(PREFERRED_DATE, { label: '期望开始日期', minDaysAhead: 7, help: '可选 7 天后至 180 天内的日期。' }),
     ],
     {
       submitLabel: '预约培训咨询',
@@ -267,7 +313,7 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     title: '用户偏好调研',
     topic: '用户偏好调研',
     resultPath: '/resultFiveteenPage',
-    resultTitle: '感谢参与 · 用户偏好调研',
+    resultTitle: '提交结果 · 用户偏好调研',
     intro: '约 2 分钟即可完成。您的回答将帮助我们决定下一季度的研究选题与活动形式。',
     fields: SURVEY_FIELDS,
     endpoint: 'surveyAnswers',
@@ -376,7 +422,7 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     topic: '活动回放申请',
     resultPath: ACTIVITY_RESULT,
     intro: '填写以下信息申请观看回放，审核通过后我们会把观看链接发送给您。',
-    fields: LEAD_FIELDS(REPLAY_PURPOSE),
+    fields: LEAD_FIELDS(null, REPLAY_PURPOSE),
     endpoint: 'leads',
     submitLabel: '申请观看回放',
     activity: { source: 'query', mode: 'replay' },
@@ -435,7 +481,7 @@ export const DOWNLOAD_FORM: FormDefinition = {
   kind: 'download',
   topic: '资料下载',
   intro: '留下联系方式即可下载，资料更新时我们会通知您。',
-  fields: LEAD_FIELDS(),
+  fields: LEAD_FIELDS(null),
   endpoint: 'leads',
   submitLabel: '提交并下载',
   nextSteps: ['下载将自动开始。', '资料更新或有相关研究发布时，我们会通过邮件通知您。'],
@@ -448,6 +494,19 @@ export const formByKey = (key: string): RoutedFormDefinition | undefined => FORM
 
 /** Any form by key, embedded ones included (the API accepts them all). */
 export const anyFormByKey = (key: string): FormDefinition | undefined => formByKey(key) ?? EMBEDDED_FORMS.find((f) => f.key === key);
+
+/** The call to action that opens a routed form (its `cta` label and its path), for links in page copy. */
+export const formCta = (key: string): { label: string; path: string } => {
+  const form = formByKey(key);
+  if (!form?.cta) throw new Error(`No call to action for form "${key}" in src/config/forms.ts`);
+  return { label: form.cta, path: form.path };
+};
+
+/** The label of a link to a form path: the form's own call to action, or a fallback naming the form. */
+export const ctaForPath = (path: string): string => {
+  const form = FORMS.find((f) => f.path === path);
+  return form?.cta ?? (form ? `填写${formHeading(form)}` : '提交需求');
+};
 
 /** Heading of a form page: its title, or its topic where the page is untitled. */
 export const formHeading = (form: FormDefinition) => (form.kind === 'special' ? form.topic : (form.title ?? form.topic));

@@ -26,6 +26,16 @@ export interface IndustryFigure {
   label: string;
 }
 
+/** A research lead of the industry team: who a client talks to first (initials avatar, no photograph). */
+export interface IndustryLead {
+  name: string;
+  role: string;
+  /** Years in the industry (before and at the firm). */
+  years: number;
+  /** What the lead covers, in a few words. */
+  focus: string;
+}
+
 export interface IndustryLandingDefinition {
   /** The path segment after /industryLanding/. */
   slug: 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight';
@@ -43,6 +53,8 @@ export interface IndustryLandingDefinition {
   questions: readonly string[];
   clients: readonly string[];
   figures: readonly IndustryFigure[];
+  /** The research leads of the industry team. */
+  leads: readonly IndustryLead[];
   /** The enquiry form that fits this industry best (a lead-form route). */
   formPath: string;
 }
@@ -81,7 +93,11 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
       { value: '48小时', label: '首批专家推荐' },
       { value: '92%', label: '客户续约率' },
     ],
-    formPath: '/meetingForm',
+    leads: [
+      { name: '周思远', role: '私募股权研究负责人', years: 14, focus: '并购尽调、消费与医疗服务标的' },
+      { name: '顾晓岚', role: '高级研究经理', years: 9, focus: '成长期投资、企业服务与SaaS' },
+    ],
+    formPath: '/expertCallForm',
   },
   {
     slug: 'three',
@@ -115,7 +131,11 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
       { value: '4.8万', label: '产业链专家' },
       { value: '300+', label: '长期合作投研团队' },
     ],
-    formPath: '/meetingForm',
+    leads: [
+      { name: '陈牧之', role: '二级市场研究负责人', years: 12, focus: '产业链景气跟踪、TMT与新能源' },
+      { name: '许静怡', role: '资深研究员', years: 8, focus: '消费与医药的渠道调研' },
+    ],
+    formPath: '/expertCallForm',
   },
   {
     slug: 'four',
@@ -148,6 +168,10 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
       { value: '500+', label: 'IPO与并购项目支持' },
       { value: '100%', label: '访谈记录可追溯' },
       { value: '2.1万', label: '行业研究专家' },
+    ],
+    leads: [
+      { name: '林嘉禾', role: '投行业务研究负责人', years: 15, focus: 'IPO行业章节、并购估值' },
+      { name: '邵一鸣', role: '研究经理', years: 7, focus: '卖方研究支持、债券与信用' },
     ],
     formPath: '/psfForm',
   },
@@ -182,6 +206,10 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
       { value: '5个工作日', label: '完成一轮商业尽调访谈' },
       { value: '200+', label: '年度咨询项目' },
       { value: '30+', label: '可覆盖国家与地区样本' },
+    ],
+    leads: [
+      { name: '唐若溪', role: '咨询客户总监', years: 13, focus: '商业尽调、市场进入与定量验证' },
+      { name: '贺铭', role: '项目经理', years: 6, focus: '问卷调研与专家网络访谈' },
     ],
     formPath: '/studyForm',
   },
@@ -218,6 +246,10 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
       { value: '120+', label: '细分品类覆盖' },
       { value: '72小时', label: '技术专家匹配' },
     ],
+    leads: [
+      { name: '潘立衡', role: '工业研究负责人', years: 16, focus: '工业自动化、精细化工与新材料' },
+      { name: '钟毓', role: '资深研究员', years: 9, focus: '能源装备、储能与汽车零部件' },
+    ],
     formPath: '/insightForm',
   },
   {
@@ -253,6 +285,10 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
       { value: '8,000+', label: '三甲医院临床医生' },
       { value: '100%', label: '访谈前合规审查' },
     ],
+    leads: [
+      { name: '沈安宁', role: '医疗健康研究负责人', years: 14, focus: '创新药商业化、医疗器械准入' },
+      { name: '魏书瑶', role: '研究经理（临床背景）', years: 10, focus: 'IVD、医院采购与集采影响' },
+    ],
     formPath: '/insightForm',
   },
   {
@@ -287,6 +323,10 @@ export const INDUSTRY_LANDINGS: readonly IndustryLandingDefinition[] = [
       { value: '6.4万', label: '科技行业专家' },
       { value: '1,100+', label: '年度科技研究项目' },
       { value: '24小时', label: '平均专家匹配' },
+    ],
+    leads: [
+      { name: '韩知远', role: '科技研究负责人', years: 13, focus: '半导体设备与材料、云与AI基础设施' },
+      { name: '叶澄', role: '资深研究员', years: 8, focus: '企业软件、大模型应用落地' },
     ],
     formPath: '/insightForm',
   },

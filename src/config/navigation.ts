@@ -1,4 +1,4 @@
-/** Main sections in the header navigation and footer. */
+/** Main sections in the header navigation (desktop bar and phone drawer) and the footer. */
 export interface NavItem {
   label: string;
   path: string;
@@ -6,9 +6,34 @@ export interface NavItem {
   trackKey?: string;
 }
 
-export const MAIN_NAV: readonly NavItem[] = [
+/** A header entry that opens a group of pages (a disclosure menu on desktop, a section of the phone drawer). */
+export interface NavGroup {
+  label: string;
+  /** Identifies the group (its menu's id). */
+  key: string;
+  items: readonly NavItem[];
+}
+
+export type NavEntry = NavItem | NavGroup;
+
+export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
+
+/** The firm's research: long reads, short expert comments, the library and client cases. */
+export const RESEARCH_NAV: NavGroup = {
+  label: '研究洞察',
+  key: 'research',
+  items: [
+    { label: '深度洞察', path: '/deepInsight', trackKey: 'nav-deepInsight' },
+    { label: '近期热点', path: '/hotspot', trackKey: 'nav-hotspot' },
+    { label: '知识库', path: '/newActive', trackKey: 'nav-newActive' },
+    { label: '案例研究', path: '/case', trackKey: 'nav-case' },
+  ],
+};
+
+export const MAIN_NAV: readonly NavEntry[] = [
   { label: '首页', path: '/', trackKey: 'nav-home' },
   { label: '产品与服务', path: '/service', trackKey: 'nav-service' },
+  RESEARCH_NAV,
   { label: '活动中心', path: '/activeList', trackKey: 'nav-activeList' },
   { label: '资料中心', path: '/down', trackKey: 'nav-down' },
   { label: '行业解决方案', path: '/industry', trackKey: 'nav-industry' },
@@ -25,5 +50,5 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { label: '个人信息保护说明', path: '/privacy', trackKey: 'footer-privacy' },
 ];
 
-/** The primary call to action in the header. */
-export const HEADER_CTA: NavItem = { label: '预约专家', path: '/meetingForm', trackKey: 'nav-cta' };
+/** The primary call to action in the header: an expert call, and it opens the expert-call form. */
+export const HEADER_CTA: NavItem = { label: '预约专家访谈', path: '/expertCallForm', trackKey: 'nav-cta' };

@@ -1,4 +1,5 @@
 /** Page copy that is not content from the API: the hero of each page and the call-to-action bands. */
+import { formCta } from './forms';
 import type { NavItem } from './navigation';
 
 export interface HeroCopy {
@@ -72,37 +73,37 @@ export const CTA_BANDS = {
   hotTopicReader: {
     title: '想听这位专家展开讲讲？',
     text: '知桥可为您安排与相关领域专家的一对一电话访谈，最快当天完成。',
-    primary: { label: '预约专家访谈', path: '/meetingForm' },
-    secondary: { label: '定制行业洞察', path: '/insightForm' },
+    primary: formCta('expertCall'),
+    secondary: formCta('insight'),
   },
   insightReader: {
     title: '把这篇洞察用在您的决策上',
     text: '告诉我们您关心的问题，知桥顾问会为您匹配文中所涉领域的一线专家，或定制一份专属研究。',
-    primary: { label: '定制行业洞察', path: '/insightForm' },
-    secondary: { label: '预约专家访谈', path: '/meetingForm' },
+    primary: formCta('insight'),
+    secondary: formCta('expertCall'),
   },
   service: {
     title: '还没想好用哪项服务？',
     text: '留下您的问题，顾问会在一个工作日内联系您，给出服务组合与报价。',
-    primary: { label: '提交咨询需求', path: '/psfForm' },
+    primary: formCta('psf'),
     secondary: { label: '联系我们', path: '/contactUs' },
   },
   aboutUs: {
     title: '想进一步了解我们？',
     text: '欢迎预约与顾问的沟通，或到访我们在各地的办公室。',
-    primary: { label: '预约专家访谈', path: '/meetingForm' },
+    primary: formCta('expertCall'),
     secondary: { label: '联系我们', path: '/contactUs' },
   },
   deepInsight: {
     title: '需要针对您的问题的定制研究？',
     text: '知桥可在两周内完成一份基于专家访谈的定制洞察报告。',
-    primary: { label: '定制行业洞察', path: '/insightForm' },
-    secondary: { label: '预约专家访谈', path: '/meetingForm' },
+    primary: formCta('insight'),
+    secondary: formCta('expertCall'),
   },
   hotspot: {
     title: '想和文中的专家直接交流？',
     text: '提交需求后，知桥顾问会在一个工作日内为您安排相关领域专家的一对一访谈。',
-    primary: { label: '预约专家访谈', path: '/meetingForm' },
+    primary: formCta('expertCall'),
     secondary: { label: '查看深度洞察', path: '/deepInsight' },
   },
 } satisfies Record<string, CtaCopy>;

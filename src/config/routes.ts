@@ -123,7 +123,7 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
     const shared = forms.filter((f) => f.resultPath === form.resultPath).length > 1;
     byPath.set(
       form.resultPath,
-      page(form.resultPath, 'LeadResult', form.resultTitle, '提交成功，感谢您的信任。', {
+      page(form.resultPath, 'LeadResult', form.resultTitle, '提交表单后的确认与下一步安排。', {
         noindex: true,
         share: false,
         formKey: shared ? undefined : form.key,

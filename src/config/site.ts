@@ -8,7 +8,6 @@ export const FIRM = {
   phone: '400-820-6618',
   email: 'hello@zhiqiao-consulting.cn',
   address: '上海市静安区南京西路1515号嘉里中心二座21层',
-  icp: '沪ICP备2019045521号-1',
 } as const;
 
 /** Title shown by routes the spec leaves untitled. */

@@ -108,7 +108,7 @@ export const TOPICS: Record<TopicKey, TopicDefinition> = {
       title: '评估AI对您所在行业的影响',
       text: '知桥咨询可为您组织行业专家访谈、定制研究与管理层研讨，帮助您制定AI转型路线。',
       primary: { label: '定制AI行业洞察', path: '/forms/insight/thirteen' },
-      secondary: { label: '预约企业培训', path: '/thirteen' },
+      secondary: { label: '预约培训咨询', path: '/thirteen' },
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-import { controls, fontFamily, fontSizes, palette, radii } from './tokens';
+import { controls, fieldFontSize, fontFamily, fontSizes, palette, radii } from './tokens';
 
 /** antd theme tokens, from the same design tokens as the stylesheets' custom properties. */
 export const antdTheme: ThemeConfig = {
@@ -8,9 +8,25 @@ export const antdTheme: ThemeConfig = {
     colorPrimary: palette.brand,
     colorLink: palette.brand,
     colorText: palette.ink,
+    // Placeholders and helper texts readable (AA) instead of antd's light greys.
+    colorTextPlaceholder: palette.placeholder,
+    colorTextDescription: palette.muted,
+    colorTextTertiary: palette.muted,
+    colorTextQuaternary: palette.placeholder,
+    colorError: palette['danger-strong'],
     borderRadius: radii.md,
     fontFamily,
     fontSize: fontSizes.base,
     controlHeight: controls.height,
+    controlHeightLG: controls.heightLarge,
+    controlOutlineWidth: 2,
+  },
+  components: {
+    // 16 px field text: iOS does not zoom into a focused field.
+    Input: { inputFontSize: fieldFontSize, inputFontSizeLG: fieldFontSize },
+    Select: { fontSize: fieldFontSize, optionFontSize: fieldFontSize },
+    DatePicker: { inputFontSize: fieldFontSize },
+    // One button weight across the site (.btn is 600 too).
+    Button: { fontWeight: 600, contentFontSizeLG: fontSizes.md },
   },
 };

@@ -1,4 +1,19 @@
-import { container, fontFamily, fontSizes, gradients, icons, industryTones, lineHeights, palette, radii, shadows, space } from './tokens';
+import {
+  container,
+  fieldFontSize,
+  focusRing,
+  fontFamily,
+  fontSizes,
+  gradients,
+  icons,
+  industryTones,
+  lineHeights,
+  palette,
+  radii,
+  shadows,
+  space,
+  targets,
+} from './tokens';
 
 /**
  * Every design token as a CSS custom property (name without `--` -> value). The stylesheets read only these;
@@ -9,6 +24,7 @@ export function cssVariables(): Record<string, string> {
   for (const [name, value] of Object.entries(palette)) vars[name] = value;
   for (const [name, value] of Object.entries(industryTones)) vars[`tone-${name}`] = value;
   for (const [name, value] of Object.entries(fontSizes)) vars[`text-${name}`] = `${value}px`;
+  vars['text-field'] = `${fieldFontSize}px`;
   for (const [name, value] of Object.entries(lineHeights)) vars[`leading-${name}`] = String(value);
   space.forEach((value, i) => {
     vars[`space-${i + 1}`] = `${value}px`;
@@ -19,6 +35,10 @@ export function cssVariables(): Record<string, string> {
   for (const [name, value] of Object.entries(shadows)) if (name !== 'raised') vars[`shadow-${name}`] = value;
   for (const [name, value] of Object.entries(gradients)) vars[`gradient-${name}`] = value;
   for (const [name, value] of Object.entries(icons)) vars[`icon-${name}`] = value;
+  vars['target-min'] = `${targets.min}px`;
+  vars['target-comfort'] = `${targets.comfort}px`;
+  vars['focus-width'] = `${focusRing.width}px`;
+  vars['focus-offset'] = `${focusRing.offset}px`;
   vars.container = `${container}px`;
   vars.font = fontFamily;
   return vars;

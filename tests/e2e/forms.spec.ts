@@ -516,24 +516,96 @@ test.describe('activity registration', () => {
 });
 
 test.describe('result pages opened directly', () => {
-  test('a form result page thanks by topic and offers the form', async ({ page, consoleErrors }) => {
+  test('a form result page opened without a submission says so, shows no success mark and offers the form', async ({
+    page,
+    consoleErrors,
+  }) => {
     const form = firstOfKind('service');
     await openPage(page, form.resultPath);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`感谢您关注“${form.topic}”`);
-    await expect(page.getByRole('link', { name: '现在填写' })).toHaveAttribute('href', appUrl(form.path));
-    await expect(page.getByRole('heading', { name: '接下来' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交表单后在此查看结果');
+    await expect(page.getByTestId('result-thanks')).toContainText(form.topic);
+    await expect(page.getByTestId('result-pending-mark')).toBeVisible();
+    await expect(page.locator('.lead-result__mark')).toHaveCount(1);
+    await expect(page.getByTestId('lead-id')).toHaveCount(0);
+    await expect(page.getByTestId('result-form-link')).toHaveAttribute('href', appUrl(form.path));
+    await expect(page.getByTestId('result-form-link')).toHaveText(form.cta!);
+    await expect(page.getByRole('heading', { name: '提交后会怎样' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
   test('a shared result page names the topic from ?form= and never renders query text as HTML', async ({ page, consoleErrors }) => {
     const form = firstOfKind('insight');
     await openPage(page, `${form.resultPath}?form=${form.key}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`感谢您关注“${form.topic}”`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交表单后在此查看结果');
+    await expect(page.getByTestId('result-thanks')).toContainText(form.topic);
+    await expect(page.getByTestId('result-form-link')).toHaveAttribute('href', appUrl(form.path));
     await openPage(page, `${form.resultPath}?form=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('感谢您的关注');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交表单后在此查看结果');
+    await expect(page.getByTestId('result-form-links').getByRole('link')).toHaveCount(FORMS.filter((f) => f.kind === 'service').length);
     await expect(page.locator('main img')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('the survey counts its questions, not its optional contact fields', async ({ page, consoleErrors }) => {
+  const survey = FORMS.find((f) => f.kind === 'survey')!;
+  await openPage(page, survey.path);
+  await expect(page.getByTestId('survey-progress')).toContainText('已回答 0 / 7 题');
+  await expect(page.locator('.ant-form-item-label label').filter({ hasText: /^7\. / })).toHaveCount(1);
+  await expect(page.locator('.ant-form-item-label label').filter({ hasText: /^8\. / })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a first-contact form on a phone: 16 px fields, labels above, instructions under the field, optional details apart', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const form = FORMS.find((f) => f.key === 'meeting')!;
+  await openPage(page, form.path);
+  await expect(page.getByTestId('lead-form')).toBeVisible();
+  const sizes = await page
+    .locator('[data-testid="lead-form"] :is(input:not([type=checkbox]):not([type=radio]):not([name=website]), textarea)')
+    .evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+  expect(sizes.length).toBeGreaterThan(4);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+  // No instructions in placeholders: the mobile field explains itself under the field.
+  const mobile = cell(
+    page,
+    form.fields.find((f) => f.name === 'mobile')!,
+  );
+  await expect(mobile.locator('input')).not.toHaveAttribute('placeholder', /.+/);
+  await expect(mobile.locator('.ant-form-item-extra')).toContainText('11 位');
+  const label = (await mobile.locator('label').boundingBox())!;
+  const input = (await mobile.locator('input').boundingBox())!;
+  expect(label.y + label.height).toBeLessThanOrEqual(input.y);
+  expect(input.height).toBeGreaterThanOrEqual(44);
+  // Optional details come after the required ones, under their own heading.
+  await expect(page.getByTestId('more-fields')).toContainText('补充信息（选填）');
+  // An error leaves room before the next label.
+  await page.getByTestId('submit').click();
+  const error = page.locator('[data-field="name"] .ant-form-item-explain-error');
+  await expect(error).toBeVisible();
+  const errorBox = (await error.boundingBox())!;
+  const nextLabel = (await page.locator('[data-field="mobile"] label').boundingBox())!;
+  expect(nextLabel.y - (errorBox.y + errorBox.height)).toBeGreaterThanOrEqual(8);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the home page books an expert call on the expert-call form, and the expert-call service page does too', async ({
+  page,
+  consoleErrors,
+}) => {
+  const expertCall = FORMS.find((f) => f.key === 'expertCall')!;
+  await openPage(page, '/');
+  await page.locator('.page-hero').getByRole('link', { name: '预约专家访谈' }).click();
+  await expect(page).toHaveURL(appUrl(expertCall.path));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('预约专家访谈');
+  await openPage(page, '/serviceContent?id=expert-call');
+  await expect(page.getByTestId('service-form-cta')).toHaveText('预约专家访谈');
+  await page.getByTestId('service-form-cta').click();
+  await expect(page).toHaveURL(appUrl(expertCall.path));
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the corporate training form carries its own introduction', async ({ page, consoleErrors }) => {

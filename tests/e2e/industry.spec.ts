@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { FORMS } from '@/config/forms';
 import { findIndustry, INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 
@@ -42,8 +43,10 @@ test.describe('/industry overview (no common layout)', () => {
     await openPage(page, '/industry');
     const forms = page.locator('.ind-cta__form');
     await expect(forms.nth(3)).toBeVisible();
+    const first = FORMS.filter((f) => f.kind === 'service')[0];
+    await expect(forms.first()).toContainText(first.title ?? first.topic);
     await forms.first().click();
-    await expect(page).toHaveURL(/\/html\/meetingForm$/);
+    await expect(page).toHaveURL(appUrl(first.path));
     expect(consoleErrors).toEqual([]);
   });
 
@@ -88,7 +91,41 @@ test.describe('/industry overview (no common layout)', () => {
   });
 });
 
+test('/industry uses the site palette: one brand colour for every panel, no per-industry accents', async ({ page, consoleErrors }) => {
+  await openPage(page, '/industry');
+  const colours = await page
+    .getByTestId('industry-panel')
+    .evaluateAll((panels) =>
+      panels.map((p) =>
+        [
+          getComputedStyle(p).borderTopColor,
+          getComputedStyle(p.querySelector('[data-testid="industry-panel-link"]')!).backgroundColor,
+        ].join(' '),
+      ),
+    );
+  expect(new Set(colours).size).toBe(1);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('industry landing pages', () => {
+  test('introduce the research leads (initials, role, years, focus) and say where their figures come from', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const industry = INDUSTRY_LANDINGS[5];
+    await openPage(page, industryLandingHref(industry));
+    const leads = page.getByTestId('research-leads').locator('li');
+    await expect(leads).toHaveCount(industry.leads.length);
+    for (const [i, lead] of industry.leads.entries()) {
+      await expect(leads.nth(i).getByTestId('initials-avatar')).toHaveText(lead.name.slice(0, 1));
+      await expect(leads.nth(i)).toContainText(lead.role);
+      await expect(leads.nth(i)).toContainText(`${lead.years} 年`);
+      await expect(leads.nth(i)).toContainText(lead.focus);
+    }
+    await expect(page.getByTestId('figure-source')).toContainText(`来源：知桥${industry.name}研究团队`);
+    expect(consoleErrors).toEqual([]);
+  });
+
   for (const route of LANDING_ROUTES) {
     const industry = findIndustry(route.industrySlug)!;
     test(`${route.path}?id=${industry.id}: list, services, activities, one h1`, async ({ page, consoleErrors }) => {

@@ -94,6 +94,34 @@ test.describe('material list', () => {
   });
 });
 
+test('every material card shows its own cover and leads with a primary download button; saving is secondary', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPage(page, '/down');
+  const cards = page.getByTestId('material-card');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i);
+    const title = (await card.locator('.material-card__title').textContent())!.trim();
+    await expect(card.getByTestId('material-cover')).toBeVisible();
+    await expect(card.getByTestId('material-cover')).toContainText([...title].slice(0, 4).join(''));
+    const download = card.getByTestId('material-download-link');
+    await expect(download).toHaveClass(/btn--primary/);
+    await expect(download).toHaveText(/^(免费下载|登记后下载)$/);
+    await expect(card.getByTestId('save-button')).not.toHaveClass(/btn--primary/);
+  }
+  await cards.first().getByTestId('material-download-link').click();
+  await expect(page).toHaveURL(/\/html\/downPdf\?id=/);
+  // The material page starts with its cover and title at the top, its download as the primary action.
+  await expect(page.getByTestId('material-detail').getByTestId('material-cover')).toBeVisible();
+  await expect(page.getByTestId('hero-download')).toHaveClass(/btn--primary/);
+  const titleTop = (await page.locator('h1').boundingBox())!.y;
+  expect(titleTop).toBeLessThan(400);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a saved material appears on /downCollect after a reload and can be removed', async ({ page, consoleErrors }) => {
   await openPage(page, `/down?type=${openMaterial.type}`);
   const card = page.locator(`[data-material-id="${openMaterial.id}"]`);

@@ -1,4 +1,6 @@
+import { ICP_SITE, PSB_SITE } from '@/config/filing';
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { HEADER_CTA, RESEARCH_NAV } from '@/config/navigation';
 import { ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE } from '@/config/site';
 import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
@@ -65,8 +67,86 @@ test.describe('addresses outside the route table', () => {
   });
 });
 
+test.describe('the research in the header', () => {
+  test('a 研究洞察 menu in the header opens 深度洞察, 近期热点, 知识库 and 案例研究, and marks the current page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openPage(page, '/');
+    const nav = page.locator('#site-nav');
+    const group = nav.getByRole('button', { name: RESEARCH_NAV.label });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const menu = nav.getByRole('list', { name: RESEARCH_NAV.label });
+    await expect(menu.getByRole('link')).toHaveText(RESEARCH_NAV.items.map((i) => i.label));
+    await menu.getByRole('link', { name: '案例研究' }).click();
+    await expect(page).toHaveURL(appUrl('/case'));
+    await expect(menu).toBeHidden();
+    // The current page: its link and its group are marked.
+    await expect(group).toHaveClass(/site-nav__link--active/);
+    await group.click();
+    await expect(menu.getByRole('link', { name: '案例研究' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the header call to action opens the expert-call form it names', async ({ page, consoleErrors }) => {
+    await openPage(page, '/');
+    await page.locator('#site-nav').getByRole('link', { name: HEADER_CTA.label }).click();
+    await expect(page).toHaveURL(appUrl(HEADER_CTA.path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADER_CTA.label);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('the footer shows the ICP and public-security filings linked to the official sites, and the official account', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPage(page, '/aboutUs');
+  const footer = page.locator('footer.site-footer');
+  const filings = footer.getByTestId('filing-link');
+  await expect(filings).toHaveCount(2);
+  await expect(filings.nth(0)).toHaveAttribute('href', ICP_SITE);
+  await expect(filings.nth(0)).toContainText('ICP');
+  expect((await filings.nth(1).getAttribute('href'))?.startsWith(PSB_SITE)).toBe(true);
+  await expect(filings.nth(1)).toContainText('公网安备');
+  // The test build sets no numbers: the placeholder says which build variable to set.
+  await expect(filings.nth(0)).toHaveText(/ICP_NUMBER/);
+  await expect(footer.getByTestId('official-account')).toContainText('公众号');
+  // No white strip between the page and the footer.
+  const gap = await page.evaluate(() => {
+    const footerTop = document.querySelector('footer.site-footer')!.getBoundingClientRect().top;
+    const mainBottom = document.querySelector('main#main')!.getBoundingClientRect().bottom;
+    return footerTop - mainBottom;
+  });
+  expect(gap).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is a drawer with large rows, the research pages listed, the current page marked; Escape closes it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openPage(page, '/deepInsight');
+    const nav = page.locator('#site-nav');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await expect(nav).toBeVisible();
+    const box = (await nav.boundingBox())!;
+    expect(box.height).toBeGreaterThan(700); // the full height under the header
+    for (const item of RESEARCH_NAV.items) await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '深度洞察', exact: true })).toHaveAttribute('aria-current', 'page');
+    for (const link of await nav.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: '打开菜单' })).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('the menu button opens the navigation', async ({ page, consoleErrors }) => {
     await openPage(page, '/aboutUs');

@@ -194,6 +194,8 @@ test.describe('activities', () => {
     test('an open activity leads to registration, with agenda, speakers and places left', async ({ page, consoleErrors }) => {
       await openPage(page, `/activeInfo?id=${openActivity.id}`);
       await expect(page.getByTestId('activity-cta')).toHaveText('立即报名');
+      // Its key visual, drawn from its date, format and title.
+      await expect(page.getByTestId('activity-visual')).toContainText(openActivity.title.slice(0, 6));
       await expect(page.getByTestId('activity-cta')).toHaveAttribute('href', appUrl(`/activeForm?id=${openActivity.id}`));
       await expect(page.getByText(`剩余 ${openActivity.quota - openActivity.registered} / ${openActivity.quota} 个名额`)).toBeVisible();
       await expect(page.locator('.act-info__agenda li')).toHaveCount(openActivity.agenda.length);
@@ -213,6 +215,16 @@ test.describe('activities', () => {
       await expect(page.getByTestId('activity-cta')).toHaveCount(0);
       await openPage(page, `/activeInfo?id=${upcomingActivity.id}`);
       await expect(page.getByTestId('activity-cta-status')).toHaveText('报名尚未开放，敬请期待');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('places left show only while registration is open, never beside a closed status', async ({ page, consoleErrors }) => {
+      const closed = ACTIVITIES.find((a) => a.status === 'closed')!;
+      for (const activity of [closed, fullActivity, upcomingActivity, replayActivity]) {
+        await openPage(page, `/activeInfo?id=${activity.id}`);
+        await expect(page.getByTestId('activity-status')).toBeVisible();
+        await expect(page.getByTestId('activity-detail')).not.toContainText('个名额');
+      }
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -14,7 +14,7 @@ interface Props {
 /** The closing call to action of a content page. */
 export default function CtaBand({ title, text, primary, secondary }: Props) {
   return (
-    <aside className="cta-band" aria-label={title}>
+    <aside className="cta-band on-dark" aria-label={title}>
       <div className="container spread cta-band__inner">
         <div>
           <p className="cta-band__title">{title}</p>

@@ -8,14 +8,16 @@ interface Props {
   label?: string;
   /** `hero`: the shared look of key figures in a page hero. */
   variant?: 'hero';
+  /** Where the figures come from and as of when ("来源：…"), shown under them. */
+  source?: string;
 }
 
 /**
  * Key figures as a list of value and label (company figures, service facts, industry figures, case results).
  * The base look (`.figure-list`) is in global.css, so each page's class refines it whatever the stylesheet order.
  */
-export default function FigureList({ figures, className, label, variant }: Props) {
-  return (
+export default function FigureList({ figures, className, label, variant, source }: Props) {
+  const list = (
     <ul className={variant ? `figure-list ${className} figure-list--${variant}` : `figure-list ${className}`} aria-label={label}>
       {figures.map((f) => (
         <li key={f.label}>
@@ -24,5 +26,14 @@ export default function FigureList({ figures, className, label, variant }: Props
         </li>
       ))}
     </ul>
+  );
+  if (!source) return list;
+  return (
+    <>
+      {list}
+      <p className="figure-list__source" data-testid="figure-source">
+        {source}
+      </p>
+    </>
   );
 }

@@ -1,4 +1,13 @@
-/** Decorative inline illustrations of the content pages (no image requests). */
+/**
+ * Decorative inline illustrations of the content pages (no image requests). Each family of pages has its own
+ * (`FamilyArt`), so no picture is reused out of context: services, research, activities, about, forms, the survey
+ * and the materials centre; the industries draw theirs from their data (IndustryArt), the home page has HeroArt.
+ */
+import { FormArt } from './FormArt';
+import { MaterialsArt } from './MaterialsArt';
+import { ResearchArt } from './ResearchArt';
+
+export type ArtFamily = 'services' | 'research' | 'activities' | 'about' | 'forms' | 'survey' | 'materials';
 
 /** Experts as nodes joined to a central bridge. */
 export function NetworkArt() {
@@ -98,22 +107,22 @@ export function GlobeArt() {
   );
 }
 
-/** A shield over a bridge: trust and compliance. */
-export function TrustArt() {
-  return (
-    <svg viewBox="0 0 400 300" role="presentation">
-      <path className="stroke-brand-edge" d="M40 250h320" strokeWidth="4" strokeLinecap="round" />
-      <path
-        className="stroke-brand-grey"
-        d="M70 250V170M330 250V170M70 180c60-70 200-70 260 0"
-        strokeWidth="10"
-        fill="none"
-        strokeLinecap="round"
-      />
-      <path className="stroke-brand-line" d="M110 250v-46M150 250v-66M190 250v-74M230 250v-70M270 250v-58M300 250v-40" strokeWidth="4" />
-      <path className="fill-brand" d="M200 40l78 28v62c0 52-34 86-78 104-44-18-78-52-78-104V68z" />
-      <path className="fill-brand-dark" d="M200 58l60 22v50c0 40-26 66-60 80-34-14-60-40-60-80V80z" />
-      <path className="stroke-accent" d="M170 136l22 22 42-46" strokeWidth="12" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+/** The hero illustration of a family of pages. */
+export function FamilyArt({ family }: { family: ArtFamily }) {
+  switch (family) {
+    case 'services':
+      return <NetworkArt />;
+    case 'research':
+      return <ResearchArt />;
+    case 'activities':
+      return <EventArt />;
+    case 'about':
+      return <GlobeArt />;
+    case 'forms':
+      return <FormArt />;
+    case 'survey':
+      return <FormArt variant="survey" />;
+    case 'materials':
+      return <MaterialsArt />;
+  }
 }

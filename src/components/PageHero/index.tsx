@@ -12,16 +12,19 @@ interface Props {
   art?: ReactNode;
   /** Content of the right column shown at every width (e.g. a detail's key facts); replaces `art`. */
   aside?: ReactNode;
+  /** A picture of the page's subject made from its data (a report cover, an activity's key visual), above the eyebrow. */
+  media?: ReactNode;
   /** Extra content under the actions (facts, meta). */
   children?: ReactNode;
 }
 
 /** The top band of a content page: the page's only h1. */
-export default function PageHero({ eyebrow, title, lead, actions, art, aside, children }: Props) {
+export default function PageHero({ eyebrow, title, lead, actions, art, aside, media, children }: Props) {
   return (
     <header className="page-hero">
-      <div className="container page-hero__inner">
+      <div className={`container page-hero__inner${aside ? ' page-hero__inner--aside' : ''}`}>
         <div className="page-hero__text">
+          {media && <div className="page-hero__media">{media}</div>}
           {eyebrow && <p className="page-hero__eyebrow">{eyebrow}</p>}
           <h1 className="page-hero__title">{title}</h1>
           {lead && <p className="page-hero__lead">{lead}</p>}

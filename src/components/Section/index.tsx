@@ -16,7 +16,7 @@ export default function Section({ id, title, lead, tinted = false, children }: P
   return (
     <section className={`content-section${tinted ? ' content-section--tinted' : ''}`} aria-labelledby={`${id}-title`}>
       <div className="container">
-        <h2 id={`${id}-title`} className="content-section__title">
+        <h2 id={`${id}-title`} className="title-accent content-section__title">
           {title}
         </h2>
         {lead && <p className="content-section__lead">{lead}</p>}

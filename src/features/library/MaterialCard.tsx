@@ -1,3 +1,5 @@
+import { Link } from '@umijs/max';
+
 import CardTitle from '@/components/Card/CardTitle';
 import { INDUSTRY_LANDINGS } from '@/config/industries';
 import { materialPath } from '@/config/itemPaths';
@@ -5,6 +7,7 @@ import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialV
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 
+import MaterialCover from './MaterialCover';
 import SaveButton from './SaveButton';
 
 import './MaterialCard.css';
@@ -22,17 +25,28 @@ export const industriesText = (slugs: readonly string[]) =>
       ? slugs.map(industryName).join('、')
       : `${slugs.slice(0, 2).map(industryName).join('、')}等 ${slugs.length} 个行业`;
 
-/** One material in a list: type, title (the card links to its download page), summary, facts and a save button. */
+/** The main action of a material: download it, free or after leaving one's details. */
+export const downloadLabel = (material: Pick<API.MaterialSummary, 'gated'>) => (material.gated ? '登记后下载' : '免费下载');
+
+/**
+ * One material in a list: its cover, type, title (the card links to its download page), summary and facts; the
+ * download is the card's primary button, saving it a secondary one.
+ */
 export default function MaterialCard({ material, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className={`card material-card material-card--${material.type}`} data-testid="material-card" data-material-id={material.id}>
-      <p className="card__meta">
-        <span className="card__badge material-card__type">{MATERIAL_TYPE_TEXT[material.type]}</span>
-        <span>{industriesText(material.industries)}</span>
-      </p>
-      <CardTitle as={Heading} name="material-card" to={materialPath(material.id)}>
-        {material.title}
-      </CardTitle>
+      <div className="material-card__main">
+        <MaterialCover material={material} />
+        <div className="material-card__text">
+          <p className="card__meta">
+            <span className="card__badge material-card__type">{MATERIAL_TYPE_TEXT[material.type]}</span>
+            <span>{industriesText(material.industries)}</span>
+          </p>
+          <CardTitle as={Heading} name="material-card" to={materialPath(material.id)}>
+            {material.title}
+          </CardTitle>
+        </div>
+      </div>
       <p className="card__summary card__summary--clamp">{material.summary}</p>
       <ul className="material-card__facts" aria-label="资料信息">
         <li>
@@ -42,9 +56,14 @@ export default function MaterialCard({ material, headingLevel: Heading = 'h3' }:
         <li>PDF · {formatFileSize(material.fileSizeKb)}</li>
       </ul>
       <div className="spread material-card__footer">
-        <span className={`material-card__access${material.gated ? ' material-card__access--gated' : ''}`}>
-          {material.gated ? '填写信息后下载' : '免费下载'}
-        </span>
+        <Link
+          to={materialPath(material.id)}
+          className="btn btn--primary material-card__download"
+          aria-label={`${downloadLabel(material)}：${material.title}`}
+          data-testid="material-download-link"
+        >
+          {downloadLabel(material)}
+        </Link>
         <SaveButton material={material} />
       </div>
     </article>

@@ -1,14 +1,14 @@
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
-import { TrustArt } from '@/components/Illustrations';
+import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import {
-  COMPANY_FIGURES,
   COMPANY_HISTORY,
   COMPANY_INTRO,
   COMPLIANCE_POINTS,
   COMPLIANCE_STATEMENT,
+  FIRM_FIGURES,
   FOUNDED_YEAR,
   OFFICES,
   VETTING_STEPS,
@@ -27,7 +27,7 @@ export default function AboutUsPage() {
         eyebrow={`关于${FIRM.name} · 创立于${FOUNDED_YEAR}年`}
         title="让每一个重要决策，都有懂行的人参与"
         lead={FIRM.slogan + '。我们连接全球行业专家与需要判断的人，并且始终把合规放在效率之前。'}
-        art={<TrustArt />}
+        art={<FamilyArt family="about" />}
       />
 
       <Section id="about-who" title="我们是谁">
@@ -37,7 +37,9 @@ export default function AboutUsPage() {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <FigureList figures={COMPANY_FIGURES} className="grid grid--2 about__figures" />
+          <div>
+            <FigureList figures={FIRM_FIGURES.figures} source={FIRM_FIGURES.source} className="grid grid--2 about__figures" />
+          </div>
         </div>
       </Section>
 

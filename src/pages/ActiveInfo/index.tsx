@@ -10,8 +10,9 @@ import {
   activityCta,
   activityStatusText,
   activityStatusTone,
-  placesText,
+  placesFact,
 } from '@/features/content/activities/activityView';
+import ActivityVisual from '@/features/content/activities/ActivityVisual';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import MiniProgramEntry from '@/features/visitor/wechat/MiniProgramEntry';
 import { formatTimeRange } from '@/lib/beijingTime';
@@ -59,7 +60,7 @@ function ActivityDetail({ activity }: { activity: API.Activity }) {
     { label: '时间', value: `${formatTimeRange(activity.startTime, activity.endTime)}（北京时间）` },
     { label: '地点', value: activity.place },
     { label: '形式', value: ACTIVITY_FORMAT_TEXT[activity.format] },
-    { label: '名额', value: placesText(activity) },
+    ...placesFact(activity),
   ];
 
   return (
@@ -68,6 +69,7 @@ function ActivityDetail({ activity }: { activity: API.Activity }) {
         eyebrow={`${ACTIVITY_FORMAT_TEXT[activity.format]} · ${industryName(activity.industry)}`}
         title={activity.title}
         lead={activity.summary}
+        media={<ActivityVisual activity={activity} />}
         aside={
           <div className="fact-card act-info__card">
             <p className={`status-pill status-pill--${activityStatusTone(activity)} act-info__status`} data-testid="activity-status">
@@ -113,7 +115,7 @@ function ActivityDetail({ activity }: { activity: API.Activity }) {
       </Section>
 
       <Section id="act-notes" title="参会须知">
-        <ul className="act-info__notes">
+        <ul className="text-links act-info__notes">
           <li>
             {activity.status === 'past'
               ? '回放申请提交后，我们会在 1 个工作日内审核，并通过短信与邮件发送观看链接。'

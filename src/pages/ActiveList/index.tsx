@@ -1,5 +1,5 @@
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
-import { EventArt } from '@/components/Illustrations';
+import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { PAGE_HEROES } from '@/config/pageCopy';
@@ -30,7 +30,7 @@ export default function ActiveListPage() {
 
   return (
     <div className="act-list">
-      <PageHero {...PAGE_HEROES.activeList} art={<EventArt />} />
+      <PageHero {...PAGE_HEROES.activeList} art={<FamilyArt family="activities" />} />
 
       <section className="container list-page__body" aria-labelledby="act-list-title">
         <h2 id="act-list-title" className="visually-hidden">

@@ -1,5 +1,5 @@
 import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/components/FilterBar';
-import { TrustArt } from '@/components/Illustrations';
+import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { PAGE_HEROES } from '@/config/pageCopy';
@@ -41,7 +41,7 @@ export default function CasesPage() {
 
   return (
     <div className="list-page">
-      <PageHero {...PAGE_HEROES.cases} art={<TrustArt />} />
+      <PageHero {...PAGE_HEROES.cases} art={<FamilyArt family="research" />} />
 
       <section className="container list-page__body" aria-labelledby="cases-list-title">
         <h2 id="cases-list-title" className="visually-hidden">

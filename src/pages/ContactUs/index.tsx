@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 
-import { GlobeArt } from '@/components/Illustrations';
+import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import SiteQrCode from '@/components/SiteQrCode';
@@ -30,7 +30,7 @@ export default function ContactUsPage() {
             </a>
           </>
         }
-        art={<GlobeArt />}
+        art={<FamilyArt family="about" />}
       />
 
       <Section id="contact-offices" title="办公室" lead={`总部：${HEADQUARTERS.address}`}>

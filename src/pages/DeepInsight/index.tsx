@@ -1,7 +1,7 @@
 import { useSearchParams } from '@umijs/max';
 
 import CtaBand from '@/components/CtaBand';
-import { NetworkArt } from '@/components/Illustrations';
+import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
 import ArticleCard from '@/features/content/articles/ArticleCard';
@@ -20,7 +20,7 @@ export default function DeepInsightPage() {
 
   return (
     <div className="insight-list">
-      <PageHero {...PAGE_HEROES.deepInsight} art={<NetworkArt />} />
+      <PageHero {...PAGE_HEROES.deepInsight} art={<FamilyArt family="research" />} />
       <ArticleList
         heading="文章列表"
         noun="篇深度洞察"

@@ -6,7 +6,8 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
 import DownloadAction from '@/features/library/DownloadAction';
-import { industriesText } from '@/features/library/MaterialCard';
+import { downloadLabel, industriesText } from '@/features/library/MaterialCard';
+import MaterialCover from '@/features/library/MaterialCover';
 import { MATERIAL_ITEM } from '@/features/library/materialItem';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import SaveButton from '@/features/library/SaveButton';
@@ -33,10 +34,14 @@ function MaterialDetail({ material }: { material: API.Material }) {
     <article className="pdf" data-testid="material-detail" data-material-id={material.id}>
       <PageHero
         eyebrow={`${MATERIAL_TYPE_TEXT[material.type]} · ${material.gated ? '填写信息后下载' : '免费下载'}`}
+        media={<MaterialCover material={material} size="hero" />}
         title={material.title}
         lead={material.summary}
         actions={
           <>
+            <a href="#download" className="btn btn--primary" data-testid="hero-download">
+              {downloadLabel(material)}
+            </a>
             <SaveButton material={material} variant="full" />
             <Link to="/down" className="btn btn--ghost">
               全部资料
@@ -44,7 +49,7 @@ function MaterialDetail({ material }: { material: API.Material }) {
           </>
         }
         aside={
-          <div className="fact-card">
+          <div className="fact-card" id="download">
             <FactList facts={facts} testId="material-facts" />
             <DownloadAction material={material} />
           </div>

@@ -8,7 +8,7 @@ import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { COMPANY_FIGURES } from '@/config/company';
+import { NETWORK_FIGURES } from '@/config/company';
 import { HOME_CTA, HOME_HERO } from '@/config/home';
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import ActivityCard from '@/features/content/activities/ActivityCard';
@@ -44,7 +44,13 @@ export default function HomePage() {
           </>
         }
       >
-        <FigureList figures={COMPANY_FIGURES} className="grid grid--4 grid--phone-2 home-figures" label="关键数字" variant="hero" />
+        <FigureList
+          figures={NETWORK_FIGURES.figures}
+          source={NETWORK_FIGURES.source}
+          className="grid grid--4 grid--phone-2 home-figures"
+          label="关键数字"
+          variant="hero"
+        />
       </PageHero>
 
       <Section id="home-services" title="我们的服务" lead="从一次专家访谈到一项完整研究，按您的问题组合服务。">
@@ -71,7 +77,7 @@ export default function HomePage() {
             renderItem={(a) => <ActivityCard activity={a} />}
           />
         )}
-        <MoreLink className="home-more" to="/activeList" label="查看全部活动" />
+        <MoreLink to="/activeList" label="查看全部活动" />
       </Section>
 
       <HomeResearch />
@@ -88,6 +94,13 @@ export default function HomePage() {
               </Link>
             </li>
           ))}
+          {/* The eighth tile closes the grid (seven industries would leave a hole) and leads to the overview. */}
+          <li>
+            <Link to="/industry" className="home-industry home-industry--all">
+              <strong>全部行业解决方案 →</strong>
+              <span>七个行业的研究团队、细分领域与典型客户，一页看全。</span>
+            </Link>
+          </li>
         </ul>
       </Section>
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@umijs/max';
 
 import CtaBand from '@/components/CtaBand';
-import { GlobeArt } from '@/components/Illustrations';
+import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
 import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
@@ -30,7 +30,7 @@ export default function HotspotPage() {
 
   return (
     <div className="hotspot">
-      <PageHero {...PAGE_HEROES.hotspot} art={<GlobeArt />} />
+      <PageHero {...PAGE_HEROES.hotspot} art={<FamilyArt family="research" />} />
       <ArticleList
         heading="热点列表"
         noun="条热点"

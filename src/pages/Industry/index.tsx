@@ -1,28 +1,32 @@
 import { Link } from '@umijs/max';
-import type { CSSProperties } from 'react';
 
 import FigureList from '@/components/FigureList';
+import FilingLinks from '@/components/FilingLinks';
 import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
-import { COMPANY_FIGURES } from '@/config/company';
 import { FORMS } from '@/config/forms';
 import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
 import { FIRM } from '@/config/site';
-import type { IndustryTone } from '@/styles/tokens';
 
 import './index.css';
 
 /** The enquiry forms of the firm's services, for the closing call to action. */
 const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === 'service');
 
-/** An industry's colour (a design token) as `--tone`, read by the panel's border, number and link. */
-const toneStyle = (tone: IndustryTone) => ({ '--tone': `var(--tone-${tone})` }) as CSSProperties;
+/** The overview's figures, counted from the industry data, with their source. */
+const OVERVIEW_FIGURES = [
+  { value: `${INDUSTRY_LANDINGS.length}个`, label: '行业研究团队' },
+  { value: `${INDUSTRY_LANDINGS.reduce((n, i) => n + i.segments.length, 0)}个`, label: '细分领域' },
+  { value: `${INDUSTRY_LANDINGS.reduce((n, i) => n + i.leads.length, 0)}位`, label: '行业研究负责人' },
+  { value: '72小时内', label: '最长专家匹配时间' },
+];
+const OVERVIEW_SOURCE = '来源：知桥行业研究团队，截至 2026 年 10 月';
 
 /** /industry (no common layout): an immersive overview of the seven industry solutions. */
 export default function IndustryOverviewPage() {
   return (
     <div className="ind">
-      <header className="ind-top">
+      <header className="ind-top on-dark">
         <div className="container spread ind-top__bar">
           <Link to="/" className="ind-top__brand" aria-label={`${FIRM.name}首页`}>
             <Logo light />
@@ -34,7 +38,7 @@ export default function IndustryOverviewPage() {
       </header>
 
       <main>
-        <section className="ind-hero" aria-labelledby="ind-hero-title">
+        <section className="ind-hero on-dark" aria-labelledby="ind-hero-title">
           <div className="container ind-hero__inner">
             <div className="ind-hero__text">
               <p className="ind-hero__eyebrow">{FIRM.name} · 行业解决方案</p>
@@ -44,12 +48,12 @@ export default function IndustryOverviewPage() {
               <p className="ind-hero__lead">
                 按行业组建的研究团队，熟悉每个赛道真正的问题。无论您在做投资判断、交易尽调、咨询项目还是经营决策，我们都能在一天之内找到合适的人。
               </p>
-              <FigureList figures={COMPANY_FIGURES} className="grid grid--4 grid--phone-2 ind-hero__figures" />
+              <FigureList figures={OVERVIEW_FIGURES} source={OVERVIEW_SOURCE} className="grid grid--4 grid--phone-2 ind-hero__figures" />
               <nav className="ind-hero__index" aria-label="行业目录">
                 <ol className="cluster">
                   {INDUSTRY_LANDINGS.map((industry, i) => (
                     <li key={industry.slug}>
-                      <a href={`#ind-${industry.slug}`} style={toneStyle(industry.tone)}>
+                      <a href={`#ind-${industry.slug}`}>
                         <span aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
                         {industry.name}
                       </a>
@@ -60,8 +64,8 @@ export default function IndustryOverviewPage() {
             </div>
             <ul className="grid grid--2 ind-hero__mosaic" aria-hidden="true">
               {INDUSTRY_LANDINGS.map((industry) => (
-                <li key={industry.slug} style={toneStyle(industry.tone)}>
-                  <IndustryArt motif={industry.motif} tone={industry.tone} />
+                <li key={industry.slug}>
+                  <IndustryArt motif={industry.motif} tone="brand" />
                 </li>
               ))}
               <li className="ind-hero__mosaic-count">
@@ -79,18 +83,17 @@ export default function IndustryOverviewPage() {
                 key={industry.slug}
                 id={`ind-${industry.slug}`}
                 className="ind-panel"
-                style={toneStyle(industry.tone)}
                 data-testid="industry-panel"
                 data-slug={industry.slug}
               >
                 <div className="ind-panel__art">
-                  <IndustryArt motif={industry.motif} tone={industry.tone} />
+                  <IndustryArt motif={industry.motif} tone="brand" />
                 </div>
                 <div className="ind-panel__body">
                   <p className="ind-panel__no" aria-hidden="true">
                     {String(i + 1).padStart(2, '0')}
                   </p>
-                  <h2 className="ind-panel__title">{industry.name}</h2>
+                  <h2 className="title-accent ind-panel__title">{industry.name}</h2>
                   <p className="ind-panel__summary">{industry.summary}</p>
                   <h3 className="ind-panel__label">细分领域</h3>
                   <ul className="cluster ind-panel__segments">
@@ -102,7 +105,7 @@ export default function IndustryOverviewPage() {
                     <span>典型客户</span>
                     {industry.clients.slice(0, 3).join('、')}等
                   </p>
-                  <Link to={industryLandingHref(industry)} className="ind-panel__link" data-testid="industry-panel-link">
+                  <Link to={industryLandingHref(industry)} className="btn btn--primary ind-panel__link" data-testid="industry-panel-link">
                     查看{industry.name}解决方案 <span aria-hidden="true">→</span>
                   </Link>
                 </div>
@@ -111,7 +114,7 @@ export default function IndustryOverviewPage() {
           </ol>
         </section>
 
-        <section className="ind-cta" aria-labelledby="ind-cta-title">
+        <section className="ind-cta on-dark" aria-labelledby="ind-cta-title">
           <div className="container ind-cta__inner">
             <div>
               <h2 id="ind-cta-title" className="ind-cta__title">
@@ -133,10 +136,11 @@ export default function IndustryOverviewPage() {
         </section>
       </main>
 
-      <footer className="ind-foot">
+      <footer className="ind-foot on-dark">
         <div className="container ind-foot__inner">
-          <span>
-            © {FIRM.fullName} · {FIRM.icp}
+          <span className="ind-foot__legal">
+            <span>© {FIRM.fullName}</span>
+            <FilingLinks className="ind-foot__filing" />
           </span>
           <span>
             <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a> · <Link to="/">返回首页</Link> · <Link to="/contactUs">联系我们</Link>

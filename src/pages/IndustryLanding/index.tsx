@@ -6,13 +6,15 @@ import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import IndustryArt from '@/components/IndustryArt';
 import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { FORMS } from '@/config/forms';
+import { ctaForPath } from '@/config/forms';
 import { findIndustry, type IndustryLandingDefinition } from '@/config/industries';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import IndustryRelated from '@/features/industry/IndustryRelated';
+import ResearchLeads from '@/features/industry/ResearchLeads';
 import SegmentList from '@/features/industry/SegmentList';
 import { useData } from '@/hooks/useData';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
@@ -50,8 +52,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
   const activities = useData(`activities?industry=${industry.slug}&when=upcoming&pageSize=${UPCOMING_COUNT}`, () =>
     getActivities({ industry: industry.slug, when: 'upcoming', pageSize: UPCOMING_COUNT }),
   );
-  const form = FORMS.find((f) => f.path === industry.formPath);
-  const formLabel = form?.title ?? '提交需求';
+  const formLabel = ctaForPath(industry.formPath);
   const upcoming = activities.data?.data?.list ?? [];
   const serviceList = services.data?.data ?? [];
 
@@ -65,7 +66,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
         actions={
           <>
             <Link to={industry.formPath} className="btn btn--primary" data-testid="industry-form-cta">
-              预约行业专家
+              {formLabel}
             </Link>
             <Link to="/industry" className="btn btn--ghost">
               全部行业解决方案
@@ -73,7 +74,12 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
           </>
         }
       >
-        <FigureList figures={industry.figures} className="ind-landing__figures" variant="hero" />
+        <FigureList
+          figures={industry.figures}
+          className="ind-landing__figures"
+          variant="hero"
+          source={`来源：知桥${industry.name}研究团队 2025 年项目记录`}
+        />
       </PageHero>
 
       <Section id="ind-offers" title="我们能为您做什么">
@@ -112,7 +118,16 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
         </div>
       </Section>
 
-      <Section id="ind-services" title="适用的服务" lead={`以下服务最常用于${industry.name}相关的项目。`} tinted>
+      <Section
+        id="ind-leads"
+        title="行业研究团队"
+        lead={`${industry.name}团队的研究负责人：提交需求后，由熟悉该赛道的研究员为您筛选专家。`}
+        tinted
+      >
+        <ResearchLeads industry={industry} />
+      </Section>
+
+      <Section id="ind-services" title="适用的服务" lead={`以下服务最常用于${industry.name}相关的项目。`}>
         {services.loading && !services.data ? (
           <ContentLoading label="正在加载服务…" />
         ) : services.error ? (
@@ -138,7 +153,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
         )}
       </Section>
 
-      <Section id="ind-activities" title="近期活动">
+      <Section id="ind-activities" title="近期活动" tinted>
         {activities.loading && !activities.data ? (
           <ContentLoading label="正在加载活动…" />
         ) : activities.error ? (
@@ -154,9 +169,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
             renderItem={(a) => <ActivityCard activity={a} />}
           />
         )}
-        <p className="ind-landing__more">
-          <Link to={`/activeList?industry=${industry.slug}`}>查看{industry.name}的全部活动 →</Link>
-        </p>
+        <MoreLink to={`/activeList?industry=${industry.slug}`} label={`查看${industry.name}的全部活动`} />
       </Section>
 
       <IndustryRelated slug={industry.slug} />

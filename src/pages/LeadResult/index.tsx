@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from '@umijs/max';
 
 import { RESULT_COPY } from '@/config/formResults';
-import { FORMS, type RoutedFormDefinition } from '@/config/forms';
+import { ctaForPath, formHeading, FORMS, type RoutedFormDefinition } from '@/config/forms';
 import { FIRM } from '@/config/site';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { useItem } from '@/hooks/useItem';
@@ -25,6 +25,52 @@ function useResultForm(): RoutedFormDefinition | undefined {
   if (own) return own;
   const key = searchParams.get('form') ?? '';
   return FORMS.find((f) => f.key === key && f.resultPath === route.path);
+}
+
+/** The service forms a visitor who has not submitted anything can choose from. */
+const SERVICE_FORMS = FORMS.filter((f) => f.kind === 'service');
+
+/** A page with a form but no submission yet: an empty form sheet, not a success tick. */
+function PendingMark() {
+  return (
+    <svg className="lead-result__mark" viewBox="0 0 64 64" aria-hidden="true" data-testid="result-pending-mark">
+      <circle className="fill-surface" cx="32" cy="32" r="30" />
+      <rect className="fill-white stroke-brand-edge" x="19" y="14" width="26" height="36" rx="4" strokeWidth="2" />
+      <path className="stroke-brand-light" d="M25 24h14M25 31h14M25 38h9" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Opened without a submission (a bookmark, a shared link): say so, and offer the form(s). */
+function NoSubmission({ form, subject }: { form?: RoutedFormDefinition; subject?: string }) {
+  return (
+    <>
+      <PendingMark />
+      <h1 className="lead-result__title">提交表单后在此查看结果</h1>
+      <p className="lead-result__lead" data-testid="result-thanks">
+        {subject
+          ? `这里会显示您提交“${subject}”后的确认编号与下一步安排。本次访问中还没有收到您的提交。`
+          : '这里会显示您提交表单后的确认编号与下一步安排。本次访问中还没有收到您的提交。'}
+      </p>
+      {form ? (
+        <p className="lead-result__actions">
+          <Link to={form.path} className="btn btn--primary" data-testid="result-form-link">
+            {form.cta ?? `填写${formHeading(form)}`}
+          </Link>
+        </p>
+      ) : (
+        <ul className="cluster lead-result__forms" data-testid="result-form-links">
+          {SERVICE_FORMS.map((f) => (
+            <li key={f.key}>
+              <Link to={f.path} className="btn btn--ghost">
+                {ctaForPath(f.path)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }
 
 function SuccessMark() {
@@ -51,41 +97,30 @@ export default function LeadResultPage() {
   const related = copy?.related ?? GENERIC_RELATED;
   const survey = form?.kind === 'survey';
 
-  const heading = receipt ? (survey ? '感谢您参与调研' : '提交成功') : subject ? `感谢您关注“${subject}”` : '感谢您的关注';
-
   return (
     <div className="lead-result container" data-testid="lead-result" data-form-key={form?.key ?? ''}>
       <div className="panel panel--raised lead-result__card">
-        <SuccessMark />
-        <h1 className="lead-result__title">{heading}</h1>
         {receipt ? (
-          <p className="lead-result__lead" data-testid="result-thanks">
-            {survey
-              ? '我们已收到您的回答。'
-              : `我们已收到您关于“${subject}”的${form?.kind === 'activity' ? '申请' : '信息'}，感谢您的信任。`}
-            {receipt.leadId && (
-              <span className="lead-result__ref">
-                参考编号：<strong data-testid="lead-id">{receipt.leadId}</strong>
-              </span>
-            )}
-          </p>
+          <>
+            <SuccessMark />
+            <h1 className="lead-result__title">{survey ? '感谢您参与调研' : '提交成功'}</h1>
+            <p className="lead-result__lead" data-testid="result-thanks">
+              {survey
+                ? '我们已收到您的回答。'
+                : `我们已收到您关于“${subject}”的${form?.kind === 'activity' ? '申请' : '信息'}，感谢您的信任。`}
+              {receipt.leadId && (
+                <span className="lead-result__ref">
+                  参考编号：<strong data-testid="lead-id">{receipt.leadId}</strong>
+                </span>
+              )}
+            </p>
+          </>
         ) : (
-          <p className="lead-result__lead" data-testid="result-thanks">
-            如果您已经提交，我们会按以下安排与您联系。
-            {form ? (
-              <>
-                还没有提交？<Link to={form.path}>现在填写</Link>，只需 2 分钟。
-              </>
-            ) : (
-              <>
-                还没有提交？请从<Link to="/service">产品与服务</Link>选择您需要的服务。
-              </>
-            )}
-          </p>
+          <NoSubmission form={form} subject={subject} />
         )}
 
         <section className="lead-result__section" aria-labelledby="result-next">
-          <h2 id="result-next">接下来</h2>
+          <h2 id="result-next">{receipt ? '接下来' : '提交后会怎样'}</h2>
           <ol className="lead-result__steps">
             {steps.map((s) => (
               <li key={s}>{s}</li>

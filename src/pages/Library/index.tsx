@@ -2,6 +2,7 @@ import { Link, useSearchParams } from '@umijs/max';
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import { FamilyArt } from '@/components/Illustrations';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
@@ -79,7 +80,7 @@ export default function LibraryPage() {
 
   return (
     <div className="library">
-      <PageHero {...PAGE_HEROES.library}>
+      <PageHero {...PAGE_HEROES.library} art={<FamilyArt family="research" />}>
         <SearchBox q={q} onSearch={search} />
       </PageHero>
 
@@ -124,7 +125,7 @@ export default function LibraryPage() {
                 renderItem={(i) => <ArticleCard insight={i} />}
               />
             )}
-            <MoreLink className="more-link" to="/deepInsight" label="全部深度洞察" />
+            <MoreLink to="/deepInsight" label="全部深度洞察" />
           </Section>
           <Section id="library-hot" title="近期热点" tinted>
             {state ?? (
@@ -136,7 +137,7 @@ export default function LibraryPage() {
                 renderItem={(t) => <HotTopicCard topic={t} />}
               />
             )}
-            <MoreLink className="more-link" to="/hotspot" label="全部近期热点" />
+            <MoreLink to="/hotspot" label="全部近期热点" />
           </Section>
         </>
       )}

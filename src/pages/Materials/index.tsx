@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 
 import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from '@/components/FilterBar';
-import { MaterialsArt } from '@/components/Illustrations/MaterialsArt';
+import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { PAGE_HEROES } from '@/config/pageCopy';
@@ -52,7 +52,7 @@ export default function MaterialsPage() {
             </Link>
           </div>
         }
-        art={<MaterialsArt />}
+        art={<FamilyArt family="materials" />}
       />
 
       <section className="container list-page__body" aria-labelledby="materials-list-title">

@@ -3,11 +3,12 @@ import { Link } from '@umijs/max';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import FilterBar, { FilterSelect, FilterSummary } from '@/components/FilterBar';
-import { NetworkArt } from '@/components/Illustrations';
+import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { COMPANY_FIGURES, ENGAGEMENT_STEPS } from '@/config/company';
+import { DELIVERY_FIGURES, ENGAGEMENT_STEPS } from '@/config/company';
+import { formCta } from '@/config/forms';
 import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import { useData } from '@/hooks/useData';
@@ -18,6 +19,8 @@ import { getServices } from '@/services/services';
 
 import '@/components/Card/card.css';
 import './index.css';
+
+const EXPERT_CALL = formCta('expertCall');
 
 /** The catalogue's one filter (the whole catalogue is one page). */
 const parseServiceFilter = (params: URLSearchParams) => ({ industry: parseIndustrySlug(params.get('industry')), page: 1 });
@@ -36,15 +39,15 @@ export default function ServicePage() {
         {...PAGE_HEROES.service}
         actions={
           <>
-            <Link to="/meetingForm" className="btn btn--primary">
-              预约专家访谈
+            <Link to={EXPERT_CALL.path} className="btn btn--primary">
+              {EXPERT_CALL.label}
             </Link>
             <Link to="/serviceDown" className="btn btn--ghost">
               下载服务手册
             </Link>
           </>
         }
-        art={<NetworkArt />}
+        art={<FamilyArt family="services" />}
       />
 
       <Section id="svc-list" title="全部服务" lead="选择一项服务查看流程、交付成果与常见问题；不确定选哪一项，直接告诉我们您的问题。">
@@ -90,7 +93,11 @@ export default function ServicePage() {
       </Section>
 
       <Section id="svc-why" title="为什么选择知桥">
-        <FigureList figures={COMPANY_FIGURES} className="grid grid--4 grid--tablet-2 svc__figures" />
+        <FigureList
+          figures={DELIVERY_FIGURES.figures}
+          source={DELIVERY_FIGURES.source}
+          className="grid grid--4 grid--tablet-2 svc__figures"
+        />
       </Section>
 
       <CtaBand {...CTA_BANDS.service} />

@@ -5,6 +5,7 @@ import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
+import { ctaForPath } from '@/config/forms';
 import { industryLandingHref } from '@/config/industries';
 import { SERVICE_ITEM } from '@/features/content/items';
 import RelatedContent from '@/features/content/RelatedContent';
@@ -35,7 +36,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
               data-item-key="service-enquire"
               data-item-tag={service.id}
             >
-              立即咨询 · 填写需求
+              {ctaForPath(service.formPath)}
             </Link>
             <Link to="/service" className="btn btn--ghost">
               全部服务
@@ -116,7 +117,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
       <CtaBand
         title={`咨询「${service.name}」`}
         text="填写需求表单，顾问会在一个工作日内与您联系，确认需求与报价。"
-        primary={{ label: '填写需求表单', path: service.formPath }}
+        primary={{ label: ctaForPath(service.formPath), path: service.formPath }}
         secondary={{ label: '联系我们', path: '/contactUs' }}
       />
     </article>

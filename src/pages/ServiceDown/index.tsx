@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
+import { FamilyArt } from '@/components/Illustrations';
 import ItemGrid from '@/components/ItemGrid';
 import PageHero from '@/components/PageHero';
 import { servicePath } from '@/config/itemPaths';
@@ -22,6 +23,7 @@ export default function ServiceDownPage() {
     <div className="svc-down">
       <PageHero
         {...PAGE_HEROES.serviceDown}
+        art={<FamilyArt family="materials" />}
         actions={
           <Link to="/down" className="btn btn--ghost">
             查看全部研究资料

@@ -3,7 +3,7 @@ import { Link } from '@umijs/max';
 import { ContentEmpty } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
-import { NetworkArt } from '@/components/Illustrations';
+import { FamilyArt } from '@/components/Illustrations';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
@@ -41,7 +41,7 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
         eyebrow={topic.eyebrow}
         title={topic.title}
         lead={topic.lead}
-        art={<NetworkArt />}
+        art={<FamilyArt family="research" />}
         actions={
           <>
             <Link to={topic.cta.primary.path} className="btn btn--primary">
@@ -92,7 +92,7 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
         ) : (
           !loading && <ContentEmpty title="相关洞察正在撰写中" text="您可以先浏览全部深度洞察。" />
         )}
-        <MoreLink className="more-link" to={`/deepInsight`} label="查看全部深度洞察" />
+        <MoreLink to={`/deepInsight`} label="查看全部深度洞察" />
       </Section>
 
       <Section id="topic-hot" title="相关热点">
@@ -121,7 +121,7 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
             itemKey={(a) => a.id}
             renderItem={(a) => <ActivityCard activity={a} />}
           />
-          <MoreLink className="more-link" to={`/activeList?industry=${topic.activityIndustry}`} label="查看更多活动" />
+          <MoreLink to={`/activeList?industry=${topic.activityIndustry}`} label="查看更多活动" />
         </Section>
       )}
 

@@ -1,10 +1,12 @@
 import {
-  COMPANY_FIGURES,
   COMPANY_HISTORY,
   COMPLIANCE_POINTS,
   COMPLIANCE_STATEMENT,
+  DELIVERY_FIGURES,
+  FIRM_FIGURES,
   FOUNDED_YEAR,
   HEADQUARTERS,
+  NETWORK_FIGURES,
   OFFICES,
   VETTING_STEPS,
 } from '@/config/company';
@@ -33,9 +35,17 @@ describe('company data', () => {
   });
 
   it('keeps the headline figures consistent with the history', () => {
-    const experts = COMPANY_FIGURES.find((f) => f.label.includes('专家'));
+    const experts = NETWORK_FIGURES.figures.find((f) => f.label.includes('专家'));
     expect(experts?.value).toBe('40万+');
     expect(COMPANY_HISTORY.at(-1)?.text).toContain('1,200');
+  });
+
+  it('gives each page its own figures, each set with its source', () => {
+    const sets = [NETWORK_FIGURES, DELIVERY_FIGURES, FIRM_FIGURES];
+    const values = sets.flatMap((set) => set.figures.map((f) => f.value));
+    expect(new Set(values).size).toBe(values.length);
+    for (const set of sets) expect(set.source).toMatch(/^来源：.+\d{4} 年/);
+    expect(FIRM_FIGURES.figures[0].value).toBe(`${FOUNDED_YEAR}年`);
   });
 
   it('states the compliance rules: no material non-public or confidential information, conflict checks, training', () => {

@@ -67,7 +67,7 @@ describe('industry routes', () => {
 
   it('serves the overview without the common layout and links it from the main navigation', () => {
     expect(findRoute('/industry')).toMatchObject({ page: 'Industry', layout: false });
-    expect(MAIN_NAV.some((item) => item.path === '/industry')).toBe(true);
+    expect(MAIN_NAV.some((item) => 'path' in item && item.path === '/industry')).toBe(true);
   });
 
   it('builds landing links that carry ?id=', () => {

@@ -7,7 +7,7 @@ import { findService, queryServices } from '../../../mock/services';
 
 /** The ids and enquiry forms other collections and the brief rely on. */
 const EXPECTED_FORMS: Record<string, string> = {
-  'expert-call': '/meetingForm',
+  'expert-call': '/expertCallForm',
   meeting: '/meetingForm',
   'custom-insight': '/insightForm',
   'quant-study': '/studyForm',

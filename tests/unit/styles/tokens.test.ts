@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { antdTheme } from '@/styles/antdTheme';
 import { cssVariables, rootStyle } from '@/styles/cssVariables';
-import { breakpoints, fontSizes, mediaQueries, palette } from '@/styles/tokens';
+import { breakpoints, fieldFontSize, fontSizes, industryTones, mediaQueries, palette } from '@/styles/tokens';
 
 const ROOT = join(__dirname, '../../..');
 const stylelint = JSON.parse(readFileSync(join(ROOT, '.stylelintrc.json'), 'utf8'));
@@ -12,7 +12,45 @@ const cssFiles = readdirSync(join(ROOT, 'src'), { recursive: true })
   .filter((f) => f.endsWith('.css') && !f.startsWith('.umi'))
   .map((f) => join(ROOT, 'src', f));
 
+/** WCAG contrast ratio of two `#rrggbb` / `#rgb` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const h = hex.length === 4 ? hex.replace(/\w/g, (c) => c + c) : hex;
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(h.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe('design tokens', () => {
+  it('meet WCAG AA: text colours 4.5:1 on white and surface, the focus ring 3:1', () => {
+    for (const name of ['ink', 'muted', 'placeholder', 'accent-ink', 'brand', 'danger-strong'] as const) {
+      expect([name, contrast(palette[name], palette.white) >= 4.5]).toEqual([name, true]);
+      expect([name, contrast(palette[name], palette.surface) >= 4.5]).toEqual([name, true]);
+    }
+    // Industry tones carry white text (covers, key visuals, avatars) and are text on white.
+    for (const [name, tone] of Object.entries(industryTones)) {
+      expect([name, contrast(tone, palette.white) >= 4.5]).toEqual([name, true]);
+      expect([name, contrast(tone, palette.surface) >= 4.5]).toEqual([name, true]);
+    }
+    expect(contrast(palette.focus, palette.white)).toBeGreaterThanOrEqual(3);
+    expect(contrast(palette['focus-on-dark'], palette.navy)).toBeGreaterThanOrEqual(3);
+    expect(contrast(palette['focus-on-dark'], palette['brand-dark'])).toBeGreaterThanOrEqual(3);
+    // The gold accent itself is a fill, never text on white: 2.2:1.
+    expect(contrast(palette.accent, palette.white)).toBeLessThan(3);
+  });
+
+  it('give antd readable placeholders and helper texts and 16 px fields', () => {
+    expect(antdTheme.token?.colorTextPlaceholder).toBe(palette.placeholder);
+    expect(antdTheme.token?.colorTextDescription).toBe(palette.muted);
+    expect(antdTheme.components?.Input?.inputFontSize).toBe(fieldFontSize);
+    expect(antdTheme.components?.Select?.fontSize).toBe(fieldFontSize);
+  });
+
   it('become one custom property each, with the same values antd reads', () => {
     const vars = cssVariables();
     for (const [name, value] of Object.entries(palette)) expect(vars[name]).toBe(value);
@@ -52,6 +90,10 @@ describe('design tokens', () => {
     const [pattern] = stylelint.rules['declaration-property-value-allowed-list']['font-size'];
     const allowed = new RegExp(pattern.slice(1, -1));
     for (const name of Object.keys(fontSizes)) expect(allowed.test(`var(--text-${name})`)).toBe(true);
+    // Form fields: 16 px, outside the scale, so that iOS does not zoom into a focused field.
+    expect(allowed.test('var(--text-field)')).toBe(true);
+    expect(cssVariables()['text-field']).toBe(`${fieldFontSize}px`);
+    expect(fieldFontSize).toBeGreaterThanOrEqual(16);
     expect(allowed.test('15px')).toBe(false);
     expect(Object.keys(fontSizes).length).toBeLessThanOrEqual(8);
   });

@@ -4,6 +4,7 @@ import { beijingParts, DATE_FALLBACK, formatClockRange, formatDate } from '@/lib
 import { industryName } from '@/lib/industry';
 
 import { ACTIVITY_FORMAT_TEXT, activityStatusText, activityStatusTone } from './activityView';
+import ActivityVisual from './ActivityVisual';
 
 import './ActivityCard.css';
 
@@ -12,16 +13,12 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One activity in a list: date, format, industry, title (the whole card is the link), time, place and status. */
+/** One activity in a list: its key visual (date in the industry's colour), format, industry, title (the whole card is the link), time, place and status. */
 export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }: Props) {
   const start = beijingParts(activity.startTime);
   return (
     <article className="card activity-card" data-testid="activity-card" data-activity-id={activity.id}>
-      <div className={`activity-card__date activity-card__date--${activity.format}`} aria-hidden="true">
-        <span className="activity-card__month">{start ? `${start.month}月` : '日期'}</span>
-        <span className="activity-card__day">{start ? start.day : '待定'}</span>
-        {start && <span className="activity-card__weekday">周{start.weekday}</span>}
-      </div>
+      <ActivityVisual activity={activity} size="card" />
       <div className="activity-card__body">
         <p className="card__meta">
           <span className={`card__badge activity-card__format--${activity.format}`}>{ACTIVITY_FORMAT_TEXT[activity.format]}</span>

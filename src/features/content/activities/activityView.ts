@@ -53,5 +53,15 @@ export function activityStatusTone(a: ActivityLike): 'open' | 'soon' | 'muted' {
   return 'muted';
 }
 
-export const placesText = (a: Pick<API.Activity, 'quota' | 'registered' | 'status'>) =>
-  a.status === 'past' ? `共 ${a.quota} 个名额` : `剩余 ${placesLeft(a)} / ${a.quota} 个名额`;
+/**
+ * Places left, only while registration is open (a closed, full, past or not yet open activity shows none, so its
+ * status never stands beside a count of free places); null otherwise.
+ */
+export const placesText = (a: Pick<API.Activity, 'quota' | 'registered' | 'status'>): string | null =>
+  isRegistrable(a) ? `剩余 ${placesLeft(a)} / ${a.quota} 个名额` : null;
+
+/** An activity's facts with the places while registration is open. */
+export const placesFact = (a: Pick<API.Activity, 'quota' | 'registered' | 'status'>): { label: string; value: string }[] => {
+  const text = placesText(a);
+  return text ? [{ label: '名额', value: text }] : [];
+};

@@ -41,7 +41,7 @@ export default function HomeResearch() {
           />
         </div>
       )}
-      <MoreLink className="home-more" to="/newActive" label="进入知识库" />
+      <MoreLink to="/newActive" label="进入知识库" />
     </Section>
   );
 }

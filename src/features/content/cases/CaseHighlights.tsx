@@ -28,7 +28,7 @@ export default function HomeCases() {
           renderItem={(c) => <CaseCard item={c} />}
         />
       )}
-      <MoreLink className="home-more" to="/case" label="查看全部案例" />
+      <MoreLink to="/case" label="查看全部案例" />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 
 import CardTitle from '@/components/Card/CardTitle';
+import { ctaForPath } from '@/config/forms';
 import { servicePath } from '@/config/itemPaths';
 
 import ServiceIcon from './ServiceIcon';
@@ -12,7 +13,7 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One service in the catalogue: icon, name (the card links to its page), pitch and an enquiry link. */
+/** One service in the catalogue: icon, name (the card links to its page), pitch and a link to its own form, named for what it opens. */
 export default function ServiceCard({ service, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className="card service-card" data-testid="service-card" data-service-id={service.id}>
@@ -26,7 +27,7 @@ export default function ServiceCard({ service, headingLevel: Heading = 'h3' }: P
           了解详情 →
         </span>
         <Link to={service.formPath} className="service-card__cta">
-          立即咨询
+          {ctaForPath(service.formPath)}
         </Link>
       </div>
     </article>

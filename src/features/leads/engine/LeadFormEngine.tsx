@@ -41,6 +41,10 @@ const DRAFT_MAX_AGE_DAYS = Math.round(DRAFT_MAX_AGE_MS / 86_400_000);
 
 const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'textarea']);
 
+/** Survey questions: every field but the consent and the optional contact details (name, e-mail) after them. */
+export const surveyQuestions = (fields: readonly FieldDefinition[]) =>
+  fields.filter((f) => f.kind !== 'consent' && f.kind !== 'text' && f.kind !== 'email' && f.kind !== 'mobile');
+
 const answered = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false;
 
@@ -88,7 +92,8 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
   const scope = [form.key, context?.activityId, context?.materialId].filter(Boolean).join('.');
   const isSurvey = form.kind === 'survey';
   const watched = Form.useWatch([], antForm) as LeadValues | undefined;
-  const questions = form.fields.filter((f) => f.kind !== 'consent');
+  const questions = isSurvey ? surveyQuestions(form.fields) : form.fields.filter((f) => f.kind !== 'consent');
+  const firstMore = form.fields.findIndex((f) => f.group === 'more');
 
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -234,7 +239,13 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
       </div>
       {/* Answers are personal: clicks on the fields send nothing to analytics. */}
       <div className="lead-form__grid" sensors-disable="true">
-        {form.fields.map((field, index) => (
+        {form.fields.map((field, index) => [
+          index === firstMore && (
+            <div key="more-heading" className="lead-form__group" data-testid="more-fields">
+              <p className="lead-form__group-title">补充信息（选填）</p>
+              <p className="lead-form__group-text">帮助顾问提前准备；也可以留空，顾问会在电话里与您确认。</p>
+            </div>
+          ),
           <div
             key={field.name}
             className={`lead-form__cell${field.half ? ' lead-form__cell--half' : ''}${field.kind === 'consent' ? ' lead-form__cell--consent' : ''}`}
@@ -245,8 +256,8 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
               label={
                 field.kind === 'consent'
                   ? undefined
-                  : isSurvey && field.kind !== 'text' && field.kind !== 'email'
-                    ? `${index + 1}. ${field.label}`
+                  : isSurvey && questions.includes(field)
+                    ? `${questions.indexOf(field) + 1}. ${field.label}`
                     : field.label
               }
               required={field.required}
@@ -264,8 +275,8 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
             >
               <FieldControl field={field} />
             </Form.Item>
-          </div>
-        ))}
+          </div>,
+        ])}
       </div>
 
       {/* After the questions and sticky to the bottom of the screen: visible while answering, clear of the sticky header. */}

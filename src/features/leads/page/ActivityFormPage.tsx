@@ -6,7 +6,7 @@ import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import type { ActivityBinding, Fact, RoutedFormDefinition } from '@/config/forms';
 import { activityPath } from '@/config/itemPaths';
-import { ACTIVITY_FORMAT_TEXT, activityCta, isRegistrable, placesText } from '@/features/content/activities/activityView';
+import { ACTIVITY_FORMAT_TEXT, activityCta, isRegistrable, placesFact } from '@/features/content/activities/activityView';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { useItem, useQueryId } from '@/hooks/useItem';
 import { formatTimeRange } from '@/lib/beijingTime';
@@ -65,7 +65,7 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
     { label: '时间', value: `${formatTimeRange(activity.startTime, activity.endTime)}（北京时间）` },
     { label: '地点', value: activity.place },
     { label: '形式', value: ACTIVITY_FORMAT_TEXT[activity.format] },
-    ...(replay ? [] : [{ label: '名额', value: placesText(activity) }]),
+    ...(replay ? [] : placesFact(activity)),
   ];
   const cta = activityCta(activity);
 
@@ -78,7 +78,9 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
         aside={
           <div className="fact-card">
             <FactList facts={facts} testId="event-facts" />
-            <Link to={activityPath(activity.id)}>查看活动详情与议程 →</Link>
+            <Link to={activityPath(activity.id)} className="fact-card__link">
+              查看活动详情与议程 →
+            </Link>
           </div>
         }
       />

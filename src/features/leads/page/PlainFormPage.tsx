@@ -1,7 +1,7 @@
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import FactList from '@/components/FactList';
-import { EventArt, GlobeArt, NetworkArt, TrustArt } from '@/components/Illustrations';
+import { type ArtFamily, FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { formHeading, type FormKind, type RoutedFormDefinition } from '@/config/forms';
 
@@ -16,14 +16,14 @@ export const EYEBROW: Record<FormKind, string> = {
   download: '资料下载',
 };
 
-/** Hero art by kind of form. */
-const ART: Record<FormKind, () => ReactNode> = {
-  service: NetworkArt,
-  survey: TrustArt,
-  special: GlobeArt,
-  insight: GlobeArt,
-  activity: EventArt,
-  download: TrustArt,
+/** Hero art by kind of form: the forms' own, the survey's, the activities' for registrations. */
+const ART: Record<FormKind, ArtFamily> = {
+  service: 'forms',
+  survey: 'survey',
+  special: 'forms',
+  insight: 'forms',
+  activity: 'activities',
+  download: 'forms',
 };
 
 function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
@@ -55,7 +55,6 @@ function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
 export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
   const facts = form.activity?.source === 'static' ? form.activity.facts : null;
   const context = useMemo(() => (facts ? { title: form.topic } : undefined), [facts, form.topic]);
-  const Art = ART[form.kind];
   return (
     <div className="lead-page" data-testid="lead-page">
       <PageHero
@@ -69,7 +68,7 @@ export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
             </a>
           ) : undefined
         }
-        art={<Art />}
+        art={<FamilyArt family={ART[form.kind]} />}
         aside={
           facts ? (
             <div className="fact-card">

@@ -128,11 +128,34 @@ describe('validateLead (what the mocked API runs)', () => {
   const meeting = anyFormByKey('meeting')!;
 
   it('answers one Chinese message per wrong field and drops unknown keys', () => {
-    const { values, errors } = validateLead(meeting.fields, { ...VALID_CONTACT, mobile: '123', admin: true, consent: true }, NOW);
-    expect(Object.keys(errors).sort()).toEqual(['industry', 'meetingFormat', 'mobile', 'preferredDate']);
+    const { values, errors } = validateLead(meeting.fields, { ...VALID_CONTACT, mobile: '123', need: '', admin: true, consent: true }, NOW);
+    expect(Object.keys(errors).sort()).toEqual(['mobile', 'need']);
     expect(Object.values(errors).every((m) => CHINESE.test(m))).toBe(true);
     expect(values).not.toHaveProperty('admin');
     expect(values.name).toBe(VALID_CONTACT.name);
+  });
+
+  it('a first contact requires only what a consultant needs to call back: name, mobile, company, the question', () => {
+    const callBack = ['name', 'mobile', 'company', 'consent'];
+    for (const form of FORMS.filter((f) => f.kind === 'service' || f.kind === 'insight' || f.kind === 'activity')) {
+      const required = form.fields.filter((f) => f.required).map((f) => f.name);
+      // At most one more required field: the question itself (a textarea), never e-mail, job title or the details.
+      const extra = required.filter((name) => !callBack.includes(name));
+      expect(extra.length).toBeLessThanOrEqual(1);
+      for (const name of extra) expect(form.fields.find((f) => f.name === name)?.kind).toBe('textarea');
+      for (const name of callBack) expect(required).toContain(name);
+      // Every optional field sits under "补充信息（选填）", after the required ones.
+      const firstMore = form.fields.findIndex((f) => f.group === 'more');
+      expect(
+        form.fields
+          .slice(firstMore)
+          .filter((f) => f.required)
+          .map((f) => f.kind),
+      ).toEqual(['consent']);
+      expect(form.fields.filter((f) => !f.required).every((f) => f.group === 'more')).toBe(true);
+    }
+    // The meeting form asked ten fields, eight of them required; now five, the consent included.
+    expect(meeting.fields.filter((f) => f.required)).toHaveLength(5);
   });
 
   it('every form asks for consent and contact details it can reach the visitor with', () => {

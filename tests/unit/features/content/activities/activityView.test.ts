@@ -1,4 +1,4 @@
-import { activityCta, activityStatusText, placesText } from '@/features/content/activities/activityView';
+import { activityCta, activityStatusText, placesFact, placesText } from '@/features/content/activities/activityView';
 import { formatClockRange, formatTimeRange } from '@/lib/beijingTime';
 
 const base = { id: 'act-1', quota: 100, registered: 40, replayAvailable: false };
@@ -36,10 +36,15 @@ describe('activity status and places', () => {
     expect(activityStatusText({ ...base, status: 'past', replayAvailable: true })).toBe('已结束 · 可看回放');
   });
 
-  it('counts the places left, never below zero', () => {
+  it('counts the places left only while registration is open', () => {
     expect(placesText({ ...base, status: 'open' })).toBe('剩余 60 / 100 个名额');
-    expect(placesText({ ...base, status: 'full', registered: 130 })).toBe('剩余 0 / 100 个名额');
-    expect(placesText({ ...base, status: 'past' })).toBe('共 100 个名额');
+    expect(placesFact({ ...base, status: 'open' })).toEqual([{ label: '名额', value: '剩余 60 / 100 个名额' }]);
+    // A closed, full, past or not yet open activity shows no count of free places beside its status.
+    for (const status of ['closed', 'full', 'past', 'upcoming'] as const) {
+      expect(placesText({ ...base, status })).toBeNull();
+      expect(placesFact({ ...base, status })).toEqual([]);
+    }
+    expect(placesText({ ...base, status: 'open', registered: 130 })).toBeNull();
   });
 });
 
