@@ -51,7 +51,13 @@ function receive(req: Request, res: Response) {
   return res.status(beacon ? 200 : 400).send(PIXEL);
 }
 
-export default routes({
-  'GET /api/mock/sa.gif': receive,
-  'GET /api/mock/sa': receive,
-});
+/** Longest beacon accepted: the SDK sends an event (base64 JSON) in the query string, a few kilobytes. */
+const MAX_BEACON_CHARS = 32 * 1024;
+
+export default routes(
+  {
+    'GET /api/mock/sa.gif': receive,
+    'GET /api/mock/sa': receive,
+  },
+  { maxQueryValue: MAX_BEACON_CHARS },
+);

@@ -53,11 +53,11 @@ function fromThisSite(req: Request): boolean {
 }
 
 /** Only plain string values, cut to a bounded length; arrays and objects from `a[b]=c` syntax are dropped. */
-function plainQuery(query: unknown): Record<string, string> {
+function plainQuery(query: unknown, maxValue: number): Record<string, string> {
   const out: Record<string, string> = {};
   if (!query || typeof query !== 'object') return out;
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (typeof value === 'string') out[key] = value.slice(0, MAX_QUERY_VALUE);
+    if (typeof value === 'string') out[key] = value.slice(0, maxValue);
   }
   return out;
 }
@@ -104,13 +104,23 @@ function serverError(res: Response, error: unknown) {
   answerError(res, 500, 'SERVER_ERROR', '服务器内部错误，请稍后重试。');
 }
 
+export interface GuardOptions {
+  /** Longest query value its handlers see (default 200 characters; an analytics beacon carries kilobytes). */
+  maxQueryValue?: number;
+}
+
 /** One handler, guarded (see the file comment). */
-export function guard(method: string, handler: Handler): Handler {
+export function guard(method: string, handler: Handler, { maxQueryValue = MAX_QUERY_VALUE }: GuardOptions = {}): Handler {
   const guarded: Handler = (req, res) => {
     try {
       for (const header of CORS_HEADERS) res.removeHeader(header);
       if (!fromThisSite(req)) return answerError(res, 403, 'FORBIDDEN_ORIGIN', '不接受来自其他站点的请求。');
-      Object.defineProperty(req, 'query', { value: plainQuery(req.query), writable: true, configurable: true, enumerable: true });
+      Object.defineProperty(req, 'query', {
+        value: plainQuery(req.query, maxQueryValue),
+        writable: true,
+        configurable: true,
+        enumerable: true,
+      });
       if (method === 'POST') {
         const problem = bodyProblem(req);
         if (problem) return answerError(res, problem.status, 'BAD_REQUEST', problem.message);
@@ -135,11 +145,11 @@ const preflight: Handler = (_req, res) => res.status(204).end();
  * A mock file's route table (`'POST /api/…': handler`), every handler guarded; each POST route also answers
  * its OPTIONS preflight (without CORS headers: other sites' pages cannot call the mock).
  */
-export function routes(table: Record<string, Handler>): Record<string, Handler> {
+export function routes(table: Record<string, Handler>, options: GuardOptions = {}): Record<string, Handler> {
   const out: Record<string, Handler> = {};
   for (const [key, handler] of Object.entries(table)) {
     const [method, path] = key.trim().split(/\s+/);
-    out[key] = guard(method.toUpperCase(), handler);
+    out[key] = guard(method.toUpperCase(), handler, options);
     if (method.toUpperCase() === 'POST') out[`OPTIONS ${path}`] = guard('OPTIONS', preflight);
   }
   return out;

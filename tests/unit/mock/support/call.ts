@@ -47,6 +47,11 @@ export async function callMock(table: Record<string, unknown>, key: string, { bo
       res.headersSent = true;
       return res;
     },
+    send(data: unknown) {
+      answer.body = data;
+      res.headersSent = true;
+      return res;
+    },
     end() {
       res.headersSent = true;
       return res;
