@@ -135,8 +135,8 @@ test.describe('keyboard focus', () => {
         // antd draws the focus of a text field as a shadow around the field (or the box around it).
         const box = el.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker') ?? (el.matches('.ant-input') ? el : null);
         const boxRing = box ? getComputedStyle(box).boxShadow !== 'none' : false;
-        // An antd checkbox or radio: the native input is invisible, the ring is on the box drawn after it.
-        const drawn = el.matches('.ant-checkbox-input, .ant-radio-input') ? el.nextElementSibling : null;
+        // An antd checkbox or radio: the native input is invisible, the ring is on the box drawn around it.
+        const drawn = el.matches('.ant-checkbox-input, .ant-radio-input') ? el.closest('.ant-checkbox, .ant-radio') : null;
         const drawnStyle = drawn ? getComputedStyle(drawn) : null;
         const drawnRing = drawnStyle ? drawnStyle.outlineStyle !== 'none' && parseFloat(drawnStyle.outlineWidth) >= 2 : false;
         return {

