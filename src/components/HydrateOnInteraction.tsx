@@ -71,6 +71,8 @@ export default function HydrateOnInteraction({ children, fallback, className, wa
   const [gate] = useState<Gate | null>(() => (isHydratingPrerender() ? createGate() : null));
   const area = useRef<HTMLDivElement>(null);
   const typed = useRef<Record<string, string>>({});
+  /** True once the controls inside are hydrated. */
+  const live = useRef(false);
   const [values] = useState<TypedValues>(() => ({ read: () => ({ ...typed.current }) }));
 
   useEffect(() => {
@@ -94,6 +96,12 @@ export default function HydrateOnInteraction({ children, fallback, className, wa
       for (const type of INTENT_EVENTS) document.removeEventListener(type, open, true);
     };
     document.addEventListener('input', remember, true);
+    // A submit before the controls are alive would be the browser's own (a reload that loses the input): hold it; the
+    // tap has already brought the form to life, so the next one sends it.
+    const holdSubmit = (event: Event) => {
+      if (inside(event) && !live.current) event.preventDefault();
+    };
+    document.addEventListener('submit', holdSubmit, true);
     for (const type of INTENT_EVENTS) document.addEventListener(type, open, { capture: true, passive: true });
     // Scrolled into view: the controls come alive before the visitor can reach them (the script is prefetched). Already
     // in view on arrival: the fields are typeable HTML, so wait for intent rather than run the form's script during the
@@ -108,6 +116,7 @@ export default function HydrateOnInteraction({ children, fallback, className, wa
     return () => {
       seen.disconnect();
       document.removeEventListener('input', remember, true);
+      document.removeEventListener('submit', holdSubmit, true);
       for (const type of INTENT_EVENTS) document.removeEventListener(type, open, true);
     };
     // Once per gate: a new wakeAtOnce function must not re-run this.
@@ -119,7 +128,10 @@ export default function HydrateOnInteraction({ children, fallback, className, wa
   const boundary = (inner: ReactNode) => <Suspense fallback={<OpensGate gate={gate}>{fallback}</OpensGate>}>{inner}</Suspense>;
   // Fresh props flow in again once it is hydrated.
   const [hydrated, setHydrated] = useState(false);
-  const markHydrated = useCallback(() => setHydrated(true), []);
+  const markHydrated = useCallback(() => {
+    live.current = true;
+    setHydrated(true);
+  }, []);
   const [held] = useState(() =>
     gate
       ? boundary(

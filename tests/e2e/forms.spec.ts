@@ -563,7 +563,7 @@ test('a first-contact form on a phone: 16 px fields, labels above, instructions 
   await page.setViewportSize({ width: 390, height: 844 });
   const form = FORMS.find((f) => f.key === 'meeting')!;
   await openPage(page, form.path);
-  await expect(page.getByTestId('lead-form')).toBeVisible();
+  await formReady(page);
   const sizes = await page
     .locator('[data-testid="lead-form"] :is(input:not([type=checkbox]):not([type=radio]):not([name=website]), textarea)')
     .evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
