@@ -12,6 +12,7 @@ import { queryMaterials } from '../../mock/materials';
 import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './support/fixtures';
 import { emailFor, errorsOf, fillForm, formReady, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
 import { idsOn, markNoReload, newestFirst, stillNoReload } from './support/lists';
+import { knownVisitor } from './support/wechat';
 
 /** The library: the materials centre, downloads (open, gated, inside WeChat), saved materials, brochures, the 知识库 search. */
 
@@ -209,6 +210,8 @@ test('the service brochures page lists one group per service, each brochure to i
 
 test.describe('inside WeChat', () => {
   test.use({ userAgent: WECHAT_UA });
+  // A returning visitor: signed in before, so no sign-in round trip first (tests/e2e/wechat.spec.ts covers that).
+  test.beforeEach(async ({ page }) => knownVisitor(page));
 
   test('/downPdfBak explains how to open the page in a browser, copies the link and sends it by email', async ({ page, consoleErrors }) => {
     await openPage(page, `/downPdfBak?id=${gatedMaterial.id}`);
