@@ -166,7 +166,9 @@ test.describe('activities', () => {
 
       test('shows the error state, and the retry loads the list', async ({ page, consoleErrors }) => {
         await page.route('**/api/platform/activities?**', (route) => route.fulfill({ status: 500, body: 'boom' }));
-        await openPage(page, routeOf('ActiveList').path);
+        // Reached in the app: a pre-rendered list carries its first page in the HTML and asks the API only later.
+        await openPage(page, '/aboutUs');
+        await page.locator('.site-header').getByRole('link', { name: '活动中心' }).click();
         await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toBeVisible();
         // The request layer told the visitor what happened.
         await expect(page.getByText('服务暂时不可用（500）')).toBeVisible();
