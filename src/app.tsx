@@ -1,5 +1,5 @@
 import type { RequestConfig } from '@umijs/max';
-import { type ReactNode, startTransition } from 'react';
+import type { ReactNode } from 'react';
 
 import { BASE_PATH } from '@/config/site';
 import { captureAttribution } from '@/features/leads/attribution';
@@ -53,10 +53,7 @@ export function render(oldRender: () => void) {
     return;
   }
   const basename = window.routerBase || BASE_PATH;
-  // Hydrating inside a transition lets React split the work into short tasks instead of one long one (a phone's main
-  // thread stays free for the first tap); a default-priority hydrateRoot runs to the end in one go.
-  const hydrate = () => startTransition(oldRender);
-  preloadMatchedRoutes(routeData.routes, routeData.routeComponents, window.location.pathname, basename).then(hydrate, hydrate);
+  preloadMatchedRoutes(routeData.routes, routeData.routeComponents, window.location.pathname, basename).then(oldRender, oldRender);
 }
 
 /** Hydrate only #root (not the whole document), and only when it holds this URL's pre-rendered HTML. */
