@@ -58,13 +58,24 @@ export async function preloadMatchedRoutes(
     matches.map(async (m) => {
       const lazy = routeComponents[(m.route as RouteLike).id] as LazyLike | undefined;
       if (!lazy?._init) return;
-      for (let i = 0; i < 3; i += 1) {
+      // React keeps a failed lazy import for good: keep its loader, so a chunk lost once (a flaky network) is asked for
+      // again before the page gives up and shows its error.
+      const payload = lazy._payload as { _status?: number; _result?: unknown } | undefined;
+      const loader = payload?._status === -1 ? payload._result : undefined;
+      let retried = false;
+      for (let i = 0; i < 4; i += 1) {
         try {
           lazy._init(lazy._payload);
           return;
         } catch (thrown) {
           if (!thrown || typeof (thrown as PromiseLike<unknown>).then !== 'function') return; // a real error: React shows it
-          await (thrown as PromiseLike<unknown>);
+          try {
+            await (thrown as PromiseLike<unknown>);
+          } catch (failure) {
+            if (retried || !payload || !loader) throw failure;
+            retried = true;
+            Object.assign(payload, { _status: -1, _result: loader });
+          }
         }
       }
     }),
