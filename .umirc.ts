@@ -1,12 +1,13 @@
 import { dirname } from 'node:path';
 import { defineConfig } from '@umijs/max';
 
-import { buildRoutes, NOT_FOUND_ROUTE, qaPanelInBuild, type RouteEntry } from './src/config/routes';
-import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE, TEXTS } from './src/config/site';
+import { buildRoutes, NOT_FOUND_ROUTE, pageComponent, qaPanelInBuild, type RouteEntry } from './src/config/routes';
+import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE } from './src/config/site';
+import { prerenderSsrConfig } from './src/prerender/framework';
 
 const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
   ...data,
-  component: `./${page}/index`,
+  component: pageComponent(page),
   ...(layout ? {} : { layout: false }),
 });
 
@@ -36,8 +37,8 @@ export default defineConfig({
   // ANALYZE=1 max build: what each chunk is made of, as reports/bundle.json (webpack-bundle-analyzer).
   analyze: { analyzerMode: 'json', reportFilename: '../reports/bundle.json' },
   // PRERENDER=1 (npm run build) also builds the server bundle server/umi.<hash>.server.js: the renderer that
-  // scripts/prerender uses to write every page's HTML. The client hydrates only #root (pureApp; see src/app.tsx).
-  ...(process.env.PRERENDER ? { ssr: { __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true } } } : {}),
+  // scripts/prerender uses to write every page's HTML (src/prerender/framework.ts).
+  ...(process.env.PRERENDER ? { ssr: prerenderSsrConfig() } : {}),
   srcTranspiler: 'esbuild',
   targets: { chrome: 87, safari: 14, firefox: 78, edge: 88 },
   polyfill: { imports: [] },
@@ -53,10 +54,6 @@ export default defineConfig({
     { name: 'description', content: '知桥咨询：连接全球行业专家，为投资机构与企业提供专家访谈、定制研究与行业洞察。' },
   ],
   favicons: [`${BASE_PATH}favicon.svg`],
-  // First script of every page: a chunk that fails on a first load shows the Chinese error within seconds (public/load-guard.js).
-  headScripts: [
-    { src: `${BASE_PATH}load-guard.js`, 'data-title': '页面加载失败', 'data-text': TEXTS.chunkFailed, 'data-reload': TEXTS.reload },
-  ],
   define: {
     // The footer's year, fixed at build time: pre-rendered HTML and the script that hydrates it must agree after New Year.
     'process.env.BUILD_YEAR': String(new Date().getFullYear()),

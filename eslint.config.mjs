@@ -7,13 +7,26 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** `no-restricted-imports` patterns: what a layer may not import. */
+/**
+ * Pre-rendering is one module with a narrow API (src/prerender/index.ts): code above it reads the address's query only
+ * through `useQuery`, so a pre-rendered page is taken over with the query it was rendered with.
+ */
+const PRERENDER_API = [
+  {
+    name: '@umijs/max',
+    importNames: ['useSearchParams'],
+    message: 'Read the query with useQuery / useQueryParam from @/prerender: they take a pre-rendered page over without a mismatch.',
+  },
+];
+
+/** `no-restricted-imports` patterns: what a layer may not import (and, above src/prerender, its internals). */
 const forbid = (...groups) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
+      paths: PRERENDER_API,
       // A type import carries no code: a layer may name the shape of what it receives.
-      patterns: groups.map(({ group, message }) => ({ group, message, allowTypeImports: true })),
+      patterns: [...groups, UP.prerenderInternals].map(({ group, message }) => ({ group, message, allowTypeImports: true })),
     },
   ],
 });
@@ -29,6 +42,7 @@ const UP = {
   models: { group: ['@/models/*'], message: 'Models are read through Umi (useSelector, connect), not imported.' },
   framework: { group: ['react', 'react-dom', '@umijs/max', 'antd', 'antd/*', 'ahooks'], message: 'This layer is framework-free.' },
   otherPage: { group: ['../*'], message: 'A page never imports another page: move the shared part to features/ or components/.' },
+  prerenderInternals: { group: ['@/prerender/*'], message: 'Use the API of @/prerender (its index), not its internals.' },
 };
 
 export default tseslint.config(

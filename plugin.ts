@@ -1,24 +1,53 @@
+import { join, relative } from 'node:path';
 import type { IApi } from '@umijs/max';
 
+import { assertFrameworkVersions, isServerBuild, keepCssPerChunk, renderAppWhileInitialStateLoads } from './src/prerender/framework';
 import { rootStyle } from './src/styles/cssVariables';
 
+/** The file the pre-render script and the server bundle share (one React context for the page being rendered). */
+const RENDER_STATE = join(__dirname, 'src', 'prerender', 'renderState.ts');
+
+/** Where the client build lists each route module's files (read by scripts/prerender). */
+export const ROUTE_ASSETS_FILE = 'route-assets.json';
+
 /**
- * Client build with pre-rendering: writes dist/chunk-groups.json, the files of every named chunk group (the route
- * chunks) and the CSS of the lazy chunks they import, so each pre-rendered page links its own CSS (styled before any
- * script) and preloads its own JavaScript.
+ * Client build with pre-rendering: writes dist/route-assets.json, for each module loaded with import() (the route
+ * components: `src/pages/Home/index.tsx`, `src/layouts/index.tsx`, …) the files of its chunk group and the CSS of what it
+ * loads in turn, plus the entry's own files. A pre-rendered page then carries exactly its CSS and loads exactly its
+ * scripts, found by the module that renders it rather than by a chunk name.
  */
-class ChunkGroupsPlugin {
+class RouteAssetsPlugin {
+  constructor(private readonly root: string) {}
+
   apply(compiler: WebpackCompiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('ChunkGroups', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ChunkGroups', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const out: Record<string, { files: string[]; childCss: string[] }> = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          const childCss = new Set<string>();
-          for (const child of group.getChildren()) for (const f of child.getFiles()) if (f.endsWith('.css')) childCss.add(f);
-          out[name] = { files: group.getFiles(), childCss: [...childCss] };
+    compiler.hooks.thisCompilation.tap('RouteAssets', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteAssets', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const cssBelow = (group: ChunkGroupLike, seen = new Set<ChunkGroupLike>()): string[] => {
+          if (seen.has(group)) return [];
+          seen.add(group);
+          return group.getChildren().flatMap((child) => [...child.getFiles().filter((f) => f.endsWith('.css')), ...cssBelow(child, seen)]);
+        };
+        const out: Record<string, { js: string[]; css: string[] }> = {};
+        const entry = compilation.entrypoints.get('umi');
+        if (entry)
+          out.entry = { js: entry.getFiles().filter((f) => f.endsWith('.js')), css: entry.getFiles().filter((f) => f.endsWith('.css')) };
+        for (const group of compilation.chunkGroups) {
+          for (const block of group.getBlocks()) {
+            // A module joined with others (module concatenation) names its own file as `rootModule`.
+            const resource = block.dependencies
+              .map((d) => compilation.moduleGraph.getModule(d))
+              .map((m) => m?.resource ?? m?.rootModule?.resource)
+              .find(Boolean);
+            if (!resource) continue;
+            const files = group.getFiles();
+            out[relative(this.root, resource)] = {
+              js: files.filter((f) => f.endsWith('.js')),
+              css: [...new Set([...files.filter((f) => f.endsWith('.css')), ...cssBelow(group)])],
+            };
+          }
         }
-        compilation.emitAsset('chunk-groups.json', new sources.RawSource(JSON.stringify(out, null, 1)));
+        compilation.emitAsset(ROUTE_ASSETS_FILE, new sources.RawSource(JSON.stringify(out, null, 1)));
       });
     });
   }
@@ -27,7 +56,8 @@ class ChunkGroupsPlugin {
 /** The little of webpack's compiler API the plugin above uses. */
 interface ChunkGroupLike {
   getFiles(): string[];
-  getChildren(): { getFiles(): Iterable<string> }[];
+  getChildren(): ChunkGroupLike[];
+  getBlocks(): { dependencies: unknown[] }[];
 }
 interface WebpackCompiler {
   webpack: { Compilation: { PROCESS_ASSETS_STAGE_REPORT: number }; sources: { RawSource: new (text: string) => unknown } };
@@ -36,7 +66,9 @@ interface WebpackCompiler {
       tap(
         name: string,
         fn: (compilation: {
-          namedChunkGroups: Map<string, ChunkGroupLike>;
+          chunkGroups: ChunkGroupLike[];
+          entrypoints: Map<string, { getFiles(): string[] }>;
+          moduleGraph: { getModule(dependency: unknown): { resource?: string; rootModule?: { resource?: string } } | null };
           hooks: { processAssets: { tap(opts: { name: string; stage: number }, fn: () => void): void } };
           emitAsset(name: string, source: unknown): void;
         }) => void,
@@ -45,61 +77,50 @@ interface WebpackCompiler {
   };
 }
 
+type ExternalsCallback = (err?: Error | null, result?: string) => void;
+interface ExternalsData {
+  context?: string;
+  request?: string;
+  getResolve?: () => (context: string, request: string, callback: (err: Error | null, result?: string | false) => void) => void;
+}
+
 /** Local Umi plugin: Chinese document language; the design tokens' custom properties; what pre-rendering needs. */
 export default (api: IApi) => {
+  // Pre-rendering relies on a few framework internals: a build on other versions stops here, with what to check.
+  api.onCheck(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a package's own version, read where Node finds it
+    assertFrameworkVersions((pkg) => require(`${pkg}/package.json`).version as string);
+  });
+
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
     return $;
   });
   // The design tokens (src/styles/tokens.ts) as `:root { --brand: …; … }`, inlined in the head of every HTML page
-  // (dev and build alike). Inline rather than a generated stylesheet: the values are in the page before any
-  // script or stylesheet loads (also once pages are pre-rendered), they cost no request, and there is no generated
-  // file to keep in sync. The stylesheets only read them.
+  // (dev and build alike): the values are in the page before any stylesheet loads, at no cost of a request.
   api.addHTMLStyles(() => [{ content: rootStyle() }]);
 
   const prerendering = Boolean(process.env.PRERENDER);
-  // The server bundle must share React and antd's style engine with the pre-render script (one React, one style
-  // cache), so they stay external there: plain `require` from node_modules.
   api.chainWebpack((memo, args) => {
-    const ssr = Boolean((args as { ssr?: boolean } | undefined)?.ssr);
-    if (ssr) {
+    if (isServerBuild(args)) {
+      // The server bundle shares React, antd's style engine and the page being rendered with the pre-render script:
+      // they stay external there (plain `require`), so both sides use one React, one style cache, one render context.
       memo.externals([
-        ({ request }: { request?: string }, callback: (err?: Error | null, result?: string) => void) =>
-          request && /^(react|react-dom|@ant-design\/cssinjs)(\/.*)?$/.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+        ({ context, request, getResolve }: ExternalsData, callback: ExternalsCallback) => {
+          if (!request) return callback();
+          if (/^(react|react-dom|@ant-design\/cssinjs)(\/.*)?$/.test(request)) return callback(null, `commonjs ${request}`);
+          if (!/(^|\/)renderState$/.test(request) || !getResolve || !context) return callback();
+          getResolve()(context, request, (err, resolved) =>
+            callback(null, !err && resolved === RENDER_STATE ? `commonjs ${RENDER_STATE}` : undefined),
+          );
+        },
       ]);
     } else if (prerendering) {
-      memo.plugin('chunk-groups').use(ChunkGroupsPlugin);
+      memo.plugin('route-assets').use(RouteAssetsPlugin, [api.cwd]);
     }
     return memo;
   });
 
-  // With `ssr` on, Umi puts all CSS into one chunk (splitChunks cacheGroups.styles) named umi.[contenthash].css:
-  // one big stylesheet on every page. Keep per-chunk CSS: each pre-rendered page links only its own.
-  api.modifyWebpackConfig((config) => {
-    if (prerendering && config.target !== 'node') {
-      const splitChunks = config.optimization?.splitChunks as { cacheGroups?: Record<string, unknown> } | false | undefined;
-      if (splitChunks && splitChunks.cacheGroups) delete splitChunks.cacheGroups.styles;
-      for (const plugin of config.plugins ?? []) {
-        const p = plugin as { constructor: { name: string }; options?: Record<string, unknown> };
-        if (p.constructor.name === 'MiniCssExtractPlugin' && p.options) p.options.chunkFilename = '[name].[contenthash:8].chunk.css';
-      }
-    }
-    return config;
-  });
-
-  // The initialState plugin renders an empty <div /> instead of the app until getInitialState resolves, but only in
-  // the browser: every pre-rendered page would fail to hydrate. Render the app at once: components see
-  // `initialState === undefined` on the server and in the first client render alike (StartupGate handles it).
-  api.onGenerateFiles({
-    stage: Infinity,
-    fn: () => {
-      if (!api.config.initialState) return;
-      api.writeTmpFile({
-        noPluginDir: true,
-        path: 'plugin-initialState/Provider.tsx',
-        content:
-          'import type { ReactNode } from "react";\n\nexport default function InitialStateProvider(props: { children: ReactNode }) {\n  return props.children;\n}\n',
-      });
-    },
-  });
+  if (prerendering) api.modifyWebpackConfig((config) => keepCssPerChunk(config) as typeof config);
+  renderAppWhileInitialStateLoads(api);
 };

@@ -1,16 +1,16 @@
 import type { RequestConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 
-import { BASE_PATH } from '@/config/site';
 import { captureAttribution } from '@/features/leads/attribution';
 import { sweepDrafts } from '@/features/leads/draft';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
-import { preloadMatchedRoutes, type RouteLike, shouldHydrate } from '@/features/site/hydration';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
 import StartupGate from '@/features/site/StartupGate';
 import { monitorRequestFailure } from '@/features/visitor/monitor/monitor';
 import { visitorRouteChange } from '@/features/visitor/start';
 import VisitorRuntime from '@/features/visitor/VisitorRuntime';
+import { clientRenderOpts } from '@/prerender/framework';
+import { TakeOver, takesOver } from '@/prerender/takeOver';
 
 import { requestConfig } from './request';
 import { type InitialState, loadInitialState } from './startup';
@@ -37,37 +37,15 @@ export function modifyContextOpts(memo: Record<string, unknown>) {
   return routerBase ? { ...memo, basename: routerBase } : memo;
 }
 
-/* ---- hydration of pre-rendered pages (scripts/prerender.mjs) ---- */
-
-let routeData: { routes: Record<string, RouteLike>; routeComponents: Record<string, unknown> } | undefined;
-
-/** Keeps Umi's routes and lazy route components for the preload below. */
-export function patchRoutes({ routes, routeComponents }: { routes: Record<string, RouteLike>; routeComponents: Record<string, unknown> }) {
-  routeData = { routes, routeComponents };
-}
-
-/** Before hydrating, wait for this URL's layout and page chunks (they download in parallel with the entry). */
-export function render(oldRender: () => void) {
-  if (!routeData || !shouldHydrate(document.getElementById('root'))) {
-    oldRender();
-    return;
-  }
-  const basename = window.routerBase || BASE_PATH;
-  preloadMatchedRoutes(routeData.routes, routeData.routeComponents, window.location.pathname, basename).then(oldRender, oldRender);
-}
-
-/** Hydrate only #root (not the whole document), and only when it holds this URL's pre-rendered HTML. */
+/** A pre-rendered page (scripts/prerender) is taken over on #root; any other page is rendered by the app. */
 export function modifyClientRenderOpts(memo: Record<string, unknown>) {
-  return {
-    ...memo,
-    hydrate: shouldHydrate(memo.rootElement as Element | null),
-    __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true, pureHtml: false },
-  };
+  return clientRenderOpts(memo, takesOver(memo.rootElement as Element | null));
 }
 
 export function innerProvider(container: ReactNode) {
   return (
     <>
+      <TakeOver />
       <VisitorRuntime />
       <StartupGate>{container}</StartupGate>
     </>

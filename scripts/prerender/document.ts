@@ -1,5 +1,11 @@
-/** Writes a pre-rendered page: the built shell (dist/index.html as Umi wrote it) filled with the page. */
-import { DATA_ELEMENT_ID } from '../../src/lib/prerender';
+/**
+ * Writes a pre-rendered page from the shell Umi built (dist/_shell.html): the shell's own scripts and stylesheet give way
+ * to the page's CSS, inline (nothing to wait for before the first paint), and to the boot script, which starts the app
+ * after that paint and keeps what the visitor does meanwhile (src/prerender/boot.js).
+ */
+import { cheerio } from '@umijs/utils';
+
+import { DATA_ELEMENT_ID } from '../../src/prerender/pageData';
 import type { RenderedPage } from './render';
 
 const jsonForScript = (value: unknown) =>
@@ -8,37 +14,53 @@ const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** CSS put into a page: `href` tells the app's chunk loader that this stylesheet is already there. */
+export interface InlineCss {
+  href: string;
+  text: string;
+}
+
 export interface PageAssets {
-  /** Stylesheets of the page's own chunks (layout, page and the lazy parts they load). */
-  css: string[];
-  /** Its JavaScript chunks, preloaded so hydration does not wait for a request chain. */
+  /** The page's stylesheets (the entry's, the layout's, the page's and what they load), inline. */
+  css: InlineCss[];
+  /** Its scripts in order, the entry last, started by the boot script. */
   js: string[];
 }
 
+export interface BootScript {
+  src: string;
+  /** The panel shown when the entry cannot load. */
+  texts: { title: string; text: string; reload: string };
+}
+
 /**
- * `head`: the page's title, meta, canonical, Open Graph and structured data (seo.ts). The shell's own title and
- * description are replaced; its scripts get `defer` (the content is in the HTML, so nothing needs to block the first
- * paint; order is kept and they run before DOMContentLoaded).
+ * `head`: the page's title, meta, canonical, Open Graph and structured data (seo.ts), in place of the shell's title and
+ * description. Without `hydrate` the page carries no data and the app renders it itself (a frame, the 404 page).
  */
 export function pageDocument(
   shell: string,
-  opts: { base: string; url: string; head: string[]; assets: PageAssets; page: RenderedPage; hydrate: boolean },
+  opts: { url: string; head: string[]; assets: PageAssets; boot: BootScript; page: RenderedPage; hydrate: boolean },
 ): string {
-  const { base, url, head, assets, page, hydrate } = opts;
-  let doc = shell
-    .replace(/<title>[^<]*<\/title>\n?/, '')
-    .replace(/<meta name="description" content="[^"]*">\n?/, '')
-    .replace(/<script src=/g, '<script defer src=');
-  const extra = [
-    ...head,
-    ...assets.css.map((f) => `<link rel="stylesheet" href="${base}${f}">`),
-    ...assets.js.map((f) => `<link rel="preload" as="script" href="${base}${f}">`),
-    page.styles,
-  ];
-  doc = doc.replace('</head>', `${extra.join('\n')}\n</head>`);
-  // Without the data block the app renders from scratch over the HTML (a frame: the page while its data loads).
+  const { url, head, assets, boot, page, hydrate } = opts;
+  const $ = cheerio.load(shell);
+  $('title').remove();
+  $('meta[name="description"]').remove();
+  $('script[src]').remove();
+  $('link[rel="stylesheet"]').remove();
+  const bootTag =
+    `<script async src="${attr(boot.src)}" data-load="${attr(assets.js.join(' '))}"` +
+    ` data-title="${attr(boot.texts.title)}" data-text="${attr(boot.texts.text)}" data-reload="${attr(boot.texts.reload)}"></script>`;
+  // First in the head after the charset: it listens for the visitor's taps from the start.
+  const charset = $('head meta[charset]');
+  if (charset.length) charset.first().after(bootTag);
+  else $('head').prepend(bootTag);
+  $('head').append([...head, ...assets.css.map((c) => `<style data-href="${attr(c.href)}">${c.text}</style>`), page.styles].join('\n'));
+  const doc = $.html();
+  if (!doc.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root"></div>');
   const block = hydrate
     ? `\n<script type="application/json" id="${DATA_ELEMENT_ID}">${jsonForScript({ url, data: page.data })}</script>`
     : '';
-  return doc.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${block}`);
+  return doc.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${block}`);
 }

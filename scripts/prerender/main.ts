@@ -1,7 +1,7 @@
 /**
  * Pre-renders every page of the route table and every item page into dist/ (npm run build, after
  * `PRERENDER=1 max build`), so each address answers real HTML: content, styles, title, description, canonical URL,
- * Open Graph and structured data. The browser then hydrates it (src/app.tsx, src/features/site/hydration.ts).
+ * Open Graph and structured data. The browser then takes it over (src/prerender).
  *
  * The content comes from the same typed services the pages use at run time: the mocks of mock/ when no API_BASE is
  * set, the real API otherwise. A content change reaches the site with the next build.
@@ -16,17 +16,21 @@
  */
 import './productionEnv';
 
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import express from 'express';
 
+import { ROUTE_ASSETS_FILE } from '../../plugin';
 import { INDUSTRY_LANDINGS, industryLandingHref, industryLandingPath } from '../../src/config/industries';
 import { ITEM_PAGES } from '../../src/config/itemPaths';
-import { buildRoutes, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
-import { BASE_PATH, pageTitle } from '../../src/config/site';
+import { buildRoutes, pageComponent, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
+import { BASE_PATH, pageTitle, TEXTS } from '../../src/config/site';
+import { assertFrameworkVersions } from '../../src/prerender/framework';
+import { setPrerenderApiOrigin } from '../../src/prerender/renderState';
 import { mockMiddleware } from '../lib/mockApi';
-import { type PageAssets, pageDocument } from './document';
+import { type BootScript, type PageAssets, pageDocument } from './document';
 import { renderPage, type ServerBundle } from './render';
 import { article, breadcrumbs, event, headTags, organization, type PageSeo, robots, sitemap } from './seo';
 
@@ -101,19 +105,38 @@ async function jobsFor(apiBase: string): Promise<Job[]> {
 
 /* ---------- assets of a page ---------- */
 
-const chunkGroups = () =>
-  JSON.parse(readFileSync(join(dist, 'chunk-groups.json'), 'utf8')) as Record<string, { files: string[]; childCss: string[] }>;
+type RouteAssets = Record<string, { js: string[]; css: string[] }>;
 
-function assetsFor(groups: ReturnType<typeof chunkGroups>, route: RouteEntry): PageAssets {
-  const entry = new Set(groups.umi?.files ?? []);
-  const names = [...(route.layout ? ['layouts__index'] : []), `p__${route.page}__index`];
-  const css = new Set<string>();
-  const js = new Set<string>();
-  for (const name of names) {
-    for (const f of groups[name]?.files ?? []) if (!entry.has(f)) (f.endsWith('.css') ? css : js).add(f);
-    for (const f of groups[name]?.childCss ?? []) if (!entry.has(f)) css.add(f);
-  }
-  return { css: [...css], js: [...js] };
+const routeAssets = () => JSON.parse(readFileSync(join(dist, ROUTE_ASSETS_FILE), 'utf8')) as RouteAssets;
+
+/** The files of a module loaded with import(), found by its path without extension ('src/layouts/index'). */
+function filesOf(assets: RouteAssets, module: string) {
+  const key = Object.keys(assets).find((k) => k.replace(/\.[jt]sx?$/, '') === module);
+  if (!key) throw new Error(`${ROUTE_ASSETS_FILE} lists no chunk for ${module}`);
+  return assets[key];
+}
+
+/** A page's CSS (inline) and scripts: the entry's, the layout's and the page component's, the entry's script last. */
+function assetsFor(assets: RouteAssets, route: RouteEntry): PageAssets {
+  const entry = assets.entry ?? { js: [], css: [] };
+  const modules = [...(route.layout ? ['src/layouts/index'] : []), join('src/pages', pageComponent(route.page))];
+  const own = modules.map((m) => filesOf(assets, m));
+  const css = [...new Set([...entry.css, ...own.flatMap((f) => f.css)])];
+  const js = [...new Set(own.flatMap((f) => f.js))].filter((f) => !entry.js.includes(f));
+  return {
+    css: css.map((f) => ({ href: `${BASE_PATH}${f}`, text: readFileSync(join(dist, f), 'utf8') })),
+    js: [...js, ...entry.js].map((f) => `${BASE_PATH}${f}`),
+  };
+}
+
+/** The boot script (src/prerender/boot.js), minified into dist/ under its content hash (cached for good). */
+function writeBootScript(): BootScript {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the esbuild Umi builds with
+  const { transformSync } = require('@umijs/bundler-utils/compiled/esbuild') as typeof import('esbuild');
+  const { code } = transformSync(readFileSync(join(root, 'src', 'prerender', 'boot.js'), 'utf8'), { minify: true, target: 'es2017' });
+  const name = `boot.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(dist, name), code);
+  return { src: `${BASE_PATH}${name}`, texts: { title: '页面加载失败', text: TEXTS.chunkFailed, reload: TEXTS.reload } };
 }
 
 /* ---------- what search engines and previews read ---------- */
@@ -166,10 +189,12 @@ async function apiOrigin(): Promise<{ apiBase: string; close: () => void }> {
 
 async function main() {
   const started = Date.now();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a package's own version, read where Node finds it
+  assertFrameworkVersions((pkg) => require(`${pkg}/package.json`).version as string);
   const serverDir = join(root, 'server');
-  const assets = JSON.parse(readFileSync(join(serverDir, 'build-manifest.json'), 'utf8')).assets as Record<string, string>;
+  const serverFiles = JSON.parse(readFileSync(join(serverDir, 'build-manifest.json'), 'utf8')).assets as Record<string, string>;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is CommonJS, built by `PRERENDER=1 max build`
-  const server = require(join(serverDir, assets['umi.js'].split('/').pop() as string)) as ServerBundle;
+  const server = require(join(serverDir, serverFiles['umi.js'].split('/').pop() as string)) as ServerBundle;
 
   // The shell: dist/index.html as the build wrote it, kept as _shell.html (dist/index.html becomes the home page).
   const shellFile = join(dist, '_shell.html');
@@ -177,8 +202,10 @@ async function main() {
   const shell = readFileSync(shellFile, 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/_shell.html has no empty <div id="root"></div>');
 
-  const groups = chunkGroups();
+  const assets = routeAssets();
+  const boot = writeBootScript();
   const api = await apiOrigin();
+  setPrerenderApiOrigin(api.apiBase);
   const failed: string[] = [];
   let written = 0;
   try {
@@ -188,7 +215,7 @@ async function main() {
         let page: Awaited<ReturnType<typeof renderPage>> | undefined;
         for (let attempt = 1; !page; attempt += 1) {
           try {
-            page = await renderPage(server, `${base}${job.url}`, { apiBase: api.apiBase, frame: job.frame });
+            page = await renderPage(server, `${base}${job.url}`, { frame: job.frame });
           } catch (error) {
             if (attempt >= 3) throw error; // a dropped connection to the API: try the page again
           }
@@ -199,10 +226,10 @@ async function main() {
         writeFileSync(
           file,
           pageDocument(shell, {
-            base: BASE_PATH,
             url: `${base}${job.url}`,
             head,
-            assets: assetsFor(groups, job.route),
+            assets: assetsFor(assets, job.route),
+            boot,
             page,
             hydrate: !job.frame && job.url !== '/404',
           }),

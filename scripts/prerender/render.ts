@@ -1,7 +1,7 @@
 /** Renders one page of the app in Node with Umi's server bundle and React 19's static renderer. */
 import type { ReactElement } from 'react';
 
-import { PRERENDER_GLOBAL, type PrerenderContext } from '../../src/lib/prerender';
+import { createServerRender, ServerRenderContext } from '../../src/prerender/renderState';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the very React and antd style engine the server bundle
    uses: it keeps them external (plugin.ts), so both sides share one React and one style cache. */
@@ -17,7 +17,7 @@ export interface ServerBundle {
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** Every request the page awaited, by data key (embedded in the page for hydration). */
+  /** Every request the page awaited, by data key (embedded in the page for the take-over). */
   data: Record<string, unknown>;
   /** antd's CSS-in-JS of this page, as <style> elements antd recognises on hydration. */
   styles: string;
@@ -38,37 +38,32 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(
   server: ServerBundle,
   fullUrl: string,
-  { apiBase, frame = false }: { apiBase: string; frame?: boolean },
+  { frame = false }: { frame?: boolean } = {},
 ): Promise<RenderedPage> {
-  const ctx: PrerenderContext = { apiBase, store: new Map(), frame };
-  (globalThis as Record<string, unknown>)[PRERENDER_GLOBAL] = ctx;
-  try {
-    const request = { protocol: 'http', get: () => 'prerender.local', originalUrl: fullUrl, url: fullUrl, query: {}, headers: {} };
-    const element = (await server.getAppRootElement(request))();
-    if (!element) throw new Error(`no route matches ${fullUrl}`);
-    const cache = createCache();
-    const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(React.createElement(StyleProvider, { cache }, element), {
-      // React outlines completed Suspense boundaries larger than 12.8 kB into a hidden <div> revealed by an inline
-      // script: unreadable without JavaScript and refused by the Content-Security-Policy. Keep every boundary inline.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        errors.push(error);
-      },
-    });
-    const html = await readAll(prelude);
-    if (errors.length) throw errors[0];
-    if (!frame && /<!--\$[!?]-->/.test(html))
-      throw new Error('a Suspense boundary was left unresolved (its fallback would be in the page)');
-    const data: Record<string, unknown> = {};
-    for (const [key, entry] of ctx.store) {
-      if (entry.status !== 'fulfilled') throw entry.reason ?? new Error(`data ${key} did not arrive`);
-      data[key] = entry.value;
-    }
-    // plain: false keeps the <style data-css-hash …> elements and the cache-path map antd reads when it hydrates.
-    const styles = extractStyle(cache, { plain: false, types: ['style', 'token', 'cssVar'] });
-    return { html, data, styles, title: ctx.title, description: ctx.description };
-  } finally {
-    delete (globalThis as Record<string, unknown>)[PRERENDER_GLOBAL];
+  const render = createServerRender(frame);
+  const request = { protocol: 'http', get: () => 'prerender.local', originalUrl: fullUrl, url: fullUrl, query: {}, headers: {} };
+  const element = (await server.getAppRootElement(request))();
+  if (!element) throw new Error(`no route matches ${fullUrl}`);
+  const cache = createCache();
+  const errors: unknown[] = [];
+  const app = React.createElement(ServerRenderContext.Provider, { value: render }, React.createElement(StyleProvider, { cache }, element));
+  const { prelude } = await prerenderToNodeStream(app, {
+    // React outlines completed Suspense boundaries larger than 12.8 kB into a hidden <div> revealed by an inline
+    // script: unreadable without JavaScript and refused by the Content-Security-Policy. Keep every boundary inline.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const html = await readAll(prelude);
+  if (errors.length) throw errors[0];
+  if (!frame && /<!--\$[!?]-->/.test(html)) throw new Error('a Suspense boundary was left unresolved (its fallback would be in the page)');
+  const data: Record<string, unknown> = {};
+  for (const [key, answer] of render.answers) {
+    if (answer.status !== 'fulfilled') throw answer.reason ?? new Error(`data ${key} did not arrive`);
+    data[key] = answer.value;
   }
+  // plain: false keeps the <style data-css-hash …> elements and the cache-path map antd reads when it hydrates.
+  const styles = extractStyle(cache, { plain: false, types: ['style', 'token', 'cssVar'] });
+  return { html, data, styles, title: render.head.title, description: render.head.description };
 }

@@ -141,6 +141,9 @@ export const qaPanelInBuild = (env: Record<string, string | undefined>) => env.Q
 /** The routes a build serves: QA tools only when the build asks for them (QA_PANEL=1, see .umirc.ts). */
 export const buildRoutes = ({ qaPanel }: { qaPanel: boolean }): RouteEntry[] => ROUTES.filter((r) => qaPanel || !r.qaOnly);
 
+/** The module of a page component, as a route's `component` names it (relative to src/pages). */
+export const pageComponent = (page: PageName) => `./${page}/index`;
+
 /** Shown for any path outside the table. */
 export const NOT_FOUND_ROUTE: RouteEntry = page('*', 'NotFound', '页面不存在', '您访问的页面不存在。', { noindex: true, share: false });
 

@@ -1,12 +1,10 @@
-import { useSearchParams } from '@umijs/max';
 import { useEffect } from 'react';
 
 import type { ItemCopy } from '@/config/itemCopy';
+import { pageTitle } from '@/config/site';
 import { publishSharedItem } from '@/lib/pageShare';
+import { useData, useHead, useQueryParam } from '@/prerender';
 import { isNotFound } from '@/request/failure';
-
-import { useData } from './useData';
-import { useDocumentTitle } from './useDocumentTitle';
 
 export interface ItemState<T> {
   id: string;
@@ -32,10 +30,7 @@ export interface ItemSource<T> {
 }
 
 /** The trimmed `?id=` of the current address ('' when absent). */
-export function useQueryId(): string {
-  const [searchParams] = useSearchParams();
-  return searchParams.get('id')?.trim() ?? '';
-}
+export const useQueryId = () => useQueryParam('id');
 
 /**
  * One item by id for a detail page: loading, error, not found, and the browser tab named after the item
@@ -44,9 +39,9 @@ export function useQueryId(): string {
 export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }: { nameTab?: boolean } = {}): ItemState<T> {
   const { data, loading, error, refresh } = useData(id !== '' && `${source.kind}:${id}`, () => source.load(id), { live: source.live });
   const item = data?.data;
-  useDocumentTitle(
-    item && nameTab ? source.title(item) : undefined,
-    source.copy.section,
+  // The browser tab: '<item> - <section> - 知桥咨询'.
+  useHead(
+    item && nameTab ? pageTitle(source.title(item), source.copy.section) : undefined,
     item && nameTab ? source.summary(item) : undefined,
   );
   useEffect(() => {

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 
 import { isFilteredBy, type PagedFilter } from '@/lib/queryFilter';
+import { type DataState, useData } from '@/prerender';
 
-import { type DataState, useData } from './useData';
 import { useQueryFilter } from './useQueryFilter';
 
 export interface PagedList<F extends PagedFilter, T> {

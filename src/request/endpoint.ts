@@ -1,4 +1,6 @@
-import { prerenderContext } from '@/lib/prerender';
+// The one piece of pre-rendering the request layer needs (an absolute API origin in Node); the index would pull React in.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { prerenderApiOrigin } from '@/prerender/renderState';
 
 /** Base address selection, placeholder stripping and the token parameter (spec section 7). */
 
@@ -42,6 +44,6 @@ export function withToken(params: unknown, token: string): Record<string, unknow
 /** The settings requests are sent with: while pre-rendering in Node, relative URLs need an origin and the pre-renderer names it. */
 export const requestSettings = (): EndpointSettings => {
   const settings = endpointSettings();
-  const apiBase = prerenderContext()?.apiBase;
-  return apiBase ? { ...settings, defaultBase: apiBase } : settings;
+  const apiOrigin = prerenderApiOrigin();
+  return apiOrigin ? { ...settings, defaultBase: apiOrigin } : settings;
 };

@@ -8,8 +8,8 @@ import { pageCount } from '@/lib/queryFilter';
 import './index.css';
 
 interface Props<T> {
-  /** The list's request (`useData`): its state and a way to retry. */
-  request: { loading: boolean; error?: unknown; refresh: () => void };
+  /** The list's request (`useData`): its state, a way to retry, and what the shown answer was asked as. */
+  request: { loading: boolean; error?: unknown; refresh: () => void; dataKey?: string };
   /** The answer: a page of a paged list, or a whole list; undefined until the first answer. */
   list: API.Paged<T> | readonly T[] | undefined;
   loadingLabel: string;
@@ -61,7 +61,9 @@ export default function ListBody<T>({
   }
   return (
     <>
+      {/* Another answer (another filter, another page) is a new list, not the old one's cards moving about. */}
       <ItemGrid
+        key={request.dataKey}
         className={`grid list-grid ${className}`}
         busy={loading}
         testId={testId}

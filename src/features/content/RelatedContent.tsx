@@ -4,7 +4,7 @@ import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import CaseCard from '@/features/content/cases/CaseCard';
 import MaterialCard from '@/features/library/MaterialCard';
-import { useData } from '@/hooks/useData';
+import { useData } from '@/prerender';
 import { getCases } from '@/services/cases';
 import { getMaterials } from '@/services/materials';
 

@@ -1,8 +1,8 @@
 import { useDispatch, useSelector } from '@umijs/max';
 
 import { ContentError, ContentLoading } from '@/components/ContentState';
-import { useHydrated } from '@/hooks/useHydrated';
 import type { IndustryState } from '@/models/industry';
+import { useAfterTakeOver } from '@/prerender';
 
 interface RootState {
   industry: IndustryState;
@@ -22,7 +22,7 @@ export default function SegmentList({ landingId }: { landingId: string }) {
   const list = useSelector((s: RootState) => s.industry.industryList);
   const loading = useSelector((s: RootState) => Boolean(s.loading.effects[FETCH]));
   const settled = useSelector((s: RootState) => s.industry.settledFor === landingId);
-  const hydrated = useHydrated();
+  const hydrated = useAfterTakeOver();
   const items = itemsFor(list, landingId);
 
   // The list arrives through the store, possibly before this component hydrates: until then render what the

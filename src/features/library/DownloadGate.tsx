@@ -1,8 +1,8 @@
 import { lazy, useMemo } from 'react';
 
 import { ContentLoading } from '@/components/ContentState';
-import HydrateOnInteraction from '@/components/HydrateOnInteraction';
 import { DOWNLOAD_FORM } from '@/config/forms';
+import { WhenReached } from '@/prerender';
 
 // The engine brings antd's form controls: loaded only when a gated material is opened, run when the visitor reaches for it.
 const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '@/features/leads/engine/LeadFormEngine'));
@@ -14,16 +14,15 @@ interface Props {
 
 /** The "填写信息后下载" gate of a gated material: the lead form engine with the download form, then the download. */
 export default function DownloadGate({ material, onUnlocked }: Props) {
-  // Stable props: a dehydrated form waiting for the visitor must not receive new ones (React would drop its HTML).
   const context = useMemo(() => ({ materialId: material.id, title: material.title }), [material.id, material.title]);
   return (
     <section className="gate" aria-labelledby={`gate-${material.id}-title`} data-testid="download-gate">
       <p id={`gate-${material.id}-title`} className="gate__title">
         填写信息后下载
       </p>
-      <HydrateOnInteraction fallback={<ContentLoading label="正在加载表单…" />}>
-        {(typed) => <LeadFormEngine form={DOWNLOAD_FORM} context={context} onSubmitted={onUnlocked} typed={typed} />}
-      </HydrateOnInteraction>
+      <WhenReached fallback={<ContentLoading label="正在加载表单…" />}>
+        <LeadFormEngine form={DOWNLOAD_FORM} context={context} onSubmitted={onUnlocked} />
+      </WhenReached>
     </section>
   );
 }

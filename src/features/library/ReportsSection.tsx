@@ -3,7 +3,7 @@ import { Link } from '@umijs/max';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import Section from '@/components/Section';
-import { useData } from '@/hooks/useData';
+import { useData } from '@/prerender';
 import { getMaterials } from '@/services/materials';
 
 import MaterialCard from './MaterialCard';

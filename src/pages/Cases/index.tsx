@@ -6,9 +6,9 @@ import { PAGE_HEROES } from '@/config/pageCopy';
 import CaseCard from '@/features/content/cases/CaseCard';
 import CaseReading from '@/features/content/cases/CaseReading';
 import { CASE_PAGE_SIZE, listFilterToSearch, parseListFilter, toListQuery } from '@/features/library/materialFilter';
-import { useData } from '@/hooks/useData';
 import { useQueryId } from '@/hooks/useItem';
 import { usePagedList } from '@/hooks/usePagedList';
+import { useData } from '@/prerender';
 import { getCases } from '@/services/cases';
 import { getServices } from '@/services/services';
 

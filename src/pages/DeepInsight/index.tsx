@@ -1,5 +1,3 @@
-import { useSearchParams } from '@umijs/max';
-
 import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
@@ -8,14 +6,14 @@ import ArticleCard from '@/features/content/articles/ArticleCard';
 import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
 import InsightReader from '@/features/content/articles/InsightReader';
+import { useQuery } from '@/prerender';
 import { getInsights } from '@/services/articles';
 
 import './index.css';
 
 /** /deepInsight: the list of deep insights (industry filter, paging), or with ?id= the reading view of one. */
 export default function DeepInsightPage() {
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id');
+  const [id] = useQuery((params) => params.get('id'));
   if (id !== null) return <InsightReader id={id.trim()} />;
 
   return (

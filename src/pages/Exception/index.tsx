@@ -1,8 +1,9 @@
-import { Link, useLocation, useSearchParams } from '@umijs/max';
+import { Link, useLocation } from '@umijs/max';
 import { useEffect, useState } from 'react';
 
 import { displayErrorCode, EXCEPTION_MESSAGE_MAX, genericErrorText } from '@/config/errorTexts';
 import { clipText } from '@/lib/text';
+import { useQuery } from '@/prerender';
 import { isExceptionState } from '@/request/errorHandler';
 
 import './index.css';
@@ -13,9 +14,9 @@ import './index.css';
  * so the page cannot be made to say anything under the firm's name. Everything is plain text, cut to length.
  */
 export default function ExceptionPage() {
-  const [params] = useSearchParams();
+  const [errorCode] = useQuery((params) => params.get('errorCode'));
   const { state } = useLocation();
-  const code = displayErrorCode(params.get('errorCode'));
+  const code = displayErrorCode(errorCode);
   // Read after the first render: a pre-rendered page has no history state, and the first render must match it.
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   useEffect(() => {

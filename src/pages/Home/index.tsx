@@ -15,7 +15,7 @@ import ActivityCard from '@/features/content/activities/ActivityCard';
 import HomeResearch from '@/features/content/articles/ResearchHighlights';
 import HomeCases from '@/features/content/cases/CaseHighlights';
 import ServiceCard from '@/features/content/services/ServiceCard';
-import { useData } from '@/hooks/useData';
+import { useData } from '@/prerender';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
 

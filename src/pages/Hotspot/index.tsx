@@ -1,5 +1,3 @@
-import { useSearchParams } from '@umijs/max';
-
 import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
@@ -9,7 +7,7 @@ import ArticleList from '@/features/content/articles/ArticleList';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import HotTopicReader from '@/features/content/articles/HotTopicReader';
 import { tagCounts } from '@/features/content/articles/librarySearch';
-import { useData } from '@/hooks/useData';
+import { useData, useQuery } from '@/prerender';
 import { getHotTopics } from '@/services/articles';
 
 import './index.css';
@@ -19,8 +17,7 @@ const TAG_OPTIONS = 12;
 
 /** /hotspot: recent hot topics newest first (tag and industry filters, paging), or with ?id= the reading view of one. */
 export default function HotspotPage() {
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id');
+  const [id] = useQuery((params) => params.get('id'));
   // Tag options: the tags in use, most used first (the collection is small enough to read whole).
   const { data: all } = useData(id === null && 'hot-topic-tags', () => getHotTopics({ pageSize: 50 }, { skipErrorHandler: true }));
   if (id !== null) return <HotTopicReader id={id.trim()} />;

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { useEffect } from 'react';
 
 import { ContentEmpty, ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
@@ -16,8 +16,8 @@ import ServiceCard from '@/features/content/services/ServiceCard';
 import IndustryRelated from '@/features/industry/IndustryRelated';
 import ResearchLeads from '@/features/industry/ResearchLeads';
 import SegmentList from '@/features/industry/SegmentList';
-import { useData } from '@/hooks/useData';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
+import { useData, useQuery } from '@/prerender';
 import { getActivities } from '@/services/activities';
 import { getServices } from '@/services/services';
 
@@ -37,16 +37,15 @@ export default function IndustryLandingPage() {
 }
 
 function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const landingId = searchParams.get('id');
+  const [landingId, setQuery] = useQuery((params) => params.get('id') || null);
 
   // The model fetches the list only when the URL carries ?id=: add this landing's id when a link left it out.
   useEffect(() => {
     if (landingId) return;
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams(window.location.search);
     next.set('id', industry.id);
-    setSearchParams(next, { replace: true });
-  }, [landingId, industry.id, searchParams, setSearchParams]);
+    setQuery(next, { replace: true });
+  }, [landingId, industry.id, setQuery]);
 
   const services = useData(`services?industry=${industry.slug}`, () => getServices({ industry: industry.slug }));
   const activities = useData(`activities?industry=${industry.slug}&when=upcoming&pageSize=${UPCOMING_COUNT}`, () =>

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from '@umijs/max';
+import { Link, useLocation } from '@umijs/max';
 
 import { RESULT_COPY } from '@/config/formResults';
 import { ctaForPath, formHeading, FORMS, type RoutedFormDefinition } from '@/config/forms';
@@ -6,6 +6,7 @@ import { FIRM } from '@/config/site';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { useItem } from '@/hooks/useItem';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
+import { useQueryParam } from '@/prerender';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -20,10 +21,9 @@ const GENERIC_RELATED = [
 /** The form this result page is about: the route's own form, or `?form=` when it names a form that ends here. */
 function useResultForm(): RoutedFormDefinition | undefined {
   const route = useRouteEntry();
-  const [searchParams] = useSearchParams();
+  const key = useQueryParam('form');
   const own = route.formKey ? FORMS.find((f) => f.key === route.formKey) : undefined;
   if (own) return own;
-  const key = searchParams.get('form') ?? '';
   return FORMS.find((f) => f.key === key && f.resultPath === route.path);
 }
 
@@ -87,9 +87,9 @@ function SuccessMark() {
 export default function LeadResultPage() {
   const form = useResultForm();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const id = useQueryParam('id');
   const receipt = (location.state as { receipt?: API.LeadReceipt } | null)?.receipt;
-  const activityId = form?.kind === 'activity' ? (searchParams.get('id')?.trim() ?? '') : '';
+  const activityId = form?.kind === 'activity' ? id : '';
   const { item: activity } = useItem(activityId, ACTIVITY_ITEM, { nameTab: false });
   const subject = activity?.title ?? form?.topic;
   const copy = form ? RESULT_COPY[form.kind] : null;

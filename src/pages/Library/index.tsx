@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
@@ -12,8 +12,8 @@ import ArticleCard from '@/features/content/articles/ArticleCard';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
 import ReportsSection from '@/features/library/ReportsSection';
-import { useData } from '@/hooks/useData';
 import { clipText, ECHO_MAX } from '@/lib/text';
+import { useData, useQuery } from '@/prerender';
 import { getHotTopics, getInsights } from '@/services/articles';
 
 import '@/components/Card/card.css';
@@ -65,8 +65,7 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
 
 /** /newActive, 知识库: search across insights and hot topics (?q=), the latest of each, a tag cloud and the reports. */
 export default function LibraryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q')?.trim() ?? '';
+  const [q, setSearchParams] = useQuery((params) => params.get('q')?.trim() ?? '');
   const { data, loading, error, refresh } = useData('library-articles', fetchLibraryArticles);
   const search = (next: string) => setSearchParams(next ? new URLSearchParams({ q: next }) : new URLSearchParams());
 

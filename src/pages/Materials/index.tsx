@@ -15,8 +15,8 @@ import {
   toListQuery,
 } from '@/features/library/materialFilter';
 import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/library/materialView';
-import { useData } from '@/hooks/useData';
 import { usePagedList } from '@/hooks/usePagedList';
+import { useData } from '@/prerender';
 import { getMaterials } from '@/services/materials';
 import { getServices } from '@/services/services';
 

@@ -11,10 +11,10 @@ import { DELIVERY_FIGURES, ENGAGEMENT_STEPS } from '@/config/company';
 import { formCta } from '@/config/forms';
 import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
 import ServiceCard from '@/features/content/services/ServiceCard';
-import { useData } from '@/hooks/useData';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { INDUSTRY_OPTIONS, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch } from '@/lib/queryFilter';
+import { useData } from '@/prerender';
 import { getServices } from '@/services/services';
 
 import '@/components/Card/card.css';

@@ -9,7 +9,7 @@ import { PAGE_HEROES } from '@/config/pageCopy';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
 import { loadBrochures } from '@/features/library/brochures';
 import MaterialCard from '@/features/library/MaterialCard';
-import { useData } from '@/hooks/useData';
+import { useData } from '@/prerender';
 
 import '@/components/ListBody/index.css';
 import '@/components/ListBody/listPage.css';

@@ -12,8 +12,8 @@ import { type TopicDefinition, topicOf } from '@/config/topics';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
-import { useData } from '@/hooks/useData';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
+import { useData } from '@/prerender';
 import { getActivities } from '@/services/activities';
 import { getHotTopics, getInsights } from '@/services/articles';
 

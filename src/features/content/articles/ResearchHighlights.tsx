@@ -2,7 +2,7 @@ import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import Section from '@/components/Section';
-import { useData } from '@/hooks/useData';
+import { useData } from '@/prerender';
 import { getHotTopics, getInsights } from '@/services/articles';
 
 import ArticleCard from './ArticleCard';

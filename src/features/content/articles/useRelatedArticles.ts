@@ -1,4 +1,4 @@
-import { useData } from '@/hooks/useData';
+import { useData } from '@/prerender';
 
 import { relatedArticles } from './articleFilter';
 

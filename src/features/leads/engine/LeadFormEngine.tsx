@@ -4,7 +4,6 @@ import Form from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import AntdScope from '@/components/AntdScope';
-import type { TypedValues } from '@/components/HydrateOnInteraction';
 import type { FieldDefinition } from '@/config/formFields';
 import type { FormDefinition } from '@/config/forms';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
@@ -33,8 +32,6 @@ export interface LeadFormEngineProps {
   context?: API.LeadContext;
   /** Replaces the redirect to the result page (embedded forms, e.g. a gated download). */
   onSubmitted?: (receipt: API.LeadReceipt, submission: API.LeadSubmission) => void;
-  /** What the visitor typed into the pre-rendered fields before this engine took over. */
-  typed?: TypedValues;
 }
 
 const DRAFT_MAX_AGE_DAYS = Math.round(DRAFT_MAX_AGE_MS / 86_400_000);
@@ -73,7 +70,7 @@ function SurveyProgress({ done, total }: { done: number; total: number }) {
   );
 }
 
-function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
+function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const [antForm] = Form.useForm<LeadValues>();
   const fieldNames = useMemo(() => form.fields.map((f) => f.name), [form]);
   // Local storage is read after the first render: the pre-rendered form and its hydration never show a draft.
@@ -105,14 +102,6 @@ function Engine({ form, context, onSubmitted, typed }: LeadFormEngineProps) {
       antForm.setFieldsValue(saved.values);
       // A restored draft: the fill time goes on from what was already spent on it.
       fill.current = { startedAt: Date.now(), before: saved.fillMs ?? 0 };
-    }
-    // Text typed into the pre-rendered fields while the controls were loading: keep it (over the draft).
-    const early = typed?.read() ?? {};
-    const values = Object.fromEntries(fieldNames.filter((name) => early[name] !== undefined).map((name) => [name, early[name]]));
-    if (Object.keys(values).length) {
-      if (fill.current.startedAt === null) fill.current.startedAt = Date.now();
-      antForm.setFieldsValue(values);
-      setKept(saveDraft(form.key, antForm.getFieldsValue(true), Date.now(), fill.current.before));
     }
     // Once, when the engine takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -57,7 +57,6 @@ export function ActivityFormPage({ form, binding }: { form: RoutedFormDefinition
 }
 
 function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition; binding: QueryBinding; activity: API.Activity }) {
-  // Stable props: a dehydrated form waiting for the visitor must not receive new ones (React would drop its HTML).
   const context = useMemo(() => ({ activityId: activity.id, title: activity.title }), [activity.id, activity.title]);
   const replay = binding.source === 'query' && binding.mode === 'replay';
   const blocked = blockedReason(activity, binding);

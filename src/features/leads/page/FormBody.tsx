@@ -2,9 +2,9 @@ import { Link } from '@umijs/max';
 import { lazy, type ReactNode } from 'react';
 
 import { ContentLoading } from '@/components/ContentState';
-import HydrateOnInteraction from '@/components/HydrateOnInteraction';
 import type { RoutedFormDefinition } from '@/config/forms';
 import { FIRM } from '@/config/site';
+import { WhenReached } from '@/prerender';
 
 import { hasDraft } from '../draft';
 
@@ -12,7 +12,7 @@ import '@/components/Card/card.css';
 import './formPage.css';
 
 // antd's form controls are the heavy part of a form page: fetched early at low priority (prefetch), run only when the
-// visitor reaches for the form (HydrateOnInteraction); the pre-rendered fields show and take typing meanwhile.
+// visitor reaches for the form (WhenReached); the pre-rendered fields show and take typing meanwhile.
 const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '../engine/LeadFormEngine'));
 
 function Aside({ form }: { form: RoutedFormDefinition }) {
@@ -51,7 +51,7 @@ export function FormBody({ form, context, children }: { form: RoutedFormDefiniti
       <div className={`split lead-page__layout${wide ? ' lead-page__layout--wide' : ''}`}>
         <div className="panel panel--raised lead-page__form" id="lead-form">
           {children}
-          <HydrateOnInteraction
+          <WhenReached
             wakeAtOnce={() => hasDraft(form.key)}
             fallback={
               <div className="lead-page__form-loading">
@@ -59,8 +59,8 @@ export function FormBody({ form, context, children }: { form: RoutedFormDefiniti
               </div>
             }
           >
-            {(typed) => <LeadFormEngine form={form} context={context} typed={typed} />}
-          </HydrateOnInteraction>
+            <LeadFormEngine form={form} context={context} />
+          </WhenReached>
         </div>
         {!wide && <Aside form={form} />}
       </div>

@@ -1,9 +1,9 @@
 import { useInterval } from 'ahooks';
 
 import { isMockBuild, visitorSettings } from '@/config/visitor';
-import { useData } from '@/hooks/useData';
-import { useHydrated } from '@/hooks/useHydrated';
 import { formatDateTime } from '@/lib/beijingTime';
+import { useData } from '@/prerender';
+import { useAfterTakeOver } from '@/prerender';
 import { listMockBeacons } from '@/services/beacons';
 import { listMonitorReports } from '@/services/monitor';
 
@@ -23,7 +23,7 @@ const beaconDetail = (b: API.MockBeacon) => {
 export default function VisitorQaPanel() {
   const mock = isMockBuild(visitorSettings());
   // Live data of this browser's visit: asked for once the page runs, never while it is pre-rendered.
-  const live = useHydrated();
+  const live = useAfterTakeOver();
   const beacons = useData(live && mock && 'qa:beacons', () => listMockBeacons(12));
   const reports = useData(live && 'qa:monitor', listMonitorReports);
   useInterval(

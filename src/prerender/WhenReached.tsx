@@ -1,0 +1,140 @@
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+import { hasEarlyEvents, LIVE_ATTR, release, WAITING_ATTR } from './earlyEvents';
+import { useServerRender } from './renderState';
+
+/** A promise a component throws to keep React waiting, and the way to settle it. */
+interface Gate {
+  open: boolean;
+  promise: Promise<void>;
+  release: () => void;
+}
+
+function createGate(): Gate {
+  const gate = { open: false } as Gate;
+  gate.promise = new Promise<void>((resolve) => {
+    gate.release = () => {
+      gate.open = true;
+      resolve();
+    };
+  });
+  return gate;
+}
+
+/** Suspends until the gate opens: while it waits, React keeps the pre-rendered HTML of the boundary as it is. */
+function Wait({ gate, children, onHydrated }: { gate: Gate; children: ReactNode; onHydrated: () => void }) {
+  if (!gate.open) throw gate.promise;
+  return (
+    <>
+      {children}
+      <Hydrated onHydrated={onHydrated} />
+    </>
+  );
+}
+
+/** Renders nothing; its effect runs once the boundary around it is hydrated (after the effects of what it holds). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/** Shown only if the server HTML is gone anyway: nothing left to keep, so the controls come alive at once. */
+function OpensGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  useEffect(() => gate?.release(), [gate]);
+  return <>{children}</>;
+}
+
+/** The events that tell a visitor is about to use what is inside. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+
+const noSubscription = () => () => {};
+
+interface Props {
+  children: ReactNode;
+  fallback: ReactNode;
+  className?: string;
+  /** Read once after load: true brings the controls alive at once (a saved draft to put back into the fields). */
+  wakeAtOnce?: () => boolean;
+}
+
+/**
+ * A heavy interactive part of a page (a lead form's antd controls). In a pre-rendered page its HTML shows at once and
+ * takes typing, but its script runs only when the visitor reaches for it (pointer, touch, focus, key), scrolls it into
+ * view, or had already used it before the page came alive; what was done meanwhile (a tap on 提交, ticks, typed text)
+ * is replayed once it runs. Rendered by the app itself (in-app navigation), it renders at once.
+ */
+export default function WhenReached({ children, fallback, className, wakeAtOnce }: Props) {
+  const server = useServerRender();
+  // Decided on the first render: only a part of a page being taken over waits (React reads the second snapshot then).
+  const hydrating = !useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [gate] = useState<Gate | null>(() => (hydrating && !server ? createGate() : null));
+  const [liveAtOnce] = useState(() => !server && !hydrating);
+  const area = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = area.current;
+    if (!gate || gate.open || !element) return undefined;
+    if (wakeAtOnce?.() || hasEarlyEvents(element)) {
+      gate.release();
+      return undefined;
+    }
+    // On the document, in the capture phase: React's own listener on the app's root stops events aimed at content it
+    // has not hydrated yet, so a listener on the element itself would never hear them.
+    const open = (event: Event) => {
+      if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+      gate.release();
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, open, true);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, open, { capture: true, passive: true });
+    // Scrolled into view: alive before the visitor can reach it (its script is prefetched). Already in view on arrival:
+    // the fields are typeable HTML, so wait for intent rather than run the form's script in the page's first seconds.
+    let arrival = true;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !arrival) gate.release();
+      arrival = false;
+    });
+    seen.observe(element);
+    return () => {
+      seen.disconnect();
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, open, true);
+    };
+    // Once per gate: a new wakeAtOnce function must not run this again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gate]);
+
+  // While the gate is closed the boundary keeps the element of the first render: a new prop reaching a boundary that
+  // is still dehydrated makes React drop its server HTML. Fresh props flow in again once it is hydrated.
+  const boundary = (inner: ReactNode) => <Suspense fallback={<OpensGate gate={gate}>{fallback}</OpensGate>}>{inner}</Suspense>;
+  const [hydrated, setHydrated] = useState(false);
+  const onHydrated = useCallback(() => {
+    if (area.current) release(area.current);
+    setHydrated(true);
+  }, []);
+  const [held] = useState(() =>
+    gate
+      ? boundary(
+          <Wait gate={gate} onHydrated={onHydrated}>
+            {children}
+          </Wait>,
+        )
+      : null,
+  );
+  let shown = held;
+  if (!gate) shown = boundary(children);
+  else if (hydrated)
+    shown = boundary(
+      <Wait gate={gate} onHydrated={onHydrated}>
+        {children}
+      </Wait>,
+    );
+  const attrs = { [WAITING_ATTR]: '', ...(liveAtOnce ? { [LIVE_ATTR]: '' } : {}) };
+  return (
+    <div ref={area} className={className} {...attrs}>
+      {shown}
+    </div>
+  );
+}

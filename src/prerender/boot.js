@@ -1,0 +1,198 @@
+/*
+ * The first script of every pre-rendered page (external and async: nothing blocks the parser or the first paint).
+ * Written into dist/ with a content hash by scripts/prerender; the page names what it needs in data attributes:
+ *   data-load    the page's scripts in order (its route chunks, then the entry)
+ *   data-title, data-text, data-reload    the texts of the panel shown when the entry cannot load
+ *
+ * 1. Nothing the visitor does is lost while the page wakes up. Until #root is taken over by the app, and afterwards
+ *    inside parts still waiting for their script ([data-zq-wait] without [data-zq-live]), it holds clicks on buttons,
+ *    checkboxes, radios and download links, form submits (the browser's own would reload the page and lose the input),
+ *    select changes and which text fields were typed into, in `window.__zqEarly.queue`. The app replays them when that
+ *    part comes alive (src/prerender/earlyEvents.ts). A second tap on the same thing while it is held counts once.
+ * 2. The app starts after the first paint: its scripts are requested once the content is on screen, so they never
+ *    compete with it.
+ * 3. A script that fails to load: a route chunk's tag is removed (the app's loader then asks for it again, and shows
+ *    its error if that fails too); the entry's shows a Chinese panel with 重新加载 (the HTML is never cached, so a
+ *    reload after a deployment gets the new page).
+ */
+(function () {
+  'use strict';
+  var me = document.currentScript;
+  if (!me) return;
+  var WAIT = 'data-zq-wait';
+  var LIVE = 'data-zq-live';
+  var queue = [];
+  window.__zqEarly = { queue: queue };
+
+  /* ---- 1. early events ---- */
+
+  function pending(node) {
+    var root = document.getElementById('root');
+    if (!root || !node || node.nodeType !== 1 || !root.contains(node)) return false;
+    if (!root.hasAttribute(LIVE)) return true;
+    var waiting = node.closest('[' + WAIT + ']');
+    return !!waiting && !waiting.hasAttribute(LIVE);
+  }
+
+  function pathOf(node) {
+    var root = document.getElementById('root');
+    var path = [];
+    while (node && node !== root && node.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+      node = node.parentElement;
+    }
+    return path;
+  }
+
+  function hold(type, target, submitter) {
+    var last = queue[queue.length - 1];
+    if (last && last.type === type && last.target === target && type !== 'input') return;
+    for (var i = 0; type === 'input' && i < queue.length; i++) if (queue[i].type === 'input' && queue[i].target === target) return;
+    queue.push({ type: type, target: target, submitter: submitter || null, path: pathOf(target) });
+  }
+
+  function isSubmitButton(node) {
+    var type = (node.getAttribute('type') || '').toLowerCase();
+    return (
+      !!node.form && ((node.tagName === 'BUTTON' && (type === '' || type === 'submit')) || (node.tagName === 'INPUT' && type === 'submit'))
+    );
+  }
+
+  function isTextField(node) {
+    if (node.tagName === 'TEXTAREA') return true;
+    if (node.tagName !== 'INPUT') return false;
+    return /^(text|search|tel|email|url|number|password)$/.test(node.type);
+  }
+
+  var CLICKABLE = 'button, [role="button"], input[type="checkbox"], input[type="radio"], a[download], summary';
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target && event.target.closest ? event.target.closest(CLICKABLE) : null;
+      if (!target || !pending(target)) return;
+      event.stopImmediatePropagation();
+      // A submit button's own action is the form's submit, held below.
+      if (isSubmitButton(target)) return;
+      event.preventDefault();
+      hold('click', target);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!pending(event.target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hold('submit', event.target, event.submitter);
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    function (event) {
+      var target = event.target;
+      if (!target || target.tagName !== 'SELECT' || !pending(target)) return;
+      event.stopImmediatePropagation();
+      hold('change', target);
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    function (event) {
+      var target = event.target;
+      if (!target || !isTextField(target) || !pending(target)) return;
+      event.stopImmediatePropagation();
+      hold('input', target);
+    },
+    true,
+  );
+
+  /* ---- 3. a script that fails to load ---- */
+
+  function text(name, fallback) {
+    return me.getAttribute('data-' + name) || fallback;
+  }
+
+  function showPanel() {
+    if (document.getElementById('load-guard-panel')) return;
+    var panel = document.createElement('section');
+    panel.id = 'load-guard-panel';
+    panel.className = 'error-panel container';
+    panel.setAttribute('role', 'alert');
+    var title = document.createElement('h1');
+    title.className = 'error-panel__title';
+    title.textContent = text('title', '页面加载失败');
+    var body = document.createElement('p');
+    body.className = 'error-panel__text';
+    body.textContent = text('text', '页面加载失败，请检查网络后重新加载。');
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'btn btn--primary';
+    button.textContent = text('reload', '重新加载');
+    button.addEventListener('click', function () {
+      window.location.reload();
+    });
+    panel.appendChild(title);
+    panel.appendChild(body);
+    panel.appendChild(button);
+    // At the top: the pre-rendered page is on screen below it (readable, but not working without the app).
+    var root = document.getElementById('root') || document.body;
+    root.insertBefore(panel, root.firstChild);
+  }
+
+  /* ---- 2. the app, after the first paint ---- */
+
+  function load() {
+    var sources = (me.getAttribute('data-load') || '').split(/\s+/).filter(Boolean);
+    sources.forEach(function (src, index) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false; // in order: the route chunks, then the entry that runs them
+      var entry = index === sources.length - 1;
+      script.addEventListener('error', function () {
+        if (entry) showPanel();
+        else if (script.parentNode) script.parentNode.removeChild(script);
+      });
+      document.head.appendChild(script);
+    });
+  }
+
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    load();
+  }
+
+  function whenReady(fn) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn);
+    else fn();
+  }
+
+  // A hidden tab paints nothing: start at once.
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // Should no paint be reported (the tab hidden meanwhile), the app starts anyway.
+    document.addEventListener('visibilitychange', start);
+    setTimeout(start, 3000);
+  } else {
+    whenReady(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
+  }
+})();

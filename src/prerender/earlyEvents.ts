@@ -1,0 +1,124 @@
+/**
+ * Taps, clicks and keystrokes made before their part of the page was taken over, and their replay once it is.
+ *
+ * The boot script (boot.js, the first script of every pre-rendered page) listens from the start on the document, in
+ * the capture phase, and keeps what React would miss: until #root is taken over, and afterwards inside parts that are
+ * still waiting to come alive (`WhenReached`), it holds
+ * - a click on a button, a checkbox, a radio or a download link (its default action stopped),
+ * - a form's submit (the browser's own submit would reload the page and lose the input),
+ * - a select's change, and which text fields were typed into (typing itself works: the text stays in the field).
+ * When a part comes alive, `release` replays what happened inside it, in order, as the visitor did it.
+ * Not covered: gestures that open a widget on press rather than on click (antd's Select and DatePicker), hover, and
+ * scrolling; a second tap does those.
+ */
+
+/** Marks the part of the page that is waiting to come alive (set in the HTML), and the moment it has. */
+export const WAITING_ATTR = 'data-zq-wait';
+export const LIVE_ATTR = 'data-zq-live';
+
+export interface EarlyEvent {
+  type: 'click' | 'submit' | 'change' | 'input';
+  target: Element;
+  /** The submit button of a submit, when the visitor pressed one. */
+  submitter?: Element | null;
+  /** Child indexes from #root: finds the same element if the part was rendered again. */
+  path: number[];
+}
+
+export interface EarlyEventContract {
+  queue: EarlyEvent[];
+}
+
+declare global {
+  interface Window {
+    /** Set by the boot script of a pre-rendered page (src/prerender/boot.js). */
+    __zqEarly?: EarlyEventContract;
+  }
+}
+
+const queue = () => (typeof window === 'undefined' ? [] : (window.__zqEarly?.queue ?? []));
+
+/** Whether an element sits inside a part that is still waiting (other than `region` itself). */
+const waitingWithin = (element: Element, region: Element) => {
+  const waiting = element.closest(`[${WAITING_ATTR}]:not([${LIVE_ATTR}])`);
+  return waiting !== null && waiting !== region && region.contains(waiting);
+};
+
+function resolve(event: EarlyEvent): Element | null {
+  if (event.target.isConnected) return event.target;
+  // Rendered again: the element at the same place, if it is the same kind of element with the same text.
+  let node: Element | null = document.getElementById('root');
+  for (const index of event.path) node = node?.children[index] ?? null;
+  const same =
+    node &&
+    node.tagName === event.target.tagName &&
+    node.id === event.target.id &&
+    node.getAttribute('name') === event.target.getAttribute('name') &&
+    node.textContent === event.target.textContent;
+  return same ? node : null;
+}
+
+/** Whether something was done inside `region` before it came alive (a reason to bring it alive at once). */
+export const hasEarlyEvents = (region: Element) =>
+  queue().some((e) => {
+    const target = resolve(e);
+    return target !== null && region.contains(target);
+  });
+
+const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+
+/**
+ * Text typed before the field came alive is in the field, but the running form does not know it: tell it as typing
+ * would. React reports an input only when the value differs from the one it last saw, and the one it saw when it took
+ * the field over may already be the typed text: the field goes back to its rendered value first (one event, which also
+ * brings a still-sleeping part of the page to life), then to the typed text (the event the form takes).
+ */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value;
+  const set = valueSetter(field);
+  if (typed === field.defaultValue || !set) return;
+  set.call(field, field.defaultValue);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  set.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** A form is sent as the visitor sent it: by its submit button, whose click also brings a sleeping form to life. */
+function replaySubmit(form: HTMLFormElement, submitter: Element | null | undefined) {
+  const button =
+    (submitter?.isConnected && form.contains(submitter) ? submitter : null) ??
+    form.querySelector('button[type="submit"], button:not([type]), input[type="submit"]');
+  if (button instanceof HTMLElement) button.click();
+  else form.requestSubmit();
+}
+
+function replay(event: EarlyEvent, target: Element) {
+  if (event.type === 'input') {
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) replayTyping(target);
+  } else if (event.type === 'change') {
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (event.type === 'submit') {
+    if (target instanceof HTMLFormElement) replaySubmit(target, event.submitter);
+  } else {
+    (target as HTMLElement).click();
+  }
+}
+
+/**
+ * `region` has come alive (#root after the take-over, or a `WhenReached` part once its controls run): it is marked live
+ * (the boot script stops holding events there) and what the visitor did inside it is replayed.
+ */
+export function release(region: Element) {
+  region.setAttribute(LIVE_ATTR, '');
+  const held = queue();
+  const mine = held.filter((e) => {
+    const target = resolve(e);
+    return target !== null && region.contains(target) && !waitingWithin(target, region);
+  });
+  for (const event of mine) held.splice(held.indexOf(event), 1);
+  for (const event of mine) {
+    const target = resolve(event);
+    if (target) replay(event, target);
+  }
+}

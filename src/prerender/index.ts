@@ -1,0 +1,14 @@
+/**
+ * Pre-rendering, as the rest of the app sees it. Every page is rendered to HTML at build time (scripts/prerender) and
+ * taken over in the browser; feature code only needs these:
+ * - `useData` for everything a view shows from the API (awaited at build time, there at once when taken over);
+ * - `useQuery` / `useQueryParam` for what a page reads from the address (campaign tags and the like change nothing);
+ * - `useHead` for an item's own title and summary;
+ * - `WhenReached` around a heavy interactive part (its script runs when the visitor reaches for it, nothing is lost);
+ * - `useAfterTakeOver` for what only this visitor's browser knows (stored data), shown after the take-over.
+ */
+export { useAfterTakeOver } from './afterTakeOver';
+export { useHead } from './head';
+export { useQuery, useQueryParam } from './query';
+export { type DataOptions, type DataState, useData } from './useData';
+export { default as WhenReached } from './WhenReached';
