@@ -45,8 +45,10 @@ app.use(
 app.get('/', (_req, res) => res.redirect(`${base}/`));
 app.get(/.*/, (req, res) => {
   const inside = req.path === base || req.path.startsWith(`${base}/`);
-  const id = typeof req.query.id === 'string' ? req.query.id : null;
-  const page = inside ? pageFileFor(dist, req.path.slice(base.length) || '/', id) : { file: join(dist, '404.html'), status: 404 as const };
+  const query = new URL(req.originalUrl, 'http://serve.local').searchParams;
+  const page = inside
+    ? pageFileFor(dist, req.path.slice(base.length) || '/', query)
+    : { file: join(dist, '404.html'), status: 404 as const };
   res.status(page.status).setHeader('Cache-Control', 'no-cache');
   res.sendFile(page.file);
 });

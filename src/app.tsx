@@ -1,6 +1,7 @@
 import type { RequestConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 
+import { BASE_PATH } from '@/config/site';
 import { captureAttribution } from '@/features/leads/attribution';
 import { sweepDrafts } from '@/features/leads/draft';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
@@ -10,7 +11,7 @@ import { monitorRequestFailure } from '@/features/visitor/monitor/monitor';
 import { visitorRouteChange } from '@/features/visitor/start';
 import VisitorRuntime from '@/features/visitor/VisitorRuntime';
 import { clientRenderOpts } from '@/prerender/framework';
-import { TakeOver, takesOver } from '@/prerender/takeOver';
+import { prepareTakeOver, type RouteRecord, TakeOver, takesOver } from '@/prerender/takeOver';
 
 import { requestConfig } from './request';
 import { type InitialState, loadInitialState } from './startup';
@@ -37,7 +38,22 @@ export function modifyContextOpts(memo: Record<string, unknown>) {
   return routerBase ? { ...memo, basename: routerBase } : memo;
 }
 
-/** A pre-rendered page (scripts/prerender) is taken over on #root; any other page is rendered by the app. */
+/* ---- a pre-rendered page (scripts/prerender) is taken over on #root; any other page is rendered by the app ---- */
+
+let routeData: { routes: Record<string, RouteRecord>; routeComponents: Record<string, unknown> } | undefined;
+
+export function patchRoutes(data: { routes: Record<string, RouteRecord>; routeComponents: Record<string, unknown> }) {
+  routeData = data;
+}
+
+export function render(oldRender: () => void) {
+  if (!routeData || !takesOver(document.getElementById('root'))) return oldRender();
+  prepareTakeOver(routeData.routes, routeData.routeComponents, window.location.pathname, window.routerBase || BASE_PATH).then(
+    oldRender,
+    oldRender,
+  );
+}
+
 export function modifyClientRenderOpts(memo: Record<string, unknown>) {
   return clientRenderOpts(memo, takesOver(memo.rootElement as Element | null));
 }

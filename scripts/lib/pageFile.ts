@@ -1,17 +1,26 @@
 /**
- * Which pre-rendered file answers a page URL: the same rules as the nginx configuration (deploy/), so the local
+ * Which pre-rendered file answers a page URL: the same rules as the nginx configuration (deploy/nginx), so the local
  * server of the production build (npm run preview, the browser tests) behaves like the deployment.
  *   /html/                     index.html (the home page)
+ *   /html/<path>?id=<id>       <path>/__id/<id>.html, else <path>/__frame.html (an item unknown at build time: the page
+ *                              while its data loads)
+ *   /html/<path>?<p>=<v>       <path>/__q/<p>/<v>.html: a view of a list one tap away (a filter value, a page), for the
+ *                              first of VIEW_PARAMS the address carries with a view of its own
  *   /html/<path>               <path>/index.html
- *   /html/<path>?id=<id>       <path>/__id/<id>.html, else <path>/__frame.html (an item unknown at build time:
- *                              the page while its data loads), else <path>/index.html
  *   anything else              404.html with status 404
+ * Other parameters (campaign tags, what WeChat appends) choose nothing: the page is the same.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 
-/** Ids that may name a file: no dots, no slashes (the nginx map holds the same pattern). */
+/** Ids and view values that may name a file: no dots, no slashes (the nginx maps hold the same pattern). */
 export const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The query parameters with pre-rendered views, in the order nginx tries them (deploy/nginx/zhiqiao-http.conf). */
+export const VIEW_PARAMS = ['industry', 'type', 'when', 'format', 'service', 'page'] as const;
+
+/** Where the view of a list at `?<param>=<value>` is written, relative to the list's folder. */
+export const viewFile = (param: string, value: string) => `__q/${param}/${value}.html`;
 
 export interface PageFile {
   file: string;
@@ -21,12 +30,18 @@ export interface PageFile {
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** `pathname` is below the router base, e.g. '/activeInfo' ('/' for the home page). */
-export function pageFileFor(dist: string, pathname: string, id: string | null): PageFile {
+export function pageFileFor(dist: string, pathname: string, query: URLSearchParams): PageFile {
   const dir = normalize(join(dist, pathname));
   if (!dir.startsWith(normalize(dist))) return { file: join(dist, '404.html'), status: 404 };
+  const id = query.get('id');
+  const safe = (value: string | null): value is string => value !== null && SAFE_ID.test(value);
   const candidates = [
-    ...(id && SAFE_ID.test(id) ? [join(dir, '__id', `${id}.html`)] : []),
-    ...(id ? [join(dir, '__frame.html')] : []),
+    ...(safe(id) ? [join(dir, '__id', `${id}.html`)] : []),
+    ...VIEW_PARAMS.flatMap((param) => {
+      const value = query.get(param);
+      return safe(value) ? [join(dir, viewFile(param, value))] : [];
+    }),
+    ...(id !== null && id !== '' ? [join(dir, '__frame.html')] : []),
     join(dir, 'index.html'),
   ];
   const found = candidates.find(isFile);

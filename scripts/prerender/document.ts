@@ -1,7 +1,8 @@
 /**
  * Writes a pre-rendered page from the shell Umi built (dist/_shell.html): the shell's own scripts and stylesheet give way
- * to the page's CSS, inline (nothing to wait for before the first paint), and to the boot script, which starts the app
- * after that paint and keeps what the visitor does meanwhile (src/prerender/boot.js).
+ * to the page's CSS, inline (nothing to wait for before the first paint), and to the boot script, inline too (it listens
+ * for the visitor's taps before anything shows; the Content-Security-Policy allows it by its hash), which starts the app
+ * after the first paint and keeps what the visitor does meanwhile (src/prerender/boot.js).
  */
 import { cheerio } from '@umijs/utils';
 
@@ -30,7 +31,8 @@ export interface PageAssets {
 }
 
 export interface BootScript {
-  src: string;
+  /** Its code (minified), inline in every page. */
+  code: string;
   /** The panel shown when the entry cannot load. */
   texts: { title: string; text: string; reload: string };
 }
@@ -50,8 +52,8 @@ export function pageDocument(
   $('script[src]').remove();
   $('link[rel="stylesheet"]').remove();
   const bootTag =
-    `<script async src="${attr(boot.src)}" data-load="${attr(assets.js.join(' '))}"` +
-    ` data-title="${attr(boot.texts.title)}" data-text="${attr(boot.texts.text)}" data-reload="${attr(boot.texts.reload)}"></script>`;
+    `<script data-load="${attr(assets.js.join(' '))}"` +
+    ` data-title="${attr(boot.texts.title)}" data-text="${attr(boot.texts.text)}" data-reload="${attr(boot.texts.reload)}">${boot.code}</script>`;
   // First in the head after the charset: it listens for the visitor's taps from the start.
   const charset = $('head meta[charset]');
   if (charset.length) charset.first().after(bootTag);

@@ -10,6 +10,7 @@
  *   dist/_shell.html                 the client shell as Umi built it (empty #root)
  *   dist/index.html, <path>/index.html   one page per route
  *   dist/<path>/__id/<id>.html       one page per item (?id=), and per industry landing's own id
+ *   dist/<path>/__q/<p>/<v>.html     each view of a list one tap away (?type=report, ?page=2; see views.ts)
  *   dist/<path>/__frame.html         an item page while its data loads (ids unknown at build time)
  *   dist/404.html                    the not-found page (served with status 404)
  *   dist/sitemap.xml, dist/robots.txt
@@ -30,9 +31,11 @@ import { BASE_PATH, pageTitle, TEXTS } from '../../src/config/site';
 import { assertFrameworkVersions } from '../../src/prerender/framework';
 import { setPrerenderApiOrigin } from '../../src/prerender/renderState';
 import { mockMiddleware } from '../lib/mockApi';
+import { viewFile } from '../lib/pageFile';
 import { type BootScript, type PageAssets, pageDocument } from './document';
 import { renderPage, type ServerBundle } from './render';
 import { article, breadcrumbs, event, headTags, organization, type PageSeo, robots, sitemap } from './seo';
+import { listViews } from './views';
 
 /** The routes this build has: the QA panel (/test) only in builds with QA_PANEL=1, as in .umirc.ts. */
 const ROUTES = buildRoutes({ qaPanel: qaPanelInBuild(process.env) });
@@ -51,6 +54,8 @@ interface Job {
   route: RouteEntry;
   item?: { kind: ItemKind; id: string; parent: string };
   frame?: boolean;
+  /** A view of a list (a filter value, a page), written beside the list's own page. */
+  view?: boolean;
   /** Where it is written, relative to dist/. */
   file: string;
 }
@@ -129,14 +134,23 @@ function assetsFor(assets: RouteAssets, route: RouteEntry): PageAssets {
   };
 }
 
-/** The boot script (src/prerender/boot.js), minified into dist/ under its content hash (cached for good). */
-function writeBootScript(): BootScript {
+/**
+ * The boot script (src/prerender/boot.js), minified, inline in every page. The deployment's Content-Security-Policy
+ * allows exactly this script by its hash: a boot script it does not name stops the build here, with the line to change.
+ */
+function bootScript(): BootScript {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the esbuild Umi builds with
   const { transformSync } = require('@umijs/bundler-utils/compiled/esbuild') as typeof import('esbuild');
-  const { code } = transformSync(readFileSync(join(root, 'src', 'prerender', 'boot.js'), 'utf8'), { minify: true, target: 'es2017' });
-  const name = `boot.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(join(dist, name), code);
-  return { src: `${BASE_PATH}${name}`, texts: { title: '页面加载失败', text: TEXTS.chunkFailed, reload: TEXTS.reload } };
+  const code = transformSync(readFileSync(join(root, 'src', 'prerender', 'boot.js'), 'utf8'), {
+    minify: true,
+    target: 'es2017',
+  }).code.trim();
+  const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  const headersFile = join(root, 'deploy', 'nginx', 'zhiqiao-headers.conf');
+  if (!readFileSync(headersFile, 'utf8').includes(`script-src 'self' ${hash};`)) {
+    throw new Error(`The boot script changed: in ${headersFile}, the Content-Security-Policy must read script-src 'self' ${hash};`);
+  }
+  return { code, texts: { title: '页面加载失败', text: TEXTS.chunkFailed, reload: TEXTS.reload } };
 }
 
 /* ---------- what search engines and previews read ---------- */
@@ -203,14 +217,16 @@ async function main() {
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/_shell.html has no empty <div id="root"></div>');
 
   const assets = routeAssets();
-  const boot = writeBootScript();
+  const boot = bootScript();
   const api = await apiOrigin();
   setPrerenderApiOrigin(api.apiBase);
   const failed: string[] = [];
   let written = 0;
   try {
     const jobs = (await jobsFor(api.apiBase)).filter((j) => !only || only.some((o) => j.url === o || j.url.startsWith(`${o}?`)));
-    for (const job of jobs) {
+    // The views of each list are found while its page is rendered, and rendered after it (the loop takes them in).
+    for (let index = 0; index < jobs.length; index += 1) {
+      const job = jobs[index];
       try {
         let page: Awaited<ReturnType<typeof renderPage>> | undefined;
         for (let attempt = 1; !page; attempt += 1) {
@@ -235,13 +251,21 @@ async function main() {
           }),
         );
         written += 1;
+        if (job.url === job.route.path && !job.route.noindex) {
+          for (const { param, value } of listViews(page.html)) {
+            const url = `${job.route.path}?${param}=${encodeURIComponent(value)}`;
+            jobs.push({ url, route: job.route, view: true, file: `${job.route.path.slice(1)}/${viewFile(param, value)}` });
+          }
+        }
       } catch (error) {
         failed.push(`${job.url}: ${error instanceof Error ? error.stack?.split('\n').slice(0, 3).join(' | ') : String(error)}`);
       }
     }
     // An industry landing is listed with its ?id= (the address every link uses), not twice.
     const landings = new Set(INDUSTRY_LANDINGS.map((i) => industryLandingPath(i.slug)));
-    const indexable = jobs.filter((j) => !j.route.noindex && !j.frame && j.url !== '/404' && !landings.has(j.url)).map((j) => j.url);
+    const indexable = jobs
+      .filter((j) => !j.route.noindex && !j.frame && !j.view && j.url !== '/404' && !landings.has(j.url))
+      .map((j) => j.url);
     writeFileSync(join(dist, 'sitemap.xml'), sitemap(origin, [...new Set(indexable)]));
     writeFileSync(
       join(dist, 'robots.txt'),

@@ -1,6 +1,6 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { hasEarlyEvents, LIVE_ATTR, release, WAITING_ATTR } from './earlyEvents';
+import { firstEarlyEventTime, hasEarlyEvents, LIVE_ATTR, release, WAITING_ATTR } from './earlyEvents';
 import { useServerRender } from './renderState';
 
 /** A promise a component throws to keep React waiting, and the way to settle it. */
@@ -49,6 +49,15 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input
 
 const noSubscription = () => () => {};
 
+/** When the visitor first reached for the part around (ms since the epoch), or null: read it, it is not a state. */
+const ReachedAt = createContext<() => number | null>(() => null);
+
+/**
+ * When the visitor first reached for the `WhenReached` part around this component (a tap, a key, typing), also before
+ * the page's script ran; null when not known (the part was rendered by the app, not woken by the visitor).
+ */
+export const useReachedAt = () => useContext(ReachedAt);
+
 interface Props {
   children: ReactNode;
   fallback: ReactNode;
@@ -74,11 +83,18 @@ export default function WhenReached({ children, fallback, className, wakeAtOnce 
   const [gate] = useState<Gate | null>(() => (hydrating && !server ? createGate() : null));
   const [liveAtOnce] = useState(() => !server && !hydrating);
   const area = useRef<HTMLDivElement>(null);
+  const reachedAt = useRef<number | null>(null);
+  const readReachedAt = useCallback(() => reachedAt.current, []);
 
   useEffect(() => {
     const element = area.current;
     if (!gate || gate.open || !element) return undefined;
-    if (wakeAtOnce?.() || hasEarlyEvents(element)) {
+    if (hasEarlyEvents(element)) {
+      reachedAt.current = firstEarlyEventTime(element);
+      gate.release();
+      return undefined;
+    }
+    if (wakeAtOnce?.()) {
       gate.release();
       return undefined;
     }
@@ -86,6 +102,7 @@ export default function WhenReached({ children, fallback, className, wakeAtOnce 
     // has not hydrated yet, so a listener on the element itself would never hear them.
     const open = (event: Event) => {
       if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+      reachedAt.current ??= Date.now();
       gate.release();
       for (const type of INTENT_EVENTS) document.removeEventListener(type, open, true);
     };
@@ -108,7 +125,11 @@ export default function WhenReached({ children, fallback, className, wakeAtOnce 
 
   // While the gate is closed the boundary keeps the element of the first render: a new prop reaching a boundary that
   // is still dehydrated makes React drop its server HTML. Fresh props flow in again once it is hydrated.
-  const boundary = (inner: ReactNode) => <Suspense fallback={<OpensGate gate={gate}>{fallback}</OpensGate>}>{inner}</Suspense>;
+  const boundary = (inner: ReactNode) => (
+    <ReachedAt.Provider value={readReachedAt}>
+      <Suspense fallback={<OpensGate gate={gate}>{fallback}</OpensGate>}>{inner}</Suspense>
+    </ReachedAt.Provider>
+  );
   const [hydrated, setHydrated] = useState(false);
   const onHydrated = useCallback(() => {
     if (area.current) release(area.current);

@@ -1,6 +1,7 @@
 /*
- * The first script of every pre-rendered page (external and async: nothing blocks the parser or the first paint).
- * Written into dist/ with a content hash by scripts/prerender; the page names what it needs in data attributes:
+ * The first script of every pre-rendered page, inline at the top of its head (scripts/prerender writes it minified; the
+ * Content-Security-Policy allows it by its hash, deploy/nginx/zhiqiao-headers.conf): it runs before anything shows and
+ * costs no request. The page names what it needs in data attributes of the script tag:
  *   data-load    the page's scripts in order (its route chunks, then the entry)
  *   data-title, data-text, data-reload    the texts of the panel shown when the entry cannot load
  *
@@ -9,6 +10,7 @@
  *    checkboxes, radios and download links, form submits (the browser's own would reload the page and lose the input),
  *    select changes and which text fields were typed into, in `window.__zqEarly.queue`. The app replays them when that
  *    part comes alive (src/prerender/earlyEvents.ts). A second tap on the same thing while it is held counts once.
+ *    A touch, focus or key inside a waiting part is noted too (not replayed): that part comes alive with the app.
  * 2. The app starts after the first paint: its scripts are requested once the content is on screen, so they never
  *    compete with it.
  * 3. A script that fails to load: a route chunk's tag is removed (the app's loader then asks for it again, and shows
@@ -18,11 +20,10 @@
 (function () {
   'use strict';
   var me = document.currentScript;
-  if (!me) return;
+  if (!me || window.__zqEarly) return; // once per page
   var WAIT = 'data-zq-wait';
   var LIVE = 'data-zq-live';
-  var queue = [];
-  window.__zqEarly = { queue: queue };
+  window.__zqEarly = { queue: [] };
 
   /* ---- 1. early events ---- */
 
@@ -45,10 +46,19 @@
   }
 
   function hold(type, target, submitter) {
+    var queue = window.__zqEarly.queue;
     var last = queue[queue.length - 1];
-    if (last && last.type === type && last.target === target && type !== 'input') return;
-    for (var i = 0; type === 'input' && i < queue.length; i++) if (queue[i].type === 'input' && queue[i].target === target) return;
-    queue.push({ type: type, target: target, submitter: submitter || null, path: pathOf(target) });
+    if (last && last.type === type && last.target === target) return;
+    // Typing into a field (its text as it stands), or reaching for a part, counts once.
+    for (var i = 0; (type === 'input' || type === 'reach') && i < queue.length; i++) {
+      if (queue[i].type === type && queue[i].target === target) {
+        if (type === 'input') queue[i].value = target.value;
+        return;
+      }
+    }
+    var held = { type: type, target: target, submitter: submitter || null, path: pathOf(target), time: Date.now() };
+    if (type === 'input') held.value = target.value;
+    queue.push(held);
   }
 
   function isSubmitButton(node) {
@@ -110,6 +120,20 @@
     true,
   );
 
+  // Reaching for a part that waits for its script (a touch, a focus, a key) is not replayed, but noted: the part then
+  // comes alive as soon as the app runs, as it would have at once.
+  ['pointerdown', 'touchstart', 'focusin', 'keydown'].forEach(function (type) {
+    document.addEventListener(
+      type,
+      function (event) {
+        var target = event.target;
+        if (!target || target.nodeType !== 1 || !pending(target) || !target.closest('[' + WAIT + ']')) return;
+        hold('reach', target.closest('[' + WAIT + ']'));
+      },
+      { capture: true, passive: true },
+    );
+  });
+
   /* ---- 3. a script that fails to load ---- */
 
   function text(name, fallback) {
@@ -138,9 +162,11 @@
     panel.appendChild(title);
     panel.appendChild(body);
     panel.appendChild(button);
-    // At the top: the pre-rendered page is on screen below it (readable, but not working without the app).
-    var root = document.getElementById('root') || document.body;
-    root.insertBefore(panel, root.firstChild);
+    // At the top, before #root: the pre-rendered page stays on screen below it (readable, but not working without the
+    // app), and a tap on 重新加载 is not one this script holds for the app.
+    var root = document.getElementById('root');
+    if (root && root.parentNode) root.parentNode.insertBefore(panel, root);
+    else document.body.insertBefore(panel, document.body.firstChild);
   }
 
   /* ---- 2. the app, after the first paint ---- */

@@ -17,12 +17,17 @@ export const WAITING_ATTR = 'data-zq-wait';
 export const LIVE_ATTR = 'data-zq-live';
 
 export interface EarlyEvent {
-  type: 'click' | 'submit' | 'change' | 'input';
+  /** `reach`: the visitor touched, focused or keyed into a waiting part (a reason to wake it; nothing to replay). */
+  type: 'click' | 'submit' | 'change' | 'input' | 'reach';
   target: Element;
   /** The submit button of a submit, when the visitor pressed one. */
   submitter?: Element | null;
   /** Child indexes from #root: finds the same element if the part was rendered again. */
   path: number[];
+  /** When it happened (ms since the epoch). */
+  time: number;
+  /** `input`: the field's text as the visitor left it. */
+  value?: string;
 }
 
 export interface EarlyEventContract {
@@ -58,24 +63,31 @@ function resolve(event: EarlyEvent): Element | null {
   return same ? node : null;
 }
 
-/** Whether something was done inside `region` before it came alive (a reason to bring it alive at once). */
-export const hasEarlyEvents = (region: Element) =>
-  queue().some((e) => {
+const heldIn = (region: Element) =>
+  queue().filter((e) => {
     const target = resolve(e);
     return target !== null && region.contains(target);
   });
+
+/** Whether something was done inside `region` before it came alive (a reason to bring it alive at once). */
+export const hasEarlyEvents = (region: Element) => heldIn(region).length > 0;
+
+/** When the visitor first did something held inside `region`, or null. */
+export const firstEarlyEventTime = (region: Element): number | null =>
+  heldIn(region).reduce<number | null>((first, e) => (first === null || e.time < first ? e.time : first), null);
 
 const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
 
 /**
- * Text typed before the field came alive is in the field, but the running form does not know it: tell it as typing
- * would. React reports an input only when the value differs from the one it last saw, and the one it saw when it took
- * the field over may already be the typed text: the field goes back to its rendered value first (one event, which also
- * brings a still-sleeping part of the page to life), then to the typed text (the event the form takes).
+ * Text typed before the field came alive was in the field, but the running form does not know it: tell it as typing
+ * would. The text is the one the boot script noted (a form that renders again as it comes alive may have cleared the
+ * field), or what is in the field now if the visitor has typed on since. React reports an input only when the value
+ * differs from the one it last saw, which may already be the typed text: the field goes back to its rendered value
+ * first (one event, which also brings a still-sleeping part of the page to life), then to the typed text.
  */
-function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
-  const typed = field.value;
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, noted: string | undefined) {
+  const typed = field.value !== field.defaultValue ? field.value : (noted ?? field.value);
   const set = valueSetter(field);
   if (typed === field.defaultValue || !set) return;
   set.call(field, field.defaultValue);
@@ -94,8 +106,9 @@ function replaySubmit(form: HTMLFormElement, submitter: Element | null | undefin
 }
 
 function replay(event: EarlyEvent, target: Element) {
+  if (event.type === 'reach') return;
   if (event.type === 'input') {
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) replayTyping(target);
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) replayTyping(target, event.value);
   } else if (event.type === 'change') {
     target.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (event.type === 'submit') {
@@ -107,18 +120,21 @@ function replay(event: EarlyEvent, target: Element) {
 
 /**
  * `region` has come alive (#root after the take-over, or a `WhenReached` part once its controls run): it is marked live
- * (the boot script stops holding events there) and what the visitor did inside it is replayed.
+ * (the boot script stops holding events there) and what the visitor did inside it is replayed, in a task of its own:
+ * React brings a part it has not hydrated yet to life for an event, but not while it is committing (an effect).
  */
 export function release(region: Element) {
   region.setAttribute(LIVE_ATTR, '');
-  const held = queue();
-  const mine = held.filter((e) => {
-    const target = resolve(e);
-    return target !== null && region.contains(target) && !waitingWithin(target, region);
-  });
-  for (const event of mine) held.splice(held.indexOf(event), 1);
-  for (const event of mine) {
-    const target = resolve(event);
-    if (target) replay(event, target);
-  }
+  setTimeout(() => {
+    const held = queue();
+    const mine = held.filter((e) => {
+      const target = resolve(e);
+      return target !== null && region.contains(target) && !waitingWithin(target, region);
+    });
+    for (const event of mine) held.splice(held.indexOf(event), 1);
+    for (const event of mine) {
+      const target = resolve(event);
+      if (target) replay(event, target);
+    }
+  }, 0);
 }

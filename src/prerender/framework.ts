@@ -15,6 +15,9 @@
  *    so a page carries only its CSS.
  * 4. Umi's bundler passes `{ ssr: true }` to `chainWebpack` for the server bundle: how plugin.ts tells the two builds
  *    apart.
+ * 5. React.lazy has no public "load now": the lazy layout and page of the address (Umi makes every route lazy) are
+ *    resolved before the take-over through the lazy object's initializer, as React's first render would call it. Then a
+ *    tap on a part React has not hydrated yet finds its code there, and React hydrates that part for the tap.
  */
 import type { IApi } from '@umijs/max';
 
@@ -102,3 +105,25 @@ export function keepCssPerChunk(config: WebpackConfigLike) {
 
 /** True in `chainWebpack` for the server bundle. */
 export const isServerBuild = (args: unknown) => Boolean((args as { ssr?: boolean } | undefined)?.ssr);
+
+/* ---------- 5. a lazy component resolved before the take-over ---------- */
+
+interface LazyComponent {
+  _init?: (payload: unknown) => unknown;
+  _payload?: unknown;
+}
+
+/** Loads a React.lazy component now; a failed import is left for React to show when it renders the component. */
+export async function resolveLazyComponent(component: unknown): Promise<void> {
+  const lazy = component as LazyComponent | undefined;
+  if (typeof lazy?._init !== 'function') return;
+  for (;;) {
+    try {
+      lazy._init(lazy._payload);
+      return;
+    } catch (thrown) {
+      if (!thrown || typeof (thrown as PromiseLike<unknown>).then !== 'function') return;
+      await Promise.resolve(thrown as PromiseLike<unknown>).catch(() => undefined);
+    }
+  }
+}

@@ -4,11 +4,12 @@
  * - `useData` for everything a view shows from the API (awaited at build time, there at once when taken over);
  * - `useQuery` / `useQueryParam` for what a page reads from the address (campaign tags and the like change nothing);
  * - `useHead` for an item's own title and summary;
- * - `WhenReached` around a heavy interactive part (its script runs when the visitor reaches for it, nothing is lost);
+ * - `WhenReached` around a heavy interactive part (its script runs when the visitor reaches for it, nothing is lost),
+ *   and `useReachedAt` inside it (when the visitor first reached for it, before the script ran too);
  * - `useAfterTakeOver` for what only this visitor's browser knows (stored data), shown after the take-over.
  */
 export { useAfterTakeOver } from './afterTakeOver';
 export { useHead } from './head';
 export { useQuery, useQueryParam } from './query';
 export { type DataOptions, type DataState, useData } from './useData';
-export { default as WhenReached } from './WhenReached';
+export { useReachedAt, default as WhenReached } from './WhenReached';

@@ -14,7 +14,8 @@ const noSubscription = () => () => {};
  * address (campaign tags, what WeChat appends to a shared link) changes nothing.
  *
  * While a pre-rendered page is taken over, `read` sees the query the page was rendered with, so the first render is
- * the server's HTML; right after, the address's own query (a filter the build did not render) takes over.
+ * the server's HTML; right after, the address's own query (a filter the build did not render) takes over. An effect
+ * that changes the address reads `window.location` itself: its first run may see the rendered query.
  */
 export function useQuery<T extends string | null>(read: (params: URLSearchParams) => T): [T, SetQuery] {
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,8 @@
+import { matchRoutes } from '@umijs/max';
 import { useEffect } from 'react';
 
 import { release } from './earlyEvents';
+import { resolveLazyComponent } from './framework';
 import { isPrerenderedPath } from './pageData';
 
 /** Whether the app takes over the pre-rendered HTML in #root (hydrates it) rather than rendering the page itself. */
@@ -17,4 +19,33 @@ export function TakeOver() {
     if (root) release(root);
   }, []);
   return null;
+}
+
+/** Umi's route records (runtime `patchRoutes`), flat with parent ids. */
+export interface RouteRecord {
+  id: string;
+  path?: string;
+  parentId?: string;
+}
+
+const tree = (routes: Record<string, RouteRecord>, parentId?: string): { id: string; path?: string; children?: unknown[] }[] =>
+  Object.values(routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) => {
+      const children = tree(routes, r.id);
+      return { id: r.id, path: r.path, ...(children.length ? { children } : {}) };
+    });
+
+/**
+ * Before the take-over: the code of the address's layout and page, whose scripts the boot script has loaded, is made
+ * ready, so React can hydrate any part of the page at once when the visitor reaches for it.
+ */
+export async function prepareTakeOver(
+  routes: Record<string, RouteRecord>,
+  routeComponents: Record<string, unknown>,
+  pathname: string,
+  basename: string,
+) {
+  const matches = matchRoutes(tree(routes) as never, pathname, basename.replace(/\/$/, '')) ?? [];
+  await Promise.all(matches.map((m) => resolveLazyComponent(routeComponents[(m.route as RouteRecord).id])));
 }

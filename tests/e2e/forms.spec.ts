@@ -564,11 +564,12 @@ test('a first-contact form on a phone: 16 px fields, labels above, instructions 
   const form = FORMS.find((f) => f.key === 'meeting')!;
   await openPage(page, form.path);
   await formReady(page);
-  const sizes = await page
-    .locator('[data-testid="lead-form"] :is(input:not([type=checkbox]):not([type=radio]):not([name=website]), textarea)')
-    .evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
-  expect(sizes.length).toBeGreaterThan(4);
-  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+  // Measured once the form is settled: every control alive (the date field's own script too), read until stable.
+  await expect(page.getByPlaceholder('正在加载日期选择…')).toHaveCount(0);
+  const fields = page.locator('[data-testid="lead-form"] :is(input:not([type=checkbox]):not([type=radio]):not([name=website]), textarea)');
+  const sizes = () => fields.evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+  await expect.poll(async () => (await sizes()).length).toBeGreaterThan(4);
+  await expect.poll(async () => Math.min(...(await sizes()))).toBeGreaterThanOrEqual(16);
   // No instructions in placeholders: the mobile field explains itself under the field.
   const mobile = cell(
     page,

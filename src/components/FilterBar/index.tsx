@@ -14,7 +14,18 @@ interface Option<T extends string> {
   label: string;
 }
 
+/**
+ * What a control sets in the address (`data-query-param`, and `data-query-value` on a button): every view of a list that
+ * one tap reaches is then known from the page itself (the pre-renderer writes those views too, scripts/prerender).
+ */
+const queryParam = (param: string, value?: string) => ({
+  'data-query-param': param,
+  ...(value === undefined ? {} : { 'data-query-value': value }),
+});
+
 interface SelectProps<T extends string> {
+  /** The query parameter it sets. */
+  param: string;
   label: string;
   value: T | undefined;
   /** The first option, meaning "no filter". */
@@ -25,7 +36,7 @@ interface SelectProps<T extends string> {
 }
 
 /** One value among many, as a native select ("all" first). */
-export function FilterSelect<T extends string>({ label, value, allLabel, options, onChange, testId }: SelectProps<T>) {
+export function FilterSelect<T extends string>({ param, label, value, allLabel, options, onChange, testId }: SelectProps<T>) {
   return (
     <label className="filter-bar__field">
       <span className="filter-bar__label">{label}</span>
@@ -34,6 +45,7 @@ export function FilterSelect<T extends string>({ label, value, allLabel, options
         value={value ?? ''}
         onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.value)}
         data-testid={testId}
+        {...queryParam(param)}
       >
         <option value="">{allLabel}</option>
         {options.map((o) => (
@@ -56,10 +68,22 @@ export function IndustrySelect({
   onChange: (value: IndustrySlug | undefined) => void;
   testId: string;
 }) {
-  return <FilterSelect label="行业" value={value} allLabel="全部行业" options={INDUSTRY_OPTIONS} onChange={onChange} testId={testId} />;
+  return (
+    <FilterSelect
+      param="industry"
+      label="行业"
+      value={value}
+      allLabel="全部行业"
+      options={INDUSTRY_OPTIONS}
+      onChange={onChange}
+      testId={testId}
+    />
+  );
 }
 
 interface ChipsProps<T extends string> {
+  /** The query parameter it sets. */
+  param: string;
   label: string;
   value: T | undefined;
   options: readonly Option<T>[];
@@ -68,7 +92,7 @@ interface ChipsProps<T extends string> {
 }
 
 /** One choice among a few, as toggle buttons ("全部" first). */
-export function FilterChips<T extends string>({ label, value, options, onChange, testId }: ChipsProps<T>) {
+export function FilterChips<T extends string>({ param, label, value, options, onChange, testId }: ChipsProps<T>) {
   const labelId = useId();
   return (
     <div className="filter-bar__field" role="group" aria-labelledby={labelId} data-testid={testId}>
@@ -83,6 +107,7 @@ export function FilterChips<T extends string>({ label, value, options, onChange,
             className={`chip filter-bar__chip${value === o.value ? ' filter-bar__chip--active' : ''}`}
             aria-pressed={value === o.value}
             onClick={() => value !== o.value && onChange(o.value)}
+            {...(o.value === undefined ? {} : queryParam(param, o.value))}
           >
             {o.label}
           </button>

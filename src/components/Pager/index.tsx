@@ -25,6 +25,9 @@ export default function Pager({ page, pageCount, onChange, label = '分页' }: P
               aria-current={p === page ? 'page' : undefined}
               aria-label={`第 ${p} 页`}
               onClick={() => p !== page && onChange(p)}
+              // The address this page of the list has (the pre-renderer writes each one).
+              data-query-param="page"
+              data-query-value={p}
             >
               {p}
             </button>

@@ -44,6 +44,8 @@ export default function ActiveListPage() {
               className={`act-list__tab${filter.when === o.value ? ' act-list__tab--active' : ''}`}
               aria-pressed={filter.when === o.value}
               onClick={() => filter.when !== o.value && apply({ when: o.value })}
+              data-query-param="when"
+              data-query-value={o.value}
             >
               {o.label}
             </button>
@@ -52,7 +54,13 @@ export default function ActiveListPage() {
 
         <FilterBar>
           <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="activity-industry" />
-          <FilterChips label="形式" value={filter.format} options={FORMAT_OPTIONS} onChange={(format) => apply({ format })} />
+          <FilterChips
+            param="format"
+            label="形式"
+            value={filter.format}
+            options={FORMAT_OPTIONS}
+            onChange={(format) => apply({ format })}
+          />
         </FilterBar>
 
         <FilterSummary topRef={list.listTop} testId="activity-total" onClear={list.clear}>

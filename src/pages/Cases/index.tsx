@@ -50,6 +50,7 @@ export default function CasesPage() {
         <FilterBar>
           <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
           <FilterSelect
+            param="service"
             label="服务"
             value={filter.service}
             allLabel="全部服务"

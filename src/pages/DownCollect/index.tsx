@@ -26,7 +26,11 @@ export default function DownCollectPage() {
       <PageHero {...PAGE_HEROES.downCollect} />
       <section className="container collect__body" aria-labelledby="collect-list-title">
         <h2 id="collect-list-title" className="collect__heading">
-          已收藏 <span data-testid="collect-count">{ready ? list.length : ''}</span> 份资料
+          已收藏{' '}
+          <span className="collect__count" data-testid="collect-count">
+            {ready ? list.length : ''}
+          </span>{' '}
+          份资料
         </h2>
         {!ready ? (
           <ContentLoading label="正在读取收藏…" />

@@ -39,12 +39,13 @@ export default function IndustryLandingPage() {
 function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) {
   const [landingId, setQuery] = useQuery((params) => params.get('id') || null);
 
-  // The model fetches the list only when the URL carries ?id=: add this landing's id when a link left it out.
+  // The model fetches the list only when the URL carries ?id=: add this landing's id when a link left it out (the
+  // address itself is read: while the page is taken over, `landingId` is the one it was rendered with).
   useEffect(() => {
-    if (landingId) return;
-    const next = new URLSearchParams(window.location.search);
-    next.set('id', industry.id);
-    setQuery(next, { replace: true });
+    const address = new URLSearchParams(window.location.search);
+    if (address.get('id')) return;
+    address.set('id', industry.id);
+    setQuery(address, { replace: true });
   }, [landingId, industry.id, setQuery]);
 
   const services = useData(`services?industry=${industry.slug}`, () => getServices({ industry: industry.slug }));

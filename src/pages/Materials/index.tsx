@@ -60,7 +60,14 @@ export default function MaterialsPage() {
           资料列表
         </h2>
         <FilterBar>
-          <FilterChips label="类型" value={filter.type} options={TYPE_OPTIONS} onChange={(type) => apply({ type })} testId="filter-type" />
+          <FilterChips
+            param="type"
+            label="类型"
+            value={filter.type}
+            options={TYPE_OPTIONS}
+            onChange={(type) => apply({ type })}
+            testId="filter-type"
+          />
           <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
           {filter.service && (
             <FilterTag

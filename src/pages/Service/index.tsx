@@ -53,6 +53,7 @@ export default function ServicePage() {
       <Section id="svc-list" title="全部服务" lead="选择一项服务查看流程、交付成果与常见问题；不确定选哪一项，直接告诉我们您的问题。">
         <FilterBar>
           <FilterSelect
+            param="industry"
             label="按行业筛选"
             value={filter.industry}
             allLabel="全部行业"
@@ -73,6 +74,7 @@ export default function ServicePage() {
             </button>
           }
           className="grid--3 grid--tablet-2 grid--phone-1 svc__grid"
+          testId="service-list"
           itemKey={(s) => s.id}
           renderItem={(s) => <ServiceCard service={s} />}
         />

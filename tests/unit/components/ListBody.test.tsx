@@ -89,8 +89,16 @@ describe('FilterBar', () => {
     ] as const;
     render(
       <FilterBar>
-        <FilterSelect label="行业" value="a" allLabel="全部行业" options={options} onChange={onSelect} testId="demo-select" />
-        <FilterChips label="形式" value={undefined} options={options} onChange={onChip} testId="demo-chips" />
+        <FilterSelect
+          param="industry"
+          label="行业"
+          value="a"
+          allLabel="全部行业"
+          options={options}
+          onChange={onSelect}
+          testId="demo-select"
+        />
+        <FilterChips param="format" label="形式" value={undefined} options={options} onChange={onChip} testId="demo-chips" />
       </FilterBar>,
     );
     fireEvent.change(screen.getByTestId('demo-select'), { target: { value: '' } });
@@ -103,6 +111,27 @@ describe('FilterBar', () => {
     expect(onChip).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '选项乙' }));
     expect(onChip).toHaveBeenCalledWith('b');
+  });
+
+  it('says which query parameter each control sets, and to what (the views the pre-renderer writes)', () => {
+    const options = [{ value: 'report', label: '研究报告' }] as const;
+    render(
+      <FilterBar>
+        <FilterSelect
+          param="industry"
+          label="行业"
+          value={undefined}
+          allLabel="全部行业"
+          options={options}
+          onChange={() => {}}
+          testId="s"
+        />
+        <FilterChips param="type" label="类型" value={undefined} options={options} onChange={() => {}} />
+      </FilterBar>,
+    );
+    expect(screen.getByTestId('s')).toHaveAttribute('data-query-param', 'industry');
+    expect(screen.getByRole('button', { name: '研究报告' })).toHaveAttribute('data-query-value', 'report');
+    expect(screen.getByRole('button', { name: '全部' })).not.toHaveAttribute('data-query-param');
   });
 
   it('the count line shows its text and a clear button only when filtered', () => {

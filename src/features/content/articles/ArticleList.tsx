@@ -45,6 +45,7 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch,
         <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId={`${testId}-industry`} />
         {tagOptions && (
           <FilterChips
+            param="tag"
             label="标签"
             value={filter.tag}
             options={tagOptions.map((t) => ({ value: t, label: clipText(t, ECHO_MAX) }))}

@@ -16,6 +16,7 @@ import { type LeadValues, validateField, validateLead } from '@/features/leads/v
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { formatDateTime } from '@/lib/beijingTime';
 import { readOpenid } from '@/lib/openid';
+import { useReachedAt } from '@/prerender';
 import { showBizError } from '@/request/errorHandler';
 import { ErrorShowType } from '@/request/errors';
 import { isConflict } from '@/request/failure';
@@ -92,9 +93,13 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const questions = isSurvey ? surveyQuestions(form.fields) : form.fields.filter((f) => f.kind !== 'consent');
   const firstMore = form.fields.findIndex((f) => f.group === 'more');
 
+  const reachedAt = useReachedAt();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     setReady(true);
+    // The visitor may have started on the form before its controls ran (the page still waking up): that counts.
+    const reached = reachedAt();
+    if (reached !== null) fill.current.startedAt = reached;
     const saved = loadDraft(form.key, fieldNames);
     if (saved) {
       setDraft(saved);

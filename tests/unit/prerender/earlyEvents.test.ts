@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { firstEarlyEventTime, hasEarlyEvents, release } from '@/prerender/earlyEvents';
+
+/** The page before its app runs: the boot script listening, #root not yet taken over. */
+function bootPage(body: string) {
+  document.body.innerHTML = `<div id="root">${body}</div>`;
+  const script = document.createElement('script');
+  script.setAttribute('data-load', '');
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(readFileSync(join(__dirname, '../../../src/prerender/boot.js'), 'utf8'))();
+}
+
+const $ = <T extends Element>(selector: string) => document.querySelector(selector) as T;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  delete window.__zqEarly;
+});
+
+describe('taps before the page is taken over', () => {
+  it("holds a button click (its own handlers do not run) and replays it once the page is the app's", () => {
+    bootPage('<header><button type="button" id="menu">菜单</button></header>');
+    const clicks = jest.fn();
+    $('#menu').addEventListener('click', clicks);
+    $<HTMLButtonElement>('#menu').click();
+    $<HTMLButtonElement>('#menu').click(); // a second tap while nothing happens counts once
+    expect(clicks).not.toHaveBeenCalled();
+    expect(window.__zqEarly?.queue).toHaveLength(1);
+
+    release($('#root'));
+    expect($('#root').hasAttribute('data-zq-live')).toBe(true);
+    jest.runOnlyPendingTimers();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(window.__zqEarly?.queue).toHaveLength(0);
+  });
+
+  it("does not hold what works without the app: a link, or a tap once #root is the app's", () => {
+    bootPage('<a href="#about" id="link">关于我们</a><button type="button" id="save">收藏</button>');
+    $<HTMLAnchorElement>('#link').click();
+    expect(window.__zqEarly?.queue).toHaveLength(0);
+    release($('#root'));
+    jest.runOnlyPendingTimers();
+    const clicks = jest.fn();
+    $('#save').addEventListener('click', clicks);
+    $<HTMLButtonElement>('#save').click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a form's submit (no reload) and sends it again by its submit button", () => {
+    bootPage('<form id="lead"><input id="name" name="name"><button type="submit" id="send">提交</button></form>');
+    const submits = jest.fn((event: Event) => event.preventDefault());
+    $('#lead').addEventListener('submit', submits);
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    $('#lead').dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(submits).not.toHaveBeenCalled();
+
+    release($('#root'));
+    jest.runOnlyPendingTimers();
+    expect(submits).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a part that still waits for its script apart: #root coming alive does not replay taps inside it', () => {
+    bootPage(
+      '<button type="button" id="menu">菜单</button><div data-zq-wait="" id="form"><button type="button" id="clear">清空草稿</button></div>',
+    );
+    const clears = jest.fn();
+    $('#clear').addEventListener('click', clears);
+    $<HTMLButtonElement>('#clear').click();
+    expect(hasEarlyEvents($('#form'))).toBe(true);
+    expect(firstEarlyEventTime($('#form'))).toEqual(expect.any(Number));
+
+    release($('#root'));
+    jest.runOnlyPendingTimers();
+    expect(clears).not.toHaveBeenCalled();
+    // Still held: a tap there after #root came alive is held too, until the part itself comes alive.
+    $<HTMLButtonElement>('#clear').click();
+    release($('#form'));
+    jest.runOnlyPendingTimers();
+    expect(clears).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a field that comes alive what was typed into it before, as typing would', () => {
+    bootPage('<div data-zq-wait="" id="form"><input id="name" value=""></div>');
+    const field = $<HTMLInputElement>('#name');
+    field.value = '王晓明';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const seen: string[] = [];
+    field.addEventListener('input', () => seen.push(field.value));
+    release($('#root'));
+    release($('#form'));
+    jest.runOnlyPendingTimers();
+    expect(seen[seen.length - 1]).toBe('王晓明');
+    expect(field.value).toBe('王晓明');
+  });
+
+  it("holds a select's change and replays it", () => {
+    bootPage('<select id="industry"><option value="">全部行业</option><option value="seven">医疗</option></select>');
+    const changes: string[] = [];
+    $('#industry').addEventListener('change', (e) => changes.push((e.target as HTMLSelectElement).value));
+    $<HTMLSelectElement>('#industry').value = 'seven';
+    $('#industry').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(changes).toEqual([]);
+    release($('#root'));
+    jest.runOnlyPendingTimers();
+    expect(changes).toEqual(['seven']);
+  });
+
+  it('notes a touch on a part that waits for its script, so it comes alive with the app, and replays nothing for it', () => {
+    bootPage('<div data-zq-wait="" id="form"><p id="intro">填写需求</p></div>');
+    $('#intro').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    $('#intro').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(hasEarlyEvents($('#form'))).toBe(true);
+    expect(window.__zqEarly?.queue).toHaveLength(1);
+    release($('#root'));
+    release($('#form'));
+    jest.runOnlyPendingTimers();
+    expect(window.__zqEarly?.queue).toHaveLength(0);
+  });
+});

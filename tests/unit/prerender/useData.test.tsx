@@ -1,0 +1,112 @@
+import { act, render, screen } from '@testing-library/react';
+
+import { useData } from '@/prerender';
+import { resetAnswers } from '@/prerender/answerCache';
+import { DATA_ELEMENT_ID, resetPageData } from '@/prerender/pageData';
+
+/** A page as the pre-renderer writes it: its answers in the data block. */
+function prerenderedPage(data: Record<string, unknown>, url = '/html/service') {
+  document.body.innerHTML = `<script type="application/json" id="${DATA_ELEMENT_ID}">${JSON.stringify({ url, data })}</script>`;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function View({ dataKey, load, live }: { dataKey: string | false; load: () => Promise<string>; live?: boolean }) {
+  const { data, loading, error } = useData(dataKey, load, { live });
+  return (
+    <p>
+      {loading ? 'loading' : 'idle'}|{data ?? '-'}|{error ? error.message : ''}
+    </p>
+  );
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  resetPageData();
+  resetAnswers();
+});
+
+describe('useData: answers of a pre-rendered page', () => {
+  it('shows the answer the page was rendered with from the first render, without a request', () => {
+    prerenderedPage({ 'services?': 'six services' });
+    const load = jest.fn(() => Promise.resolve('fresh'));
+    const seen: string[] = [];
+    function Recorder() {
+      const { data, loading } = useData('services?', load);
+      seen.push(`${loading}:${data}`);
+      return null;
+    }
+    render(<Recorder />);
+    expect(seen[0]).toBe('false:six services');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('asks again after the take-over for data that changes between builds, and swaps it in without a loading state', async () => {
+    prerenderedPage({ 'activity:a1': 'places: 3' });
+    const fresh = deferred<string>();
+    render(<View dataKey="activity:a1" load={() => fresh.promise} live />);
+    expect(screen.getByText('idle|places: 3|')).toBeInTheDocument();
+    await act(async () => fresh.resolve('places: 0'));
+    expect(screen.getByText('idle|places: 0|')).toBeInTheDocument();
+  });
+
+  it('keeps what the page shows when asking again fails', async () => {
+    prerenderedPage({ 'activity:a1': 'places: 3' });
+    const fresh = deferred<string>();
+    render(<View dataKey="activity:a1" load={() => fresh.promise} live />);
+    await act(async () => fresh.reject(new Error('offline')));
+    expect(screen.getByText('idle|places: 3|')).toBeInTheDocument();
+  });
+});
+
+describe('useData: answers asked for in the browser', () => {
+  it('loads a key the page did not carry, once however many views show it', async () => {
+    const answer = deferred<string>();
+    const load = jest.fn(() => answer.promise);
+    render(
+      <>
+        <View dataKey="cases?industry=two" load={load} />
+        <View dataKey="cases?industry=two" load={load} />
+      </>,
+    );
+    expect(screen.getAllByText('loading|-|')).toHaveLength(2);
+    await act(async () => answer.resolve('two cases'));
+    expect(screen.getAllByText('idle|two cases|')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the last answer on show, marked loading, while a new key loads', async () => {
+    prerenderedPage({ 'cases?': 'all cases' }, '/html/case');
+    const filtered = deferred<string>();
+    const { rerender } = render(<View dataKey="cases?" load={() => Promise.resolve('unused')} />);
+    rerender(<View dataKey="cases?industry=two" load={() => filtered.promise} />);
+    expect(screen.getByText('loading|all cases|')).toBeInTheDocument();
+    await act(async () => filtered.resolve('two cases'));
+    expect(screen.getByText('idle|two cases|')).toBeInTheDocument();
+  });
+
+  it("shows a failure as the view's error, and asks again for a new view of the key", async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce('back');
+    const { unmount } = render(<View dataKey="services?" load={load} />);
+    expect(await screen.findByText('idle|-|HTTP 500')).toBeInTheDocument();
+    unmount();
+    render(<View dataKey="services?" load={load} />);
+    expect(await screen.findByText('idle|back|')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits while the key is false', () => {
+    const load = jest.fn(() => Promise.resolve('x'));
+    render(<View dataKey={false} load={load} />);
+    expect(screen.getByText('idle|-|')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
