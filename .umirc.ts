@@ -47,7 +47,8 @@ export default defineConfig({
   // No <Helmet> anywhere: head tags come from the route table (src/features/site/routeMeta.ts) and the pre-renderer.
   helmet: false,
   esbuildMinifyIIFE: true,
-  jsMinifierOptions: { target: 'es2020' },
+  jsMinifier: 'terser',
+  jsMinifierOptions: { ecma: 2020, compress: { passes: 2 } },
   metas: [
     { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
     { name: 'format-detection', content: 'telephone=no' },

@@ -17,6 +17,12 @@ const PRERENDER_API = [
     importNames: ['useSearchParams'],
     message: 'Read the query with useQuery / useQueryParam from @/prerender: they take a pre-rendered page over without a mismatch.',
   },
+  {
+    name: '@umijs/max',
+    importNames: ['request'],
+    allowTypeImports: true,
+    message: 'Use request from @/request/send: the HTTP client then loads with the first request, not with every page.',
+  },
 ];
 
 /** `no-restricted-imports` patterns: what a layer may not import (and, above src/prerender, its internals). */

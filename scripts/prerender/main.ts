@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path';
 import express from 'express';
 
 import { ROUTE_ASSETS_FILE } from '../../plugin';
-import { INDUSTRY_LANDINGS, industryLandingHref, industryLandingPath } from '../../src/config/industries';
+import { INDUSTRIES, industryLandingHref, industryLandingPath } from '../../src/config/industries';
 import { ITEM_PAGES } from '../../src/config/itemPaths';
 import { buildRoutes, pageComponent, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
 import { BASE_PATH, pageTitle, TEXTS } from '../../src/config/site';
@@ -79,7 +79,7 @@ async function allIds(apiBase: string, listPath: string): Promise<string[]> {
 
 async function jobsFor(apiBase: string): Promise<Job[]> {
   const jobs: Job[] = ROUTES.map((route) => ({ url: route.path, route, file: fileOf(route.path) }));
-  for (const industry of INDUSTRY_LANDINGS) {
+  for (const industry of INDUSTRIES) {
     const route = ROUTES.find((r) => r.path === industryLandingPath(industry.slug));
     if (route) jobs.push({ url: industryLandingHref(industry), route, file: `${route.path.slice(1)}/__id/${industry.id}.html` });
   }
@@ -262,7 +262,7 @@ async function main() {
       }
     }
     // An industry landing is listed with its ?id= (the address every link uses), not twice.
-    const landings = new Set(INDUSTRY_LANDINGS.map((i) => industryLandingPath(i.slug)));
+    const landings = new Set(INDUSTRIES.map((i) => industryLandingPath(i.slug)));
     const indexable = jobs
       .filter((j) => !j.route.noindex && !j.frame && !j.view && j.url !== '/404' && !landings.has(j.url))
       .map((j) => j.url);

@@ -3,7 +3,7 @@
  * Plain data: the same definitions drive the form (src/components/LeadForm) and the mocked API's
  * validation (mock/leads.ts), through src/utils/leadValidation.ts.
  */
-import { INDUSTRY_LANDINGS } from './industries';
+import { INDUSTRIES } from './industries';
 
 export type FieldKind =
   'text' | 'mobile' | 'email' | 'select' | 'multiSelect' | 'radio' | 'checkboxGroup' | 'textarea' | 'date' | 'rating' | 'consent';
@@ -60,7 +60,7 @@ export const RATING_SCALE = 5;
 
 const opts = (...labels: string[]): FieldOption[] => labels.map((label) => ({ value: label, label }));
 
-export const INDUSTRY_OPTIONS: readonly FieldOption[] = INDUSTRY_LANDINGS.map((i) => ({ value: i.slug, label: i.name }));
+export const INDUSTRY_OPTIONS: readonly FieldOption[] = INDUSTRIES.map((i) => ({ value: i.slug, label: i.name }));
 
 /** The contact fields every lead form starts with. */
 export const NAME: FieldDefinition = {

@@ -33,6 +33,7 @@ import {
   withField,
 } from './formFields';
 import type { SubmitEndpoint } from './leadApi';
+import { SERVICE_FORM_LINKS, type ServiceFormLink } from './serviceForms';
 
 export type FormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download';
 
@@ -112,30 +113,20 @@ const LEAD_FIELDS = (question: FieldDefinition | null, ...details: FieldDefiniti
 const SERVICE_HIGHLIGHTS = ['1 个工作日内由行业顾问联系您', '免费评估需求并给出方案与报价', '严格的专家合规审核与保密承诺'];
 
 const service = (
-  key: string,
-  path: string,
-  resultPath: string,
-  title: string,
-  topic: string,
+  form: ServiceFormLink,
   intro: string,
-  cta: string,
   question: FieldDefinition,
   details: FieldDefinition[],
   extra: Partial<FormDefinition> = {},
 ): RoutedFormDefinition => ({
-  key,
+  ...form,
   kind: 'service',
-  path,
-  title,
-  topic,
-  resultPath,
-  resultTitle: `提交结果 · ${topic}`,
+  resultTitle: `提交结果 · ${form.topic}`,
   intro,
   highlights: SERVICE_HIGHLIGHTS,
   fields: LEAD_FIELDS(question, INDUSTRY, ...details),
   endpoint: 'leads',
   submitLabel: '提交需求',
-  cta,
   ...extra,
 });
 
@@ -193,15 +184,12 @@ const activity = (slug: string, topic: string, binding: ActivityBinding, intro: 
   activity: binding,
 });
 
+export { ctaForPath, formCta } from './serviceForms';
+
 export const FORMS: readonly RoutedFormDefinition[] = [
   service(
-    'expertCall',
-    '/expertCallForm',
-    '/resultExpertCallPage',
-    '预约专家访谈',
-    '专家访谈',
+    SERVICE_FORM_LINKS.expertCall,
     '告诉我们您想了解的问题，行业研究员会在 24 小时内推荐 3–5 位合适的专家，确认后安排一对一电话或视频访谈。',
-    '预约专家访谈',
     withField(NEED, { label: '您想和专家聊的问题', help: '例如：华东地区储能电池的采购价格走势。至少 10 个字。' }),
     [EXPERT_PROFILE, withField(PREFERRED_DATE, { help: '可选明天起 180 天内的日期。' })],
     {
@@ -210,57 +198,24 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     },
   ),
   service(
-    'meeting',
-    '/meetingForm',
-    '/resultMeetingPage',
-    '专家会议及访问支持服务',
-    '专家会议及访问支持',
+    SERVICE_FORM_LINKS.meeting,
     '专家小组会、闭门研讨、企业实地调研与展会陪同：告诉我们议题与形式，我们邀约专家并负责会务与行程。',
-    '预约专家会议',
     withField(NEED, { label: '会议或调研议题', help: '议题、希望参会的专家背景与大致时间，至少 10 个字。' }),
     [MEETING_FORMAT, PREFERRED_DATE, EXPERT_PROFILE],
   ),
+  service(SERVICE_FORM_LINKS.insight, '围绕您的具体决策问题，组合专家访谈、桌面研究与数据验证，交付可直接用于决策的洞察报告。', NEED, [
+    RESEARCH_SCOPE,
+    DEADLINE,
+  ]),
+  service(SERVICE_FORM_LINKS.study, '从问卷设计、样本招募到数据分析，一站完成 B2B 与专业人群的定量调研。', NEED, [
+    TARGET_GROUP,
+    SAMPLE_SIZE,
+    SURVEY_METHOD,
+  ]),
+  service(SERVICE_FORM_LINKS.psf, '不确定需要哪种服务？写下您的问题，顾问会为您组合专家咨询与研究方案。', NEED, [PSF_SERVICES, BUDGET]),
   service(
-    'insight',
-    '/insightForm',
-    '/resultInsightPage',
-    '定制洞察',
-    '定制洞察',
-    '围绕您的具体决策问题，组合专家访谈、桌面研究与数据验证，交付可直接用于决策的洞察报告。',
-    '定制行业洞察',
-    NEED,
-    [RESEARCH_SCOPE, DEADLINE],
-  ),
-  service(
-    'study',
-    '/studyForm',
-    '/resultStudyPage',
-    '定量研究',
-    '定量研究',
-    '从问卷设计、样本招募到数据分析，一站完成 B2B 与专业人群的定量调研。',
-    '咨询定量研究',
-    NEED,
-    [TARGET_GROUP, SAMPLE_SIZE, SURVEY_METHOD],
-  ),
-  service(
-    'psf',
-    '/psfForm',
-    '/resultPsfPage',
-    '专家咨询与研究服务',
-    '专家咨询与研究服务',
-    '不确定需要哪种服务？写下您的问题，顾问会为您组合专家咨询与研究方案。',
-    '提交咨询需求',
-    NEED,
-    [PSF_SERVICES, BUDGET],
-  ),
-  service(
-    'thirteen',
-    '/thirteen',
-    '/resultThirteenPage',
-    '企业培训与定制咨询',
-    '企业培训与定制咨询',
+    SERVICE_FORM_LINKS.thirteen,
     '由一线行业专家与知桥研究团队共同授课，为投资与战略团队提升研究方法与行业认知。',
-    '预约培训咨询',
     withField(NEED, { label: '培训目标与背景' }),
     [
       TRAINING_TOPICS,
@@ -494,19 +449,6 @@ export const formByKey = (key: string): RoutedFormDefinition | undefined => FORM
 
 /** Any form by key, embedded ones included (the API accepts them all). */
 export const anyFormByKey = (key: string): FormDefinition | undefined => formByKey(key) ?? EMBEDDED_FORMS.find((f) => f.key === key);
-
-/** The call to action that opens a routed form (its `cta` label and its path), for links in page copy. */
-export const formCta = (key: string): { label: string; path: string } => {
-  const form = formByKey(key);
-  if (!form?.cta) throw new Error(`No call to action for form "${key}" in src/config/forms.ts`);
-  return { label: form.cta, path: form.path };
-};
-
-/** The label of a link to a form path: the form's own call to action, or a fallback naming the form. */
-export const ctaForPath = (path: string): string => {
-  const form = FORMS.find((f) => f.path === path);
-  return form?.cta ?? (form ? `填写${formHeading(form)}` : '提交需求');
-};
 
 /** Heading of a form page: its title, or its topic where the page is untitled. */
 export const formHeading = (form: FormDefinition) => (form.kind === 'special' ? form.topic : (form.title ?? form.topic));

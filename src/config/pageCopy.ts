@@ -1,6 +1,6 @@
 /** Page copy that is not content from the API: the hero of each page and the call-to-action bands. */
-import { formCta } from './forms';
 import type { NavItem } from './navigation';
+import { formCta } from './serviceForms';
 
 export interface HeroCopy {
   eyebrow: string;

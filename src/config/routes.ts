@@ -4,7 +4,7 @@
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
 import { FORMS, type RoutedFormDefinition } from './forms';
-import { INDUSTRY_LANDINGS, industryLandingPath } from './industries';
+import { INDUSTRIES, industryLandingPath } from './industries';
 
 /** Page components under src/pages; one per kind of page, variants come from route data. */
 export type PageName =
@@ -103,7 +103,7 @@ const CONTENT_ROUTES: RouteEntry[] = [
   page('/test', 'Test', undefined, 'QA 测试面板。', { layout: false, noindex: true, qaOnly: true, share: false }),
 ];
 
-const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRY_LANDINGS.map((industry) =>
+const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRIES.map((industry) =>
   page(industryLandingPath(industry.slug), 'IndustryLanding', `行业解决方案 · ${industry.name}`, `${industry.name}：${industry.summary}`, {
     industrySlug: industry.slug,
   }),

@@ -1,7 +1,6 @@
-import { request } from '@umijs/max';
-
 import { CONTENT_API_PATHS } from '@/config/contentApi';
 import { answerShapes } from '@/request/answer';
+import { request } from '@/request/send';
 
 type Options = { skipErrorHandler?: boolean };
 

@@ -1,6 +1,5 @@
-import { request } from '@umijs/max';
-
 import { answerShapes } from '@/request/answer';
+import { request } from '@/request/send';
 
 /** GET /api/platform/industry: the industry list of one landing page. The caller shows errors. */
 export async function getIndustryList(params: API.IndustryParams) {

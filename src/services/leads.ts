@@ -1,7 +1,6 @@
-import { request } from '@umijs/max';
-
 import { LEAD_API_PATHS, SUBMIT_TIMEOUT_MS, type SubmitEndpoint } from '@/config/leadApi';
 import { answerShapes } from '@/request/answer';
+import { request } from '@/request/send';
 
 const api = (path: string) => `@platform${path}`;
 

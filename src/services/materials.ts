@@ -1,8 +1,7 @@
-import { request } from '@umijs/max';
-
 import { CONTENT_API_PATHS } from '@/config/contentApi';
 import { answerShapes } from '@/request/answer';
 import { type EndpointSettings, endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
+import { request } from '@/request/send';
 
 // GET /api/platform/materials?type=&industry=&service=&page=&pageSize=  (newest first)
 export async function getMaterials(params: API.MaterialQuery = {}, options?: { skipErrorHandler?: boolean }) {

@@ -1,6 +1,5 @@
-import { request } from '@umijs/max';
-
 import { endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
+import { request } from '@/request/send';
 
 /** POST /api/platform/analysis/monitor: error reports, sent together as a beacon (it must survive leaving the page and never show an error). */
 export const MONITOR_PATH = '/api/platform/analysis/monitor';

@@ -1,4 +1,4 @@
-import { request } from '@umijs/max';
+import { request } from '@/request/send';
 
 export type QaErrorCase = '0' | '1' | '2' | '4' | '9' | 'no-info' | 'http-500';
 

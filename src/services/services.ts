@@ -1,7 +1,6 @@
-import { request } from '@umijs/max';
-
 import { CONTENT_API_PATHS } from '@/config/contentApi';
 import { answerShapes } from '@/request/answer';
+import { request } from '@/request/send';
 
 // GET /api/platform/services?industry=  (catalogue, optionally only the services of one industry)
 export async function getServices(params: API.ServiceQuery = {}) {

@@ -1,4 +1,4 @@
-import { request } from '@umijs/max';
+import { request } from '@/request/send';
 
 /** GET /api/platform/wechat/share: JS-SDK signature and abilities for the current page URL. */
 export async function getWechatShareConfig(url: string) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { industryLandingHref } from '@/config/industries';
+import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { ROUTES } from '@/config/routes';
 import { ACTIVITY_PAGE_SIZE } from '@/features/content/activities/activityFilter';
 import { HOT_TOPIC_PAGE_SIZE, INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';

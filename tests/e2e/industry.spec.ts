@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { FORMS } from '@/config/forms';
-import { findIndustry, INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { INDUSTRY_FAILURE_ID, industryLandingHref } from '@/config/industries';
+import { findIndustryLanding, INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { ROUTES } from '@/config/routes';
 
 import { ACTIVITIES } from '../../mock/data/activities';
@@ -127,7 +128,7 @@ test.describe('industry landing pages', () => {
   });
 
   for (const route of LANDING_ROUTES) {
-    const industry = findIndustry(route.industrySlug)!;
+    const industry = findIndustryLanding(route.industrySlug)!;
     test(`${route.path}?id=${industry.id}: list, services, activities, one h1`, async ({ page, consoleErrors }) => {
       await page.addInitScript((openid) => localStorage.setItem('openid', openid), OPENID);
       const call = page.waitForRequest((r) => isIndustryCall(r.url()));

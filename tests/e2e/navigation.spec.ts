@@ -1,5 +1,6 @@
 import { ICP_SITE, PSB_SITE } from '@/config/filing';
-import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { industryLandingHref } from '@/config/industries';
+import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { HEADER_CTA, RESEARCH_NAV } from '@/config/navigation';
 import { ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE } from '@/config/site';

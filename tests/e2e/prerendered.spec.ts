@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { industryLandingHref } from '@/config/industries';
+import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE, pageTitle } from '@/config/site';
 

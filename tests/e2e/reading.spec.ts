@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { OFFICES } from '@/config/company';
-import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { ROUTES } from '@/config/routes';
 import { TOPICS } from '@/config/topics';
 

@@ -1,9 +1,9 @@
 import Section from '@/components/Section';
-import { findIndustry, type IndustryLandingDefinition } from '@/config/industries';
+import { findIndustry, type Industry } from '@/config/industries';
 import RelatedContent from '@/features/content/RelatedContent';
 
 interface Props {
-  slug: IndustryLandingDefinition['slug'];
+  slug: Industry['slug'];
 }
 
 /** Cases and materials of one industry, with links to the materials centre filtered by it. */

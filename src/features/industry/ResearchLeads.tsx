@@ -1,5 +1,5 @@
 import InitialsAvatar from '@/components/Avatar';
-import type { IndustryLandingDefinition } from '@/config/industries';
+import type { IndustryLandingDefinition } from '@/config/industryLandings';
 
 import './ResearchLeads.css';
 

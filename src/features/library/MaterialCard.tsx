@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 
 import CardTitle from '@/components/Card/CardTitle';
-import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { INDUSTRIES } from '@/config/industries';
 import { materialPath } from '@/config/itemPaths';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import { formatDate } from '@/lib/beijingTime';
@@ -19,7 +19,7 @@ interface Props {
 
 /** Industries as one short line: "全部行业", two names, or two names then "等 N 个行业". */
 export const industriesText = (slugs: readonly string[]) =>
-  slugs.length >= INDUSTRY_LANDINGS.length
+  slugs.length >= INDUSTRIES.length
     ? '全部行业'
     : slugs.length <= 2
       ? slugs.map(industryName).join('、')

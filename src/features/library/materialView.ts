@@ -1,5 +1,5 @@
 /** How a material is presented: its kind in Chinese, its file size and its cover. */
-import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { INDUSTRIES } from '@/config/industries';
 import type { IndustryTone } from '@/styles/tokens';
 
 export const MATERIAL_TYPES: readonly API.MaterialType[] = ['report', 'whitepaper', 'brochure', 'case-study'];
@@ -20,5 +20,5 @@ export const formatFileSize = (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFix
  */
 export function materialTone(industries: readonly string[]): IndustryTone {
   if (industries.length === 0 || industries.length > 2) return 'brand';
-  return INDUSTRY_LANDINGS.find((i) => i.slug === industries[0])?.tone ?? 'brand';
+  return INDUSTRIES.find((i) => i.slug === industries[0])?.tone ?? 'brand';
 }

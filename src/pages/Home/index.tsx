@@ -10,7 +10,7 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { NETWORK_FIGURES } from '@/config/company';
 import { HOME_CTA, HOME_HERO } from '@/config/home';
-import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { INDUSTRIES, industryLandingHref } from '@/config/industries';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import HomeResearch from '@/features/content/articles/ResearchHighlights';
 import HomeCases from '@/features/content/cases/CaseHighlights';
@@ -86,7 +86,7 @@ export default function HomePage() {
 
       <Section id="home-industries" title="行业解决方案" lead="七大行业研究团队，熟悉每个赛道的关键问题。">
         <ul className="grid grid--4 grid--tablet-2 grid--phone-1 home-industries">
-          {INDUSTRY_LANDINGS.map((industry) => (
+          {INDUSTRIES.map((industry) => (
             <li key={industry.slug}>
               <Link to={industryLandingHref(industry)} className="home-industry">
                 <strong>{industry.name}</strong>

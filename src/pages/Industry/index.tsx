@@ -5,7 +5,8 @@ import FilingLinks from '@/components/FilingLinks';
 import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
 import { FORMS } from '@/config/forms';
-import { INDUSTRY_LANDINGS, industryLandingHref } from '@/config/industries';
+import { industryLandingHref } from '@/config/industries';
+import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { FIRM } from '@/config/site';
 
 import './index.css';

@@ -9,8 +9,8 @@ import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { ctaForPath } from '@/config/forms';
-import { findIndustry, type IndustryLandingDefinition } from '@/config/industries';
+import { findIndustryLanding, type IndustryLandingDefinition } from '@/config/industryLandings';
+import { ctaForPath } from '@/config/serviceForms';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import IndustryRelated from '@/features/industry/IndustryRelated';
@@ -29,7 +29,7 @@ const UPCOMING_COUNT = 3;
 /** /industryLanding/<slug>: one template, the industry comes from the route's industrySlug. */
 export default function IndustryLandingPage() {
   const route = useRouteEntry();
-  const industry = findIndustry(route.industrySlug);
+  const industry = findIndustryLanding(route.industrySlug);
   if (!industry) {
     return <ContentNotFound title="未找到该行业" text="这个行业页面不存在或已调整。" backTo="/industry" backLabel="查看全部行业解决方案" />;
   }

@@ -1,6 +1,6 @@
 import { ctaForPath, formByKey, FORMS } from '@/config/forms';
 import { HOME_CTA, HOME_HERO } from '@/config/home';
-import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { HEADER_CTA, isNavGroup, MAIN_NAV, RESEARCH_NAV } from '@/config/navigation';
 import { CTA_BANDS } from '@/config/pageCopy';
 import { findRoute } from '@/config/routes';

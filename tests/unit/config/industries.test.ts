@@ -1,5 +1,6 @@
 import { FORMS } from '@/config/forms';
-import { findIndustry, INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS, industryLandingHref, industryLandingPath } from '@/config/industries';
+import { findIndustry, INDUSTRY_FAILURE_ID, industryLandingHref, industryLandingPath } from '@/config/industries';
+import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { MAIN_NAV } from '@/config/navigation';
 import { findRoute, ROUTES } from '@/config/routes';
 import { industryTones } from '@/styles/tokens';

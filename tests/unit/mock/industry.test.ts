@@ -1,4 +1,5 @@
-import { INDUSTRY_FAILURE_ID, INDUSTRY_LANDINGS } from '@/config/industries';
+import { INDUSTRY_FAILURE_ID } from '@/config/industries';
+import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { INDUSTRY_SUCCESS_CODE } from '@/config/site';
 import { itemsFor } from '@/features/industry/SegmentList';
 

@@ -1,4 +1,4 @@
-import { INDUSTRY_LANDINGS } from '@/config/industries';
+import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { servicePath } from '@/config/itemPaths';
 import { findRoute } from '@/config/routes';
 

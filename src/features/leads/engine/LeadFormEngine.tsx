@@ -20,6 +20,7 @@ import { useReachedAt } from '@/prerender';
 import { showBizError } from '@/request/errorHandler';
 import { ErrorShowType } from '@/request/errors';
 import { isConflict } from '@/request/failure';
+import { preloadRequest } from '@/request/send';
 import { SUBMITTERS } from '@/services/leads';
 
 import { buildSubmission, classifySubmitError, confirmedReceipt, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
@@ -97,6 +98,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     setReady(true);
+    // The visitor has reached for the form: its submission's HTTP client loads now, not with the tap on 提交.
+    preloadRequest();
     // The visitor may have started on the form before its controls ran (the page still waking up): that counts.
     const reached = reachedAt();
     if (reached !== null) fill.current.startedAt = reached;
