@@ -45,6 +45,29 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('a view of a list reached by a link', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is served its own pre-rendered page, whatever else the link carries', async ({ page }) => {
+    await page.goto('/html/down?utm_source=wechat_group&type=report&from=singlemessage&isappinstalled=0');
+    await expect(page.getByRole('button', { name: '研究报告' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-testid="material-list"] .material-card').first()).toBeVisible();
+    expect(await page.locator('[data-testid="material-list"] .material-card:not(.material-card--report)').count()).toBe(0);
+    await page.goto('/html/activeList?industry=seven&utm_campaign=expert-week');
+    await expect(page.getByTestId('activity-industry')).toHaveValue('seven');
+    await page.goto('/html/down?page=2');
+    await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a value that names no view, or no file, gets the list itself', async ({ request }) => {
+    for (const path of ['/html/down?type=..%2F..%2F404', '/html/down?type=no-such-type', '/html/service?when=past']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(await res.text(), path).toContain(`"url":"${path.split('?')[0]}"`);
+    }
+  });
+});
+
 test.describe('an unknown path', () => {
   // Chromium reports the 404 status of the page itself as a console error; nothing else may appear.
   test.use({ allowConsoleErrors: [/status of 404/] });
