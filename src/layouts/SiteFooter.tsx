@@ -7,7 +7,7 @@ import { OFFICIAL_ACCOUNT } from '@/config/filing';
 import { FOOTER_LINKS } from '@/config/navigation';
 import { FIRM } from '@/config/site';
 
-/** Fixed at build time (.umirc.ts): the pre-rendered footer and the hydrating script show the same year. */
+/** Fixed at build time (.umirc.ts): the page as built and its script show the same year, after New Year too. */
 const COPYRIGHT_YEAR = process.env.BUILD_YEAR ?? String(new Date().getFullYear());
 
 /** The official account's QR code (a placeholder until WECHAT_OA_URL is set at build time). */

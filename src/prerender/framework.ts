@@ -21,21 +21,26 @@
  */
 import type { IApi } from '@umijs/max';
 
-/** The versions this file was written for: exact for Umi (pinned), the minor release for React. */
-export const WRITTEN_FOR: Record<string, RegExp> = {
-  '@umijs/max': /^4\.7\.22$/,
-  '@umijs/preset-umi': /^4\.7\.22$/,
-  '@umijs/renderer-react': /^4\.7\.22$/,
-  '@umijs/plugins': /^4\.7\.22$/,
-  react: /^19\.3\./,
-  'react-dom': /^19\.3\./,
+/** The versions this file was written for: exact for Umi (pinned), the minor release for React ('x': any number). */
+export const WRITTEN_FOR: Record<string, string> = {
+  '@umijs/max': '4.7.22',
+  '@umijs/preset-umi': '4.7.22',
+  '@umijs/renderer-react': '4.7.22',
+  '@umijs/plugins': '4.7.22',
+  react: '19.3.x',
+  'react-dom': '19.3.x',
+};
+
+const matches = (version: string, written: string) => {
+  const have = version.split('.');
+  return written.split('.').every((part, i) => part === 'x' || part === have[i]) && have.length === written.split('.').length;
 };
 
 /** What differs from `WRITTEN_FOR`, as sentences; empty when every version is one this file was written for. */
 export function frameworkVersionProblems(installedVersion: (pkg: string) => string | undefined): string[] {
   return Object.entries(WRITTEN_FOR).flatMap(([pkg, written]) => {
     const version = installedVersion(pkg);
-    return version && written.test(version) ? [] : [`${pkg} ${version ?? '(not installed)'} is installed; written for ${written.source}`];
+    return version && matches(version, written) ? [] : [`${pkg} ${version ?? '(not installed)'} is installed; written for ${written}`];
   });
 }
 

@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-
 import { industryLandingHref } from '@/config/industries';
 import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { ROUTES } from '@/config/routes';
@@ -18,12 +16,13 @@ import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
 import { queryMaterials } from '../../mock/materials';
 import { queryServices } from '../../mock/services';
-import { appUrl, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { arrive, TAKEN_OVER } from './support/takeover';
 
 /**
  * Any address a visitor can arrive by: campaign links (utm_*), what WeChat appends to a shared link (from,
  * isappinstalled), a partner's own parameters, and a real filter of a list. The pre-rendered page is taken over as it is:
- * no hydration error, the very same <h1> element, nothing moves.
+ * no hydration error, the very same <h1> and lead paragraph, nothing removed from #root, nothing moves.
  */
 
 /** Parameters the pages do not read: a campaign, a WeChat share, a tracking id, an OAuth round trip, a partner tag. */
@@ -44,43 +43,12 @@ const ITEMS = [
   ...INDUSTRY_LANDINGS.map(industryLandingHref),
 ];
 
-/** Records, from before any script runs, the <h1> of the HTML and every layout shift. */
-async function watchArrival(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __h1?: Element | null };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('readystatechange', () => {
-      if (w.__h1 === undefined) w.__h1 = document.querySelector('#root h1');
-    });
-  });
-}
-
-/** Opens an address as a visitor does, then waits until the page is the app's and has settled. */
-async function arrive(page: Page, path: string) {
-  await watchArrival(page);
-  await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
-  const h1 = page.locator('#root h1').first();
-  await expect(h1).toBeVisible();
-  // Taken over: the heading is React's (hydrated, not rendered again).
-  await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 10_000 }).toBe(true);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  return page.evaluate(() => {
-    const w = window as unknown as { __shift: number; __h1?: Element | null };
-    return { sameHeading: !!w.__h1 && w.__h1 === document.querySelector('#root h1'), shift: w.__shift };
-  });
-}
-
 test.describe('arriving from a campaign or a WeChat share, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of [...ROUTES.map((r) => r.path), ...ITEMS]) {
     test(`${path} with campaign and share parameters`, async ({ page, consoleErrors }) => {
-      expect(await arrive(page, withArrival(path))).toEqual({ sameHeading: true, shift: 0 });
+      expect(await arrive(page, withArrival(path))).toEqual(TAKEN_OVER);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -138,7 +106,7 @@ for (const viewport of [
 
     for (const { path, list, count, total } of FILTERED) {
       test(`${path} with campaign parameters`, async ({ page, consoleErrors }) => {
-        expect(await arrive(page, withArrival(path))).toEqual({ sameHeading: true, shift: 0 });
+        expect(await arrive(page, withArrival(path))).toEqual(TAKEN_OVER);
         await expect(page.getByTestId(list).locator(':scope > li')).toHaveCount(count);
         if (total) await expect(page.getByTestId(total.testId)).toContainText(`共 ${total.value} `);
         expect(consoleErrors).toEqual([]);

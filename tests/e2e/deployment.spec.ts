@@ -68,6 +68,25 @@ test.describe('a view of a list reached by a link', () => {
   });
 });
 
+test('behind nginx, a visitor from a WeChat share who taps 提交 before the app has arrived gets the Chinese messages', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's scripts (hashed bundles) arrive late, as on a slow phone network.
+  await page.route(/\/html\/[^/?]+\.[0-9a-f]{8}(\.async)?\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.fallback();
+  });
+  await page.goto('/html/meetingForm?from=singlemessage&isappinstalled=0&utm_source=wechat_share', { waitUntil: 'commit' });
+  const heading = await page.locator('h1').elementHandle();
+  await page.getByTestId('submit').click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toHaveText(/^请/, { timeout: 10_000 });
+  // The page was taken over, not rendered again, under the deployment's Content-Security-Policy.
+  expect(await heading?.evaluate((h) => h.isConnected && Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('an unknown path', () => {
   // Chromium reports the 404 status of the page itself as a console error; nothing else may appear.
   test.use({ allowConsoleErrors: [/status of 404/] });

@@ -22,12 +22,12 @@ export default function SegmentList({ landingId }: { landingId: string }) {
   const list = useSelector((s: RootState) => s.industry.industryList);
   const loading = useSelector((s: RootState) => Boolean(s.loading.effects[FETCH]));
   const settled = useSelector((s: RootState) => s.industry.settledFor === landingId);
-  const hydrated = useAfterTakeOver();
+  const shown = useAfterTakeOver();
   const items = itemsFor(list, landingId);
 
-  // The list arrives through the store, possibly before this component hydrates: until then render what the
-  // pre-rendered HTML has (the loading state); and "not requested yet" is loading, never the error.
-  if (!hydrated || (items.length === 0 && (loading || !settled))) return <ContentLoading label="正在加载细分领域…" />;
+  // The list is this visitor's (it is asked for with the openid): the page as first shown has the loading state, and
+  // "not requested yet" is loading, never the error.
+  if (!shown || (items.length === 0 && (loading || !settled))) return <ContentLoading label="正在加载细分领域…" />;
   if (items.length === 0) {
     return (
       <ContentError

@@ -37,7 +37,7 @@ const nicknameOf = (userInfo: GlobalState['userInfo']) => (typeof userInfo.nickn
 export default function UserPage() {
   const dispatch = useDispatch();
   const userInfo = useSelector((state: { global: GlobalState }) => state.global.userInfo);
-  // This device's records are read after the first render: the pre-rendered page (and its hydration) shows none.
+  // This device's records are read after the first render: the page first shows as it does to everyone, with none.
   const [data, setData] = useState<VisitorData>(NOTHING_KEPT);
   useEffect(() => setData(readVisitorData()), []);
   const [confirming, setConfirming] = useState(false);

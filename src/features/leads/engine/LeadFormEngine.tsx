@@ -75,7 +75,7 @@ function SurveyProgress({ done, total }: { done: number; total: number }) {
 function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const [antForm] = Form.useForm<LeadValues>();
   const fieldNames = useMemo(() => form.fields.map((f) => f.name), [form]);
-  // Local storage is read after the first render: the pre-rendered form and its hydration never show a draft.
+  // A draft lives in this browser only: read after the first render, so the form first shows as it does to everyone.
   const [draft, setDraft] = useState<ReturnType<typeof loadDraft>>(null);
   /** Whether a draft of this form is kept on the device now (restored or saved while typing). */
   const [kept, setKept] = useState(false);
