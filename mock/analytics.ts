@@ -13,6 +13,7 @@ const TYPES: readonly API.MonitorEventType[] = [
   'request-error',
   'wechat-signature',
   'web-vital',
+  'revalidation-error',
 ];
 
 /** A report of the known shape (a beacon may send it as text), or the Chinese problem with it. */

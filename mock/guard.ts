@@ -10,6 +10,9 @@
  */
 import type { Request, Response } from 'express';
 
+import { CONTENT_API_PATHS } from '../src/config/contentApi';
+import { currentOutage } from './data/outage';
+
 export type Handler = (req: Request, res: Response) => unknown;
 
 const GUARDED = Symbol.for('zhiqiao.mock.guarded');
@@ -115,6 +118,7 @@ export function guard(method: string, handler: Handler, { maxQueryValue = MAX_QU
     try {
       for (const header of CORS_HEADERS) res.removeHeader(header);
       if (!fromThisSite(req)) return answerError(res, 403, 'FORBIDDEN_ORIGIN', '不接受来自其他站点的请求。');
+      if (answeredByOutage(req, res)) return undefined;
       Object.defineProperty(req, 'query', {
         value: plainQuery(req.query, maxQueryValue),
         writable: true,
@@ -136,6 +140,17 @@ export function guard(method: string, handler: Handler, { maxQueryValue = MAX_QU
   };
   Object.defineProperty(guarded, GUARDED, { value: true });
   return guarded;
+}
+
+const CONTENT_PATHS: readonly string[] = Object.values(CONTENT_API_PATHS);
+
+/** QA (mock/publishing.ts): while the content API is out of order, its reads fail with a 503 or a gateway's HTML page. */
+function answeredByOutage(req: Request, res: Response): boolean {
+  const outage = currentOutage();
+  if (!outage || req.method !== 'GET' || !CONTENT_PATHS.includes(req.path)) return false;
+  if (outage === 'error') answerError(res, 503, 'UNAVAILABLE', '内容服务暂不可用');
+  else res.status(200).type('html').send('<html><body><h1>502 Bad Gateway</h1></body></html>');
+  return true;
 }
 
 /** Answers a preflight of a POST route: same origin needs none, other sites are refused. */

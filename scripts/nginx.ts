@@ -1,7 +1,7 @@
 /**
  * Runs Debian's nginx with the deployment configuration of deploy/nginx/ (the very files, copied into a throw-away
  * prefix) over dist/, for the deployment browser tests and to try the deployment locally:
- *   node scripts/run-ts.cjs scripts/nginx.ts [--port 8081] [--api 8000]
+ *   node scripts/run-ts.cjs scripts/nginx.ts [--port 8081] [--api 8000] [--dist <a copy of dist/>]
  * The API (/api/) goes to the local server of the build (scripts/serve.ts, with the mocks) on --api.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ const arg = (name: string, fallback: string) => {
 };
 const port = arg('--port', '8081');
 const apiPort = arg('--api', '8000');
+const dist = arg('--dist', join(root, 'dist'));
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 if (!nginx) {
   console.error('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-filter)');
@@ -32,7 +33,7 @@ for (const file of readdirSync(join(root, 'deploy', 'nginx')))
   copyFileSync(join(root, 'deploy', 'nginx', file), join(conf, 'zhiqiao', file));
 // The site lives under /html/: the web root holds html/ = dist/.
 mkdirSync(join(prefix, 'www'));
-symlinkSync(join(root, 'dist'), join(prefix, 'www', 'html'));
+symlinkSync(dist, join(prefix, 'www', 'html'));
 
 // Debian's dynamic modules (brotli): their loaders name modules/… relative to the prefix.
 const modules = existsSync('/etc/nginx/modules-enabled') ? 'include /etc/nginx/modules-enabled/*.conf;' : '';

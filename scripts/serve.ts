@@ -2,7 +2,7 @@
  * Serves the production build like the deployment does (npm run preview; the browser tests start it):
  * pre-rendered pages by the nginx rules (scripts/lib/pageFile.ts), hashed assets, gzip, HTTP 404 for unknown paths,
  * and the mocked APIs of mock/ (Umi's loader) unless API_BASE points elsewhere.
- *   node scripts/run-ts.cjs scripts/serve.ts [--port 8000]
+ *   node scripts/run-ts.cjs scripts/serve.ts [--port 8000] [--dist <a copy of dist/>]
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,13 +16,14 @@ import { pageFileFor } from './lib/pageFile';
 const compression = require('@umijs/bundler-webpack/compiled/compression');
 
 const root = join(__dirname, '..');
-const dist = join(root, 'dist');
+const distAt = process.argv.indexOf('--dist');
+const dist = distAt > 0 ? process.argv[distAt + 1] : join(root, 'dist');
 const portAt = process.argv.indexOf('--port');
 const port = Number(portAt > 0 ? process.argv[portAt + 1] : process.env.PORT || 8000);
 const base = BASE_PATH.replace(/\/$/, '');
 
 if (!existsSync(join(dist, 'index.html'))) {
-  console.error('dist/ has no build: run npm run build first');
+  console.error(`${dist} has no build: run npm run build first`);
   process.exit(1);
 }
 

@@ -7,11 +7,13 @@ import { sweepDrafts } from '@/features/leads/draft';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
 import StartupGate from '@/features/site/StartupGate';
-import { monitorRequestFailure } from '@/features/visitor/monitor/monitor';
+import { monitorRequestFailure, reportToMonitor } from '@/features/visitor/monitor/monitor';
 import { visitorRouteChange } from '@/features/visitor/start';
 import VisitorRuntime from '@/features/visitor/VisitorRuntime';
 import { clientRenderOpts } from '@/prerender/framework';
+import { configureRevalidation } from '@/prerender/revalidate';
 import { prepareTakeOver, type RouteRecord, TakeOver, takesOver } from '@/prerender/takeOver';
+import { quietly } from '@/request/send';
 
 import { requestConfig } from './request';
 import { type InitialState, loadInitialState } from './startup';
@@ -32,6 +34,12 @@ export const request: RequestConfig = {
   ...requestConfig,
   responseInterceptors: [...(requestConfig.responseInterceptors ?? []), [(response) => response, monitorRequestFailure]],
 };
+
+/** A pre-rendered page's content brought up to date in the background: nothing shown if that fails, the monitor told. */
+configureRevalidation({
+  quietly,
+  reportFailure: (key, error) => reportToMonitor('revalidation-error', `${key}：${error.message}`, { name: key.split('?')[0] }),
+});
 
 export function modifyContextOpts(memo: Record<string, unknown>) {
   const routerBase = typeof window !== 'undefined' ? window.routerBase : undefined;

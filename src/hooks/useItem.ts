@@ -25,8 +25,6 @@ export interface ItemSource<T> {
   /** One or two sentences about the item: the page's description for search engines and link previews. */
   summary: (item: T) => string;
   copy: ItemCopy;
-  /** Changes between builds (an activity's places): fetched again after the pre-rendered page is taken over. */
-  live?: boolean;
 }
 
 /** The trimmed `?id=` of the current address ('' when absent). */
@@ -37,7 +35,7 @@ export const useQueryId = () => useQueryParam('id');
  * (`nameTab: false` where the page keeps its own title, e.g. a form about the item).
  */
 export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }: { nameTab?: boolean } = {}): ItemState<T> {
-  const { data, loading, error, refresh } = useData(id !== '' && `${source.kind}:${id}`, () => source.load(id), { live: source.live });
+  const { data, loading, error, refresh } = useData(id !== '' && `${source.kind}:${id}`, () => source.load(id), { gone: isNotFound });
   const item = data?.data;
   // The browser tab: '<item> - <section> - 知桥咨询'.
   useHead(

@@ -16,6 +16,8 @@ export interface Answer<T = unknown> {
 const EMPTY: Answer = { data: undefined, error: undefined, loading: false, fromBuild: false };
 
 const answers = new Map<string, Answer>();
+/** The answers the HTML was rendered from, as they came: what the take-over must render, whatever arrived since. */
+const built = new Map<string, Answer>();
 const listeners = new Map<string, Set<() => void>>();
 const inFlight = new Map<string, Promise<void>>();
 let seeded = false;
@@ -25,7 +27,11 @@ function seed() {
   seeded = true;
   const page = readPageData();
   if (!page) return;
-  for (const [key, data] of Object.entries(page.data)) answers.set(key, { data, error: undefined, loading: false, fromBuild: true });
+  for (const [key, data] of Object.entries(page.data)) {
+    const answer: Answer = { data, error: undefined, loading: false, fromBuild: true };
+    answers.set(key, answer);
+    built.set(key, answer);
+  }
 }
 
 function set(key: string, answer: Answer) {
@@ -37,6 +43,12 @@ function set(key: string, answer: Answer) {
 export function readAnswer<T>(key: string): Answer<T> {
   seed();
   return (answers.get(key) ?? EMPTY) as Answer<T>;
+}
+
+/** The answer a part of the page is taken over with: the pre-rendered one when the HTML has it. */
+export function readBuiltAnswer<T>(key: string): Answer<T> {
+  seed();
+  return (built.get(key) ?? readAnswer(key)) as Answer<T>;
 }
 
 export function subscribeAnswer(key: string, notify: () => void): () => void {
@@ -51,23 +63,36 @@ export function subscribeAnswer(key: string, notify: () => void): () => void {
 
 export interface FetchOptions {
   /**
-   * In the background: what is shown stays, with no loading state, and a failure leaves it as it was (the view has
-   * already shown its data; a failed refresh is not its error).
+   * In the background: what is shown stays, with no loading state; the same answer again changes nothing, and a
+   * failure leaves it as it was (the view has already shown its data; a failed refresh is not its error).
    */
   quiet?: boolean;
+  /** A quiet fetch's failure that must be shown all the same (the server says the item is gone). */
+  shown?: (error: Error) => boolean;
+  /** Hears of a quiet fetch's failure that is not shown. */
+  onHiddenFailure?: (error: Error) => void;
 }
 
+const sameData = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /** Asks for a key's answer (one request at a time per key); the views showing it follow. */
-export function fetchAnswer<T>(key: string, load: () => Promise<T>, { quiet = false }: FetchOptions = {}): Promise<void> {
+export function fetchAnswer<T>(key: string, load: () => Promise<T>, options: FetchOptions = {}): Promise<void> {
+  const { quiet = false, shown = () => false, onHiddenFailure } = options;
   const running = inFlight.get(key);
   if (running) return running;
   const before = readAnswer<T>(key);
   if (!quiet) set(key, { ...before, loading: true, error: undefined });
   const request = load().then(
-    (data) => set(key, { data, error: undefined, loading: false, fromBuild: false }),
+    (data) => {
+      const now = readAnswer(key);
+      // Nothing new: the views keep the answer they show (no render at all).
+      if (quiet && now.data !== undefined && !now.error && sameData(now.data, data)) answers.set(key, { ...now, fromBuild: false });
+      else set(key, { data, error: undefined, loading: false, fromBuild: false });
+    },
     (error: unknown) => {
       const failure = error instanceof Error ? error : new Error(String(error));
-      set(key, quiet ? { ...readAnswer(key), loading: false } : { ...readAnswer(key), error: failure, loading: false });
+      if (quiet && !shown(failure)) onHiddenFailure?.(failure);
+      else set(key, { ...readAnswer(key), error: failure, loading: false });
     },
   );
   const settled = request.finally(() => inFlight.delete(key));
@@ -78,6 +103,7 @@ export function fetchAnswer<T>(key: string, load: () => Promise<T>, { quiet = fa
 /** Forgets every answer (unit tests). */
 export function resetAnswers() {
   answers.clear();
+  built.clear();
   listeners.clear();
   inFlight.clear();
   seeded = false;

@@ -1,7 +1,8 @@
 /**
  * Pre-rendering, as the rest of the app sees it. Every page is rendered to HTML at build time (scripts/prerender) and
  * taken over in the browser; feature code only needs these:
- * - `useData` for everything a view shows from the API (awaited at build time, there at once when taken over);
+ * - `useData` for everything a view shows from the API (awaited at build time, there at once when taken over, brought
+ *   up to date in the background);
  * - `useQuery` / `useQueryParam` for what a page reads from the address (campaign tags and the like change nothing);
  * - `useHead` for an item's own title and summary;
  * - `WhenReached` around a heavy interactive part (its script runs when the visitor reaches for it, nothing is lost),
@@ -11,5 +12,6 @@
 export { useAfterTakeOver } from './afterTakeOver';
 export { useHead } from './head';
 export { useQuery, useQueryParam } from './query';
+export { configureRevalidation, type RevalidationHooks } from './revalidate';
 export { type DataOptions, type DataState, useData } from './useData';
 export { useReachedAt, default as WhenReached } from './WhenReached';

@@ -1,7 +1,8 @@
 import { use, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
-import { type Answer, fetchAnswer, readAnswer, subscribeAnswer } from './answerCache';
+import { type Answer, fetchAnswer, readAnswer, readBuiltAnswer, subscribeAnswer } from './answerCache';
 import { awaitAnswer, useServerRender } from './renderState';
+import { revalidate } from './revalidate';
 
 export interface DataState<T> {
   data: T | undefined;
@@ -14,10 +15,10 @@ export interface DataState<T> {
 
 export interface DataOptions {
   /**
-   * The data changes between builds (places left for an activity): when the page came with it pre-rendered, it is
-   * asked for again after the take-over and swapped in without a loading state.
+   * The failures that mean the thing itself is gone (an item withdrawn): when the pre-rendered answer is asked for
+   * again, these are shown; any other failure of that background request leaves the page as it is.
    */
-  live?: boolean;
+  gone?: (error: Error) => boolean;
 }
 
 const noop = () => {};
@@ -29,16 +30,20 @@ const noSubscription = () => noop;
  * loading) until the new one arrives. Every page and section loads its content through this hook:
  * - at build time the request is awaited (React's `use()`) and its answer embedded in the page;
  * - in the browser, a pre-rendered page's answers are there from the first render: the take-over shows exactly what the
- *   server rendered, with no loading state and no request.
+ *   server rendered, with no loading state and no request;
+ * - then, when the browser is idle, each is asked for again and the view follows if it changed (src/prerender/revalidate).
  */
-export function useData<T>(key: string | false, load: () => Promise<T>, { live = false }: DataOptions = {}): DataState<T> {
+export function useData<T>(key: string | false, load: () => Promise<T>, { gone }: DataOptions = {}): DataState<T> {
   const server = useServerRender();
   const loadRef = useRef(load);
   loadRef.current = load;
 
   const subscribe = useCallback((notify: () => void) => (key === false ? noop : subscribeAnswer(key, notify)), [key]);
   const read = () => (key === false ? undefined : readAnswer<T>(key));
-  const answer: Answer<T> | undefined = useSyncExternalStore(server ? noSubscription : subscribe, read, read);
+  const readBuilt = () => (key === false ? undefined : readBuiltAnswer<T>(key));
+  const answer: Answer<T> | undefined = useSyncExternalStore(server ? noSubscription : subscribe, read, readBuilt);
+  const goneRef = useRef(gone);
+  goneRef.current = gone;
 
   // A new key keeps the last data on show while it loads (a filter change does not blank the list).
   const last = useRef<{ key: string; data: T } | undefined>(undefined);
@@ -48,8 +53,13 @@ export function useData<T>(key: string | false, load: () => Promise<T>, { live =
     if (key === false) return;
     const now = readAnswer<T>(key);
     if (now.data === undefined || now.error) void fetchAnswer(key, () => loadRef.current());
-    else if (live && now.fromBuild) void fetchAnswer(key, () => loadRef.current(), { quiet: true });
-  }, [key, live]);
+    else if (now.fromBuild)
+      revalidate(
+        key,
+        () => loadRef.current(),
+        (error) => goneRef.current?.(error) ?? false,
+      );
+  }, [key]);
 
   const refresh = useCallback(() => {
     if (key !== false) void fetchAnswer(key, () => loadRef.current());

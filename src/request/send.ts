@@ -6,9 +6,29 @@ import type { request as umiRequest } from '@umijs/max';
  */
 const client = () => import(/* webpackChunkName: "request" */ '@umijs/max');
 
-export const request = (async (...args: unknown[]) => {
+let quiet = 0;
+
+/**
+ * Runs `load` so that the requests it starts display nothing when they fail (as `skipErrorHandler`): for work the
+ * visitor did not ask for, such as bringing a page's content up to date. The requests must start synchronously, as
+ * the services' do (the flag is read when `request` is called).
+ */
+export function quietly<T>(load: () => Promise<T>): Promise<T> {
+  quiet += 1;
+  try {
+    return load();
+  } finally {
+    quiet -= 1;
+  }
+}
+
+export const request = (async (url: string, options?: Record<string, unknown>) => {
+  const silent = quiet > 0;
   const { request: send } = await client();
-  return (send as (...sent: unknown[]) => Promise<unknown>)(...args);
+  return (send as (url: string, options?: Record<string, unknown>) => Promise<unknown>)(
+    url,
+    silent ? { ...options, skipErrorHandler: true } : options,
+  );
 }) as typeof umiRequest;
 
 /** Loads the HTTP client ahead of a request that is about to come (a form the visitor has started on). */

@@ -53,7 +53,15 @@ declare namespace API {
     accessToken: string;
   }
 
-  type MonitorEventType = 'chunk-error' | 'runtime-error' | 'unhandled-rejection' | 'request-error' | 'wechat-signature' | 'web-vital';
+  type MonitorEventType =
+    | 'chunk-error'
+    | 'runtime-error'
+    | 'unhandled-rejection'
+    | 'request-error'
+    | 'wechat-signature'
+    | 'web-vital'
+    /** A pre-rendered page's content could not be brought up to date in the background (the page kept what it showed). */
+    | 'revalidation-error';
 
   /** One report of POST /api/platform/analysis/monitor. */
   interface MonitorEvent {

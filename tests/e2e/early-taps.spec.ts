@@ -47,6 +47,23 @@ test.describe('the first tap on 提交 of an empty form shows the Chinese messag
   }
 });
 
+test.describe('a form does not move as it comes alive (a tap that began on 提交 ends on it)', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const form of FORMS) {
+    test(formUrl(form), async ({ page }) => {
+      await page.goto(appUrl(formUrl(form)), { waitUntil: 'networkidle' });
+      const submit = page.getByTestId('submit');
+      const where = () => submit.evaluate((b) => b.getBoundingClientRect().top + window.scrollY);
+      const before = await where();
+      // Reached for (a touch on the form): its controls come alive.
+      await page.getByTestId('lead-form').dispatchEvent('pointerdown');
+      await expect(page.getByTestId('lead-form')).toHaveAttribute('data-ready', 'true');
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(Math.abs((await where()) - before)).toBeLessThan(1);
+    });
+  }
+});
+
 test('a form filled and sent before its script arrived is sent once, with what was typed, and not taken for a bot', async ({
   page,
   consoleErrors,

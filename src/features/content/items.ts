@@ -10,26 +10,18 @@ type Text<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] | ((
 const read = <T>(item: T, text: Text<T>) => (typeof text === 'function' ? text(item) : String(item[text]));
 
 /** An item source: its kind, its endpoint, and which of its fields name it and sum it up. */
-export const itemSource = <T>(
-  kind: ItemKind,
-  load: ItemSource<T>['load'],
-  title: Text<T>,
-  summary: Text<T>,
-  live = false,
-): ItemSource<T> => ({
+export const itemSource = <T>(kind: ItemKind, load: ItemSource<T>['load'], title: Text<T>, summary: Text<T>): ItemSource<T> => ({
   kind,
   load,
   title: (item) => read(item, title),
   summary: (item) => read(item, summary),
   copy: ITEM_COPY[kind],
-  live,
 });
 
 /** The first sentence of a text, for a summary where the item has none of its own. */
 const firstSentence = (text = '') => text.split(/(?<=[。！？])/)[0] ?? '';
 
-/** Places left and status change between builds: fetched again once the pre-rendered page runs. */
-export const ACTIVITY_ITEM = itemSource<API.Activity>('activity', getActivity, 'title', 'summary', true);
+export const ACTIVITY_ITEM = itemSource<API.Activity>('activity', getActivity, 'title', 'summary');
 export const SERVICE_ITEM = itemSource<API.Service>('service', getService, 'name', 'pitch');
 export const CASE_ITEM = itemSource<API.CaseStudy>('case', getCase, 'title', 'summary');
 export const INSIGHT_ITEM = itemSource<API.InsightDetail>('insight', getInsight, 'title', 'summary');

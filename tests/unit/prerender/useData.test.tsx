@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 
-import { useData } from '@/prerender';
+import { configureRevalidation, useData } from '@/prerender';
 import { resetAnswers } from '@/prerender/answerCache';
 import { DATA_ELEMENT_ID, resetPageData } from '@/prerender/pageData';
+import { resetRevalidation } from '@/prerender/revalidate';
 
 /** A page as the pre-renderer writes it: its answers in the data block. */
 function prerenderedPage(data: Record<string, unknown>, url = '/html/service') {
@@ -19,8 +20,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function View({ dataKey, load, live }: { dataKey: string | false; load: () => Promise<string>; live?: boolean }) {
-  const { data, loading, error } = useData(dataKey, load, { live });
+function View({ dataKey, load, gone }: { dataKey: string | false; load: () => Promise<string>; gone?: (e: Error) => boolean }) {
+  const { data, loading, error } = useData(dataKey, load, { gone });
   return (
     <p>
       {loading ? 'loading' : 'idle'}|{data ?? '-'}|{error ? error.message : ''}
@@ -28,11 +29,22 @@ function View({ dataKey, load, live }: { dataKey: string | false; load: () => Pr
   );
 }
 
+const reportFailure = jest.fn();
+
 beforeEach(() => {
   document.body.innerHTML = '';
   resetPageData();
   resetAnswers();
+  resetRevalidation();
+  reportFailure.mockReset();
+  configureRevalidation({ reportFailure });
+  jest.useFakeTimers();
 });
+
+afterEach(() => jest.useRealTimers());
+
+/** The browser's next idle moment (jsdom has no requestIdleCallback: a timer stands in). */
+const idle = () => act(async () => jest.runOnlyPendingTimers());
 
 describe('useData: answers of a pre-rendered page', () => {
   it('shows the answer the page was rendered with from the first render, without a request', () => {
@@ -49,21 +61,67 @@ describe('useData: answers of a pre-rendered page', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('asks again after the take-over for data that changes between builds, and swaps it in without a loading state', async () => {
+  it('asks again once the page is taken over and idle, and swaps a changed answer in without a loading state', async () => {
     prerenderedPage({ 'activity:a1': 'places: 3' });
     const fresh = deferred<string>();
-    render(<View dataKey="activity:a1" load={() => fresh.promise} live />);
+    const load = jest.fn(() => fresh.promise);
+    render(<View dataKey="activity:a1" load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    await idle();
+    expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('idle|places: 3|')).toBeInTheDocument();
     await act(async () => fresh.resolve('places: 0'));
     expect(screen.getByText('idle|places: 0|')).toBeInTheDocument();
   });
 
-  it('keeps what the page shows when asking again fails', async () => {
+  it('asks once per visit, however many views show the key', async () => {
+    prerenderedPage({ 'services?': 'six services' });
+    const load = jest.fn(() => Promise.resolve('six services'));
+    render(
+      <>
+        <View dataKey="services?" load={load} />
+        <View dataKey="services?" load={load} />
+      </>,
+    );
+    await idle();
+    await idle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what the page shows when asking again fails, and reports the failure', async () => {
     prerenderedPage({ 'activity:a1': 'places: 3' });
     const fresh = deferred<string>();
-    render(<View dataKey="activity:a1" load={() => fresh.promise} live />);
-    await act(async () => fresh.reject(new Error('offline')));
+    render(<View dataKey="activity:a1" load={() => fresh.promise} />);
+    await idle();
+    await act(async () => fresh.reject(new Error('HTTP 503')));
     expect(screen.getByText('idle|places: 3|')).toBeInTheDocument();
+    expect(reportFailure).toHaveBeenCalledWith('activity:a1', expect.objectContaining({ message: 'HTTP 503' }));
+  });
+
+  it('shows the failure when the server says the item is gone', async () => {
+    prerenderedPage({ 'activity:a1': 'places: 3' });
+    const fresh = deferred<string>();
+    render(<View dataKey="activity:a1" load={() => fresh.promise} gone={(e) => e.message === 'NOT_FOUND'} />);
+    await idle();
+    await act(async () => fresh.reject(new Error('NOT_FOUND')));
+    expect(screen.getByText('idle|places: 3|NOT_FOUND')).toBeInTheDocument();
+    expect(reportFailure).not.toHaveBeenCalled();
+  });
+
+  it('runs the request quietly (no error display)', async () => {
+    prerenderedPage({ 'services?': 'six services' });
+    const quietly = jest.fn();
+    configureRevalidation({
+      quietly: <T,>(load: () => Promise<T>) => {
+        quietly();
+        return load();
+      },
+    });
+    render(<View dataKey="services?" load={() => Promise.resolve('seven services')} />);
+    await idle();
+    expect(quietly).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('idle|seven services|')).toBeInTheDocument();
+    configureRevalidation({ quietly: (load) => load() });
   });
 });
 

@@ -31,13 +31,13 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
         <ul className="activity-card__facts">
           <li>
             <span className="activity-card__label">时间</span>
-            <time dateTime={activity.startTime}>
+            <time className="activity-card__fact" dateTime={activity.startTime}>
               {start ? `${formatDate(activity.startTime)} ${formatClockRange(activity.startTime, activity.endTime)}` : DATE_FALLBACK}
             </time>
           </li>
           <li>
             <span className="activity-card__label">地点</span>
-            {activity.place}
+            <span className="activity-card__fact">{activity.place}</span>
           </li>
         </ul>
         <span className={`status-pill status-pill--${activityStatusTone(activity)} activity-card__status`}>

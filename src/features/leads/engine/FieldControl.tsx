@@ -22,6 +22,8 @@ interface Injected {
   checked?: boolean;
 }
 
+const TEXTAREA_ROWS = { min: 3, max: 8 } as const;
+
 /** The antd control of one field kind. Form.Item injects value/onChange; it passes them on. */
 export default function FieldControl({ field, ...injected }: { field: FieldDefinition } & Injected) {
   const { id, value, onChange, onBlur, checked } = injected;
@@ -44,7 +46,10 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
       return (
         <Input.TextArea
           {...text}
-          autoSize={{ minRows: 3, maxRows: 8 }}
+          // The pre-rendered field is as tall as the running one (3 rows): nothing moves under the visitor's finger
+          // when the form comes alive (a tap on 提交 that lands elsewhere is lost).
+          rows={TEXTAREA_ROWS.min}
+          autoSize={{ minRows: TEXTAREA_ROWS.min, maxRows: TEXTAREA_ROWS.max }}
           count={{ show: true, max: maxLengthOf(field) }}
           onChange={(e) => onChange?.(e.target.value)}
         />

@@ -1,0 +1,10 @@
+/** QA: the platform's content API out of order (mock/publishing.ts switches it, mock/guard.ts answers it). */
+export type Outage = 'error' | 'garbage';
+
+let outage: Outage | null = null;
+
+export const currentOutage = () => outage;
+
+export function setOutage(next: Outage | null) {
+  outage = next;
+}

@@ -1,0 +1,110 @@
+/** The pages to pre-render: each route, each industry landing's own id, each item of each collection, list views. */
+import { INDUSTRIES, industryLandingHref, industryLandingPath } from '../../src/config/industries';
+import { ITEM_PAGES } from '../../src/config/itemPaths';
+import { buildRoutes, type RouteEntry } from '../../src/config/routes';
+import { viewFile } from '../lib/pageFile';
+import { ROUTES } from './site';
+
+export type ItemKind = (typeof ITEM_PAGES)[number]['kind'];
+
+export interface Job {
+  /** Below the router base: '/service', '/activeInfo?id=act-1'. */
+  url: string;
+  route: RouteEntry;
+  item?: { kind: ItemKind; id: string; parent: string };
+  /** The page while its data loads, for items newer than the pages. */
+  frame?: boolean;
+  /** A view of a list (a filter value, a page), written beside the list's own page. */
+  view?: boolean;
+  /** Where it is written, relative to dist/. */
+  file: string;
+}
+
+export const NOT_FOUND_ROUTE: RouteEntry = {
+  path: '/404',
+  page: 'NotFound',
+  title: '页面不存在',
+  description: '您访问的页面不存在。',
+  layout: true,
+  noindex: true,
+};
+
+/** Any route a build may have (a refresh renders again the pages its build wrote, the QA panel's too). */
+const ANY_ROUTE = buildRoutes({ qaPanel: true });
+
+export const routeOf = (path: string): RouteEntry => {
+  const route = path === NOT_FOUND_ROUTE.path ? NOT_FOUND_ROUTE : ANY_ROUTE.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  return route;
+};
+
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+export const itemJob = (page: (typeof ITEM_PAGES)[number], id: string): Job => ({
+  url: `${page.path}?id=${encodeURIComponent(id)}`,
+  route: routeOf(page.path),
+  item: { kind: page.kind, id, parent: page.parent },
+  file: `${page.path.slice(1)}/__id/${id}.html`,
+});
+
+export const viewJob = (route: RouteEntry, param: string, value: string): Job => ({
+  url: `${route.path}?${param}=${encodeURIComponent(value)}`,
+  route,
+  view: true,
+  file: `${route.path.slice(1)}/${viewFile(param, value)}`,
+});
+
+/** A list's own page (not a view, an item or a frame) lists the views its controls lead to. */
+export const listsViews = (job: Job) => job.url === job.route.path && !job.route.noindex;
+
+/** Every id of a collection, through its list endpoint (paged). Throws when the API does not answer as it should. */
+export async function allIds(apiBase: string, listPath: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; page <= 100; page += 1) {
+    const res = await fetch(`${apiBase}${listPath}?page=${page}&pageSize=50`);
+    if (!res.ok) throw new Error(`${listPath}: HTTP ${res.status}`);
+    let body: API.ResponseStructure<API.Paged<{ id: string }> | { id: string }[]>;
+    try {
+      body = (await res.json()) as typeof body;
+    } catch {
+      throw new Error(`${listPath}: the answer is not JSON`);
+    }
+    if (!body.success) throw new Error(`${listPath}: ${body.errorCode ?? 'success: false'} ${body.errorMessage ?? ''}`.trim());
+    const data = body.data;
+    const list = Array.isArray(data) ? data : (data?.list ?? []);
+    ids.push(...list.map((x) => x.id));
+    if (Array.isArray(data) || list.length === 0 || ids.length >= (data?.total ?? 0)) break;
+  }
+  return ids;
+}
+
+/** The ids of every collection an item page shows, by item page path. */
+export async function idsByItemPage(apiBase: string): Promise<Map<string, string[]>> {
+  const byList = new Map<string, Promise<string[]>>();
+  for (const page of ITEM_PAGES) if (!byList.has(page.list)) byList.set(page.list, allIds(apiBase, page.list));
+  const out = new Map<string, string[]>();
+  for (const page of ITEM_PAGES) out.set(page.path, await (byList.get(page.list) as Promise<string[]>));
+  return out;
+}
+
+/** Every page but the list views (found while the lists are rendered). */
+export function allJobs(ids: Map<string, string[]>): Job[] {
+  const jobs: Job[] = ROUTES.map((route) => ({ url: route.path, route, file: fileOf(route.path) }));
+  for (const industry of INDUSTRIES) {
+    const route = ROUTES.find((r) => r.path === industryLandingPath(industry.slug));
+    if (route) jobs.push({ url: industryLandingHref(industry), route, file: `${route.path.slice(1)}/__id/${industry.id}.html` });
+  }
+  for (const page of ITEM_PAGES) {
+    const route = routeOf(page.path);
+    jobs.push({ url: `${page.path}?id=__frame`, route, frame: true, file: `${page.path.slice(1)}/__frame.html` });
+    for (const id of ids.get(page.path) ?? []) jobs.push(itemJob(page, id));
+  }
+  jobs.push({ url: '/404', route: NOT_FOUND_ROUTE, file: '404.html' });
+  return jobs;
+}
+
+/** Whether a page belongs in sitemap.xml. An industry landing is listed with its ?id= (the address every link uses). */
+export function indexable(job: Pick<Job, 'url' | 'route' | 'frame' | 'view'>): boolean {
+  const landings = new Set(INDUSTRIES.map((i) => industryLandingPath(i.slug)));
+  return !job.route.noindex && !job.frame && !job.view && job.url !== '/404' && !landings.has(job.url);
+}

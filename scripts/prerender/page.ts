@@ -1,0 +1,74 @@
+/** One pre-rendered page: the app rendered at the job's address, in its document, with what it asked the API. */
+import { pageTitle } from '../../src/config/site';
+import type { ApiRequest, RecordingApi } from './api';
+import { pageDocument } from './document';
+import { type Job, listsViews, viewJob } from './jobs';
+import { renderPage } from './render';
+import { article, breadcrumbs, event, headTags, organization, type PageSeo } from './seo';
+import { BASE, ORIGIN, type Site } from './site';
+import { listViews } from './views';
+
+export interface PageOutput {
+  job: Job;
+  /** The whole HTML document. */
+  document: string;
+  /** What the page asked the API while it was rendered (a refresh asks again). */
+  requests: ApiRequest[];
+  /** The list views its controls lead to (for a list's own page). */
+  views: Job[];
+}
+
+function seoFor(job: Job, data: Record<string, unknown>, rendered: { title?: string; description?: string }): PageSeo {
+  const { route, item } = job;
+  const structuredData: Record<string, unknown>[] = [];
+  if (route.path === '/' || route.path === '/aboutUs') structuredData.push(organization(ORIGIN));
+  const itemData = item ? (data[`${item.kind}:${item.id}`] as API.ResponseStructure<never> | undefined)?.data : undefined;
+  if (item && itemData) {
+    structuredData.push(
+      breadcrumbs(ORIGIN, [
+        { name: '首页', path: '/' },
+        { name: route.title ?? '', path: route.path },
+        { name: rendered.title?.split(' - ')[0] ?? '', path: job.url },
+      ]),
+    );
+    if (item.kind === 'activity' && route.path === '/activeInfo') structuredData.push(event(ORIGIN, job.url, itemData as API.Activity));
+    if (item.kind === 'insight') {
+      const a = itemData as API.InsightDetail;
+      structuredData.push(article(ORIGIN, job.url, { title: a.title, date: a.date, summary: a.summary, author: a.author.name }));
+    }
+    if (item.kind === 'hotTopic') {
+      const t = itemData as API.HotTopic;
+      structuredData.push(
+        article(ORIGIN, job.url, { title: t.title, date: t.date, summary: rendered.description ?? '', author: t.expert.name }),
+      );
+    }
+  }
+  return {
+    title: rendered.title ?? pageTitle(route.title),
+    description: rendered.description ?? route.description,
+    path: job.frame ? route.path : job.url,
+    noindex: Boolean(route.noindex || job.frame),
+    structuredData,
+  };
+}
+
+/** Renders a job (a dropped connection to the API is tried again, twice). */
+export async function renderJob(site: Site, api: RecordingApi, job: Job): Promise<PageOutput> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { result: page, requests } = await api.record(() => renderPage(site.server, `${BASE}${job.url}`, { frame: job.frame }));
+      const document = pageDocument(site.shell, {
+        url: `${BASE}${job.url}`,
+        head: headTags(ORIGIN, seoFor(job, page.data, page)),
+        assets: site.assetsFor(job.route),
+        boot: site.boot,
+        page,
+        hydrate: !job.frame && job.url !== '/404',
+      });
+      const views = listsViews(job) ? listViews(page.html).map(({ param, value }) => viewJob(job.route, param, value)) : [];
+      return { job, document, requests, views };
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Brings the pre-rendered pages up to date with the content API, without a build (npm run refresh):
+ *   npm run refresh -- --once      one pass, then exit (0: up to date; 1: the API failed, nothing was changed)
+ *   npm run refresh                a pass every REFRESH_S seconds (default 60) until stopped
+ *   --dist <folder>                another copy of dist/ (default: dist/)
+ * A pass asks the API again every question the pages were rendered from (dist/.prerendered.json) and the list of
+ * every collection; it renders again, with the server bundle of the build, only the pages whose answers changed, the
+ * items new since (their own __id page) and the list views they lead to; it removes the pages of withdrawn items.
+ * Each file is replaced whole (a temporary file renamed over it); one writer at a time (a lock beside dist/).
+ * When the API fails or answers badly, nothing is written and the reason goes to stderr.
+ * stdout: the addresses that changed, one per line (/html/activeList, /html/activeInfo?id=…), for a CDN purge.
+ */
+import './productionEnv';
+
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { ITEM_PAGES } from '../../src/config/itemPaths';
+import { setPrerenderApiOrigin } from '../../src/prerender/renderState';
+import { writeFileAtomic } from '../lib/atomicWrite';
+import { acquireLock } from '../lib/lock';
+import { askAgain, type RecordingApi, startApi } from './api';
+import { idsByItemPage, itemJob, type Job, listsViews } from './jobs';
+import { jobOf, type PageRecord, readManifest, recordOf, sitemapOf, writeManifest } from './manifest';
+import { type PageOutput, renderJob } from './page';
+import { BASE, distFromArgs, loadSite, ROOT } from './site';
+
+class ApiProblem extends Error {}
+
+/** Runs `task` over `items`, `width` at a time. */
+async function pool<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]);
+    }),
+  );
+}
+
+/** The answers of the API now, by request path; throws when any cannot be trusted. */
+async function currentDigests(api: RecordingApi, pages: readonly PageRecord[]): Promise<Map<string, string>> {
+  const paths = [...new Set(pages.flatMap((p) => p.requests.map((r) => r.path)))];
+  const digests = new Map<string, string>();
+  const problems: string[] = [];
+  await pool(paths, 8, async (path) => {
+    const answer = await askAgain(api.apiBase, path);
+    if ('problem' in answer) problems.push(answer.problem);
+    else digests.set(path, answer.digest);
+  });
+  if (problems.length) throw new ApiProblem(problems.sort().join('\n'));
+  return digests;
+}
+
+const differs = (file: string, content: string) => !existsSync(file) || readFileSync(file, 'utf8') !== content;
+
+/** One pass. Returns the addresses that changed; throws (having written nothing) when the API fails. */
+export async function refreshOnce(dist: string, api: RecordingApi): Promise<string[]> {
+  const site = loadSite(dist);
+  const manifest = readManifest(dist);
+  let ids: Map<string, string[]>;
+  try {
+    ids = await idsByItemPage(api.apiBase);
+  } catch (error) {
+    throw new ApiProblem(error instanceof Error ? error.message : String(error));
+  }
+  const listed = (record: PageRecord) => !record.item || (ids.get(record.route) ?? []).includes(record.item.id);
+  const withdrawn = manifest.pages.filter((p) => !listed(p));
+  const kept = manifest.pages.filter(listed);
+  const digests = await currentDigests(api, kept);
+  const stale = kept.filter((p) => p.requests.some((r) => digests.get(r.path) !== r.digest));
+
+  const known = new Set(manifest.pages.map((p) => p.file));
+  const queue: Job[] = [
+    ...stale.map(jobOf),
+    ...ITEM_PAGES.flatMap((page) => (ids.get(page.path) ?? []).map((id) => itemJob(page, id))).filter((j) => !known.has(j.file)),
+  ];
+  const outputs: PageOutput[] = [];
+  for (let index = 0; index < queue.length; index += 1) {
+    let output: PageOutput;
+    try {
+      output = await renderJob(site, api, queue[index]);
+    } catch (error) {
+      throw new ApiProblem(`${queue[index].url}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    outputs.push(output);
+    queue.push(...output.views.filter((v) => !known.has(v.file) && !queue.some((j) => j.file === v.file)));
+  }
+  // A list rendered again may lead to fewer views (a filter value or a page gone): their pages go.
+  const lists = outputs.filter((o) => listsViews(o.job));
+  const offered = new Set(lists.flatMap((o) => o.views.map((v) => v.file)));
+  const droppedViews = kept.filter((p) => p.view && lists.some((o) => o.job.route.path === p.route) && !offered.has(p.file));
+
+  // Everything is rendered: now the files change, each one whole.
+  const changed: string[] = [];
+  for (const output of outputs) {
+    const file = join(dist, output.job.file);
+    if (differs(file, output.document)) {
+      writeFileAtomic(file, output.document);
+      changed.push(output.job.url);
+    }
+  }
+  for (const page of [...withdrawn, ...droppedViews]) {
+    rmSync(join(dist, page.file), { force: true });
+    changed.push(page.url);
+  }
+  const rendered = new Map(outputs.map((o) => [o.job.file, recordOf(o)]));
+  const dropped = new Set([...withdrawn, ...droppedViews].map((p) => p.file));
+  const pages = [
+    ...manifest.pages.filter((p) => !dropped.has(p.file)).map((p) => rendered.get(p.file) ?? p),
+    ...outputs.filter((o) => !known.has(o.job.file)).map(recordOf),
+  ];
+  const sitemapFile = join(dist, 'sitemap.xml');
+  const sitemap = sitemapOf(pages);
+  if (differs(sitemapFile, sitemap)) {
+    writeFileAtomic(sitemapFile, sitemap);
+    changed.push('/sitemap.xml');
+  }
+  if (outputs.length || dropped.size) writeManifest(dist, { pages });
+  return changed.map((url) => `${BASE}${url}`);
+}
+
+async function pass(dist: string, api: RecordingApi): Promise<boolean> {
+  const started = Date.now();
+  const lock = await acquireLock(`${dist}.lock`, 120_000);
+  try {
+    const changed = await refreshOnce(dist, api);
+    for (const address of changed) process.stdout.write(`${address}\n`);
+    console.error(`refresh: ${changed.length} address(es) changed in ${((Date.now() - started) / 1000).toFixed(2)} s`);
+    return true;
+  } catch (error) {
+    const why = error instanceof ApiProblem ? `the content API failed, no page was changed:\n${error.message}` : String(error);
+    console.error(`refresh: ${why}`);
+    return false;
+  } finally {
+    lock.release();
+  }
+}
+
+async function main() {
+  const dist = distFromArgs();
+  const once = process.argv.includes('--once');
+  const everyS = Number(process.env.REFRESH_S ?? 60);
+  if (!once && !(everyS > 0)) throw new Error(`REFRESH_S must be a number of seconds above 0 (not "${process.env.REFRESH_S}")`);
+  const api = await startApi(ROOT);
+  setPrerenderApiOrigin(api.apiBase);
+  if (once) {
+    const ok = await pass(dist, api);
+    api.close();
+    process.exit(ok ? 0 : 1);
+  }
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const stop = () => {
+    stopping = true;
+    wake?.();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  console.error(`refresh: every ${everyS} s (${dist})`);
+  while (!stopping) {
+    await pass(dist, api);
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+      setTimeout(resolve, everyS * 1000);
+    });
+  }
+  api.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

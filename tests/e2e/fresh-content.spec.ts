@@ -1,0 +1,311 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+import { ACTIVITIES } from '../../mock/data/activities';
+import { MATERIALS } from '../../mock/data/materials';
+import { expect, test } from './support/fixtures';
+import { takeover, watchTakeover } from './support/takeover';
+
+/**
+ * What the firm's platform publishes reaches the site without a build: a visitor's browser brings a pre-rendered page
+ * up to date once it is taken over, and `npm run refresh` renders the changed pages again behind nginx.
+ * These tests publish in a mock server of their own (its state is theirs alone) over a copy of dist/, so the other
+ * tests keep the build as it was.
+ */
+
+const ROOT = join(__dirname, '..', '..');
+const API_PORT = Number(process.env.E2E_PORT ?? 8000) + 300;
+const NGINX_PORT = API_PORT + 1;
+const api = `http://localhost:${API_PORT}`;
+const nginx = `http://localhost:${NGINX_PORT}`;
+const RUN_TS = join(ROOT, 'scripts', 'run-ts.cjs');
+
+test.describe.configure({ mode: 'serial' });
+
+let work: string;
+let dist: string;
+const servers: ChildProcess[] = [];
+
+async function until(url: string) {
+  for (let i = 0; i < 150; i += 1) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  work = mkdtempSync(join(tmpdir(), 'zq-fresh-'));
+  chmodSync(work, 0o755); // nginx's workers (an unprivileged user) read the copy
+  dist = join(work, 'dist');
+  cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+  const start = (args: string[]) => {
+    const child = spawn(process.execPath, [RUN_TS, ...args], { cwd: ROOT, stdio: 'ignore' });
+    servers.push(child);
+  };
+  start(['scripts/serve.ts', '--port', String(API_PORT), '--dist', dist]);
+  start(['scripts/nginx.ts', '--port', String(NGINX_PORT), '--api', String(API_PORT), '--dist', dist]);
+  await until(`${api}/html/`);
+  await until(`${nginx}/html/`);
+});
+
+test.afterAll(() => {
+  for (const child of servers) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** What the platform does (mock/publishing.ts). */
+async function platform(body: Record<string, unknown>) {
+  const res = await fetch(`${api}/api/platform/qa/content`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** `npm run refresh -- --once` over the copy, asking the mock server of these tests. */
+function refreshOnce() {
+  const run = spawnSync(process.execPath, [RUN_TS, 'scripts/prerender/refresh.ts', '--once', '--dist', dist], {
+    cwd: ROOT,
+    env: { ...process.env, API_BASE: api },
+    encoding: 'utf8',
+  });
+  return { status: run.status, changed: run.stdout.split('\n').filter(Boolean), stderr: run.stderr };
+}
+
+const served = async (path: string) => {
+  const res = await fetch(`${nginx}/html${path}`);
+  return { status: res.status, html: await res.text() };
+};
+
+/** A digest of every file of the copy of dist/. */
+function snapshot(): Map<string, string> {
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(
+    files.map((e) => {
+      const file = join(e.parentPath, e.name);
+      return [file, createHash('sha256').update(readFileSync(file)).digest('hex')];
+    }),
+  );
+}
+
+/** Notes, from before the first script, whether a loading state or a busy list ever showed. */
+async function watchLoading(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __loadingSeen: boolean };
+    w.__loadingSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.content-state--loading, [aria-busy="true"]')) w.__loadingSeen = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+const NEW_ACTIVITY = { id: 'act-fresh-visit', title: '新发布：储能产业链闭门交流会' };
+
+test.describe('a visitor sees what was published after the page was written', () => {
+  test.afterAll(() => platform({ action: 'reset' }));
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`/activeList shows a new activity at ${viewport.width} px: no loading state, nothing moves, no hydration error`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await platform({ action: 'reset' });
+      await platform({ action: 'publish', kind: 'activity', ...NEW_ACTIVITY });
+      await page.setViewportSize(viewport);
+      await watchTakeover(page);
+      await watchLoading(page);
+      const response = await page.goto(`${api}/html/activeList?utm_source=newsletter&from=timeline`, { waitUntil: 'domcontentloaded' });
+      expect(await response?.text()).not.toContain(NEW_ACTIVITY.title);
+      const first = page.getByTestId('activity-list').locator('li').first();
+      await expect(first).toContainText(NEW_ACTIVITY.title, { timeout: 10_000 });
+      await page.waitForTimeout(300);
+      const seen = await takeover(page);
+      expect(seen).toMatchObject({ sameHeading: true, hydrated: true, removed: 0, shift: 0 });
+      expect(await page.evaluate(() => (window as unknown as { __loadingSeen: boolean }).__loadingSeen)).toBe(false);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the home page lists the new activity among 近期活动', async ({ page, consoleErrors }) => {
+    await platform({ action: 'reset' });
+    await platform({ action: 'publish', kind: 'activity', ...NEW_ACTIVITY });
+    await page.goto(`${api}/html/`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('link', { name: NEW_ACTIVITY.title }).first()).toBeVisible({ timeout: 10_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an activity withdrawn since its page was written says so, with a way back to the list', async ({ page }) => {
+    const withdrawn = ACTIVITIES.find((a) => a.status === 'open')!;
+    await platform({ action: 'reset' });
+    await platform({ action: 'withdraw', kind: 'activity', id: withdrawn.id });
+    const response = await page.goto(`${api}/html/activeInfo?id=${withdrawn.id}`, { waitUntil: 'domcontentloaded' });
+    expect(await response?.text()).toContain(withdrawn.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这场活动', { timeout: 10_000 });
+    await expect(page.getByRole('link', { name: '返回活动中心' })).toHaveAttribute('href', '/html/activeList');
+  });
+
+  test('when the content API fails, the page keeps what it shows, says nothing, and the monitor hears of it', async ({ page }) => {
+    await platform({ action: 'reset' });
+    await platform({ action: 'outage', mode: 'error' });
+    const since = Date.now();
+    await page.goto(`${api}/html/down`, { waitUntil: 'domcontentloaded' });
+    const reported = async () => {
+      const res = await fetch(`${api}/api/platform/analysis/monitor`);
+      const body = (await res.json()) as { data: API.MonitorEvent[] };
+      return body.data.filter((e) => e.type === 'revalidation-error' && e.page === '/html/down' && e.time >= since).length;
+    };
+    await expect.poll(reported, { timeout: 15_000 }).toBeGreaterThan(0);
+    const newest = [...MATERIALS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0];
+    await expect(page.getByTestId('material-list').locator('li').first()).toContainText(newest.title);
+    await expect(page.locator('.ant-message, .ant-notification, [role="alert"]')).toHaveCount(0);
+    await platform({ action: 'outage', mode: null });
+  });
+});
+
+test.describe('npm run refresh: the pre-rendered pages follow the content API behind nginx', () => {
+  const activity = { id: 'act-fresh-refresh', title: '新发布：低空经济产业闭门研讨会' };
+  const report = { id: 'rpt-fresh-refresh', title: '2026 储能行业深度研究报告' };
+
+  test.beforeAll(() => platform({ action: 'reset' }));
+
+  test('with nothing new, a refresh changes no file and names no address', () => {
+    const before = snapshot();
+    const run = refreshOnce();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.changed).toEqual([]);
+    expect(snapshot()).toEqual(before);
+  });
+
+  test('a new activity and a new report are in the served HTML of their lists, the home page and their own pages, with JavaScript off', async ({
+    browser,
+  }) => {
+    await platform({ action: 'publish', kind: 'activity', ...activity });
+    await platform({ action: 'publish', kind: 'material', ...report });
+    const run = refreshOnce();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.changed).toEqual(
+      expect.arrayContaining([
+        '/html/',
+        '/html/activeList',
+        '/html/down',
+        `/html/activeInfo?id=${activity.id}`,
+        `/html/downPdf?id=${report.id}`,
+        '/html/sitemap.xml',
+      ]),
+    );
+    for (const [path, title] of [
+      ['/activeList', activity.title],
+      ['/', activity.title],
+      [`/activeInfo?id=${activity.id}`, activity.title],
+      ['/down', report.title],
+      [`/downPdf?id=${report.id}`, report.title],
+    ]) {
+      const page = await served(path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toContain(title);
+    }
+    expect((await served('/sitemap.xml')).html).toContain(`activeInfo?id=${activity.id}`);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${nginx}/html/activeList`);
+    await expect(page.getByTestId('activity-list').locator('li').first()).toContainText(activity.title);
+    await page.goto(`${nginx}/html/activeInfo?id=${activity.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
+    await context.close();
+  });
+
+  test('an activity that fills up shows 名额已满 in its HTML', async () => {
+    expect((await served(`/activeInfo?id=${activity.id}`)).html).not.toContain('名额已满');
+    await platform({ action: 'fill', id: activity.id });
+    const run = refreshOnce();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.changed).toContain(`/html/activeInfo?id=${activity.id}`);
+    expect((await served(`/activeInfo?id=${activity.id}`)).html).toContain('名额已满');
+  });
+
+  test('a withdrawn report leaves its list, and its own address no longer has a page of it', async () => {
+    await platform({ action: 'withdraw', kind: 'material', id: report.id });
+    const run = refreshOnce();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.changed).toEqual(expect.arrayContaining(['/html/down', `/html/downPdf?id=${report.id}`]));
+    expect((await served('/down')).html).not.toContain(report.title);
+    expect((await served(`/downPdf?id=${report.id}`)).html).not.toContain(report.title);
+  });
+
+  for (const mode of ['error', 'garbage'] as const) {
+    test(`a refresh against a failing API (${mode}) leaves every page byte-identical and says why`, async () => {
+      await platform({ action: 'publish', kind: 'activity', id: `act-during-${mode}`, title: `故障期间发布的活动 ${mode}` });
+      await platform({ action: 'outage', mode });
+      const before = snapshot();
+      const run = refreshOnce();
+      await platform({ action: 'outage', mode: null });
+      expect(run.status).toBe(1);
+      expect(run.changed).toEqual([]);
+      expect(run.stderr).toContain('the content API failed, no page was changed');
+      expect(run.stderr).toMatch(mode === 'error' ? /HTTP 503/ : /not JSON/);
+      expect(snapshot()).toEqual(before);
+    });
+  }
+
+  test('during a burst of page loads, a refresh serves no error and no truncated page', async () => {
+    test.setTimeout(60_000);
+    await platform({ action: 'publish', kind: 'activity', id: 'act-during-burst', title: '页面访问高峰时发布的活动' });
+    const refresh = spawn(process.execPath, [RUN_TS, 'scripts/prerender/refresh.ts', '--once', '--dist', dist], {
+      cwd: ROOT,
+      env: { ...process.env, API_BASE: api },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => refresh.on('exit', resolve));
+    let running = true;
+    void exited.then(() => {
+      running = false;
+    });
+    const paths = ['/', '/activeList', '/down', '/activeList?page=2', '/industryLanding/seven?id=7'];
+    const answers: { path: string; status: number; complete: boolean }[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, async (_, worker) => {
+        for (let i = worker; running || i < worker + paths.length; i += 1) {
+          const path = paths[i % paths.length];
+          const { status, html } = await served(path);
+          answers.push({ path, status, complete: html.trimEnd().endsWith('</html>') });
+        }
+      }),
+    );
+    expect(await exited).toBe(0);
+    expect(answers.length).toBeGreaterThan(30);
+    expect(answers.filter((a) => a.status !== 200 || !a.complete)).toEqual([]);
+    expect((await served('/activeList')).html).toContain('页面访问高峰时发布的活动');
+  });
+
+  test('npm run refresh keeps the pages following: a publication reaches the served HTML by itself', async () => {
+    test.setTimeout(60_000);
+    const loop = spawn(process.execPath, [RUN_TS, 'scripts/prerender/refresh.ts', '--dist', dist], {
+      cwd: ROOT,
+      env: { ...process.env, API_BASE: api, REFRESH_S: '1' },
+      stdio: 'ignore',
+    });
+    try {
+      await platform({ action: 'publish', kind: 'activity', id: 'act-by-the-loop', title: '循环刷新带来的新活动' });
+      await expect.poll(async () => (await served('/activeList')).html, { timeout: 30_000 }).toContain('循环刷新带来的新活动');
+    } finally {
+      const stopped = new Promise((resolve) => loop.on('exit', resolve));
+      loop.kill('SIGTERM');
+      expect(await stopped).toBe(0);
+    }
+  });
+});
