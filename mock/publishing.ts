@@ -15,9 +15,12 @@ import { badRequest, routes } from './guard';
  *                                 { action: 'outage', mode: 'error' | 'garbage' | null }
  *                                 { action: 'reset' }
  */
-const pristine = { activities: structuredClone(ACTIVITIES), materials: structuredClone(MATERIALS) };
+/** A deep copy of plain data. */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-const replaceAll = <T>(target: T[], items: T[]) => target.splice(0, target.length, ...structuredClone(items));
+const pristine = { activities: copy(ACTIVITIES), materials: copy(MATERIALS) };
+
+const replaceAll = <T>(target: T[], items: T[]) => target.splice(0, target.length, ...copy(items));
 
 const ID = /^[a-z0-9-]{3,40}$/;
 
@@ -30,7 +33,7 @@ function newActivity(id: string, title: string): API.Activity {
   const start = new Date(Date.parse(earliest ?? model.startTime) - 24 * 3600 * 1000);
   const end = new Date(start.getTime() + 2 * 3600 * 1000);
   return {
-    ...structuredClone(model),
+    ...copy(model),
     id,
     title,
     startTime: start.toISOString(),
@@ -43,7 +46,7 @@ function newActivity(id: string, title: string): API.Activity {
 /** A new report, published now, so it leads the materials list. */
 function newMaterial(id: string, title: string): API.Material {
   const model = MATERIALS.find((m) => m.type === 'report') ?? MATERIALS[0];
-  return { ...structuredClone(model), id, title, publishedAt: new Date().toISOString().slice(0, 10) };
+  return { ...copy(model), id, title, publishedAt: new Date().toISOString().slice(0, 10) };
 }
 
 type Body = { action?: string; kind?: string; id?: string; title?: string; mode?: string | null };
