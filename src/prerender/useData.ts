@@ -52,13 +52,10 @@ export function useData<T>(key: string | false, load: () => Promise<T>, { gone }
   useEffect(() => {
     if (key === false) return;
     const now = readAnswer<T>(key);
-    if (now.data === undefined || now.error) void fetchAnswer(key, () => loadRef.current());
-    else if (now.fromBuild)
-      revalidate(
-        key,
-        () => loadRef.current(),
-        (error) => goneRef.current?.(error) ?? false,
-      );
+    // This key's own load: by the time the browser is idle, the view may show another key (a filter applied).
+    const load = loadRef.current;
+    if (now.data === undefined || now.error) void fetchAnswer(key, load);
+    else if (now.fromBuild) revalidate(key, load, (error) => goneRef.current?.(error) ?? false);
   }, [key]);
 
   const refresh = useCallback(() => {

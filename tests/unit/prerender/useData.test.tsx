@@ -168,3 +168,19 @@ describe('useData: answers asked for in the browser', () => {
     expect(load).not.toHaveBeenCalled();
   });
 });
+
+describe('useData: a view that moves on before the browser is idle', () => {
+  it("asks again for the pre-rendered key with that key's own request, not the one now on show", async () => {
+    prerenderedPage({ 'materials?': 'all materials' }, '/html/down');
+    const all = jest.fn(() => Promise.resolve('all materials, fresh'));
+    const filtered = jest.fn(() => Promise.resolve('training materials'));
+    const { rerender } = render(<View dataKey="materials?" load={all} />);
+    rerender(<View dataKey="materials?service=training" load={filtered} />);
+    await act(async () => {});
+    await idle();
+    expect(all).toHaveBeenCalledTimes(1);
+    expect(filtered).toHaveBeenCalledTimes(1);
+    rerender(<View dataKey="materials?" load={all} />);
+    expect(screen.getByText('idle|all materials, fresh|')).toBeInTheDocument();
+  });
+});
