@@ -158,10 +158,12 @@ async function main() {
   process.on('SIGINT', stop);
   console.error(`refresh: every ${everyS} s (${dist})`);
   while (!stopping) {
+    // A pass starts every REFRESH_S seconds, however long the last one took.
+    const next = Date.now() + everyS * 1000;
     await pass(dist, api);
     await new Promise<void>((resolve) => {
       wake = resolve;
-      setTimeout(resolve, everyS * 1000);
+      setTimeout(resolve, Math.max(0, next - Date.now()));
     });
   }
   api.close();

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and the firm's identity. Plain data: no React, no window. */
+/** The site's business constants (success codes, display times, the router base) and the firm's identity. Plain data: no React, no window. */
 
 export const FIRM = {
   name: '知桥咨询',

@@ -84,7 +84,7 @@ export const analyticsServerUrl = (s: VisitorSettings, origin: string) => s.anal
  */
 export const analyticsBuildOn = (s: VisitorSettings) => Boolean(s.analyticsServer) || !s.apiBase;
 
-/** The page-leave plugin's heartbeat, in seconds as the plugin takes it (spec: 5 s). */
+/** The page-leave plugin's heartbeat, in seconds as the plugin takes it (every 5 s). */
 export const PAGE_LEAVE_HEARTBEAT_S = ANALYTICS_HEARTBEAT_MS / 1000;
 
 /** Query parameter the OAuth gateway appends on its way back. */
@@ -95,7 +95,7 @@ export const OAUTH_TRIED_KEY = 'zq.oauth.tried';
 /** localStorage: the visitor turned analytics off on this device ('1'). Not cleared with the visitor's data. */
 export const ANALYTICS_OFF_KEY = 'zq.analytics.off';
 
-/** JS-SDK abilities the site uses (spec section 7), and the open tag. */
+/** JS-SDK abilities the site uses (the share cards and the menu items), and the open tag. */
 export const WECHAT_JS_API_LIST = ['updateTimelineShareData', 'updateAppMessageShareData', 'hideMenuItems', 'showMenuItems'] as const;
 export const WECHAT_OPEN_TAG_LIST = ['wx-open-launch-weapp'] as const;
 /** The share entries of WeChat's ··· menu, hidden on pages that should not be shared. */

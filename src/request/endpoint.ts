@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { prerenderApiOrigin } from '@/prerender/renderState';
 
-/** Base address selection, placeholder stripping and the token parameter (spec section 7). */
+/** Base address selection, placeholder stripping and the token parameter of every request. */
 
 /** A URL beginning with this is a platform API path: the placeholder is removed before the base is added. */
 export const PLATFORM_PLACEHOLDER = '@platform';

@@ -25,7 +25,7 @@ export const isExceptionState = (value: unknown): value is ExceptionState =>
   typeof (value as ExceptionState).errorCode === 'string' &&
   typeof (value as ExceptionState).errorMessage === 'string';
 
-/** Where display type 9 sends the visitor (spec: errorCode and errorMessage in the query). */
+/** Where display type 9 sends the visitor: /exception with the error's code and message in the query. */
 export const exceptionPath = (info: BizErrorInfo) => {
   const query = new URLSearchParams({
     errorCode: info.errorCode ?? '',

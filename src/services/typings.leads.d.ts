@@ -1,5 +1,5 @@
 declare namespace API {
-  /** First-touch attribution of the visit (src/utils/attribution.ts). */
+  /** First-touch attribution of the visit (src/features/leads/attribution.ts). */
   interface LeadAttribution {
     utm_source?: string;
     utm_medium?: string;

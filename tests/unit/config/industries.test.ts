@@ -5,7 +5,7 @@ import { MAIN_NAV } from '@/config/navigation';
 import { findRoute, ROUTES } from '@/config/routes';
 import { industryTones } from '@/styles/tokens';
 
-/** The seven landing paths of spec section 2. */
+/** The seven industry landing paths the site has always had (old links must keep working). */
 const SPEC_SLUGS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
 describe('industry collection', () => {

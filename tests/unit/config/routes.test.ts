@@ -2,7 +2,7 @@ import { FORMS } from '@/config/forms';
 import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { buildRoutes, findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 
-/** Paths listed in spec section 2 (the two hashed campaign forms under their readable names). */
+/** Every address the site has always had (the two hashed campaign forms under their readable names). */
 const SPEC_PATHS = [
   '/test',
   '/',

@@ -1,5 +1,5 @@
 /**
- * The Sensors Data web SDK's configuration, exactly as spec section 1 describes it. Pure, for tests;
+ * The Sensors Data web SDK's configuration: server, tenant, single-page tracking, heat map and the page-leave plugin. Pure, for tests;
  * `sensors.ts` (a lazy chunk) hands it to the SDK.
  */
 import { analyticsServerUrl, PAGE_LEAVE_HEARTBEAT_S, TRACK_ATTR, type VisitorSettings } from '@/config/visitor';
