@@ -42,7 +42,9 @@ beforeEach(() => {
   document.title = '知桥咨询';
   resetPageData();
   resetAnswers();
-  load = jest.fn(() => Promise.resolve({ success: true, data: { name: '专家访谈', pitch: '一小时找到对的人。' } }));
+  load = jest.fn((_id: string) =>
+    Promise.resolve<API.ResponseStructure<Thing>>({ success: true, data: { name: '专家访谈', pitch: '一小时找到对的人。' } }),
+  );
 });
 
 describe('useItem', () => {
