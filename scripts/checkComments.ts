@@ -54,7 +54,7 @@ for (const file of files) {
     for (const match of part.matchAll(PATH)) {
       const path = (match[1] === '@/' ? 'src/' : match[1]) + match[2];
       const after = part.slice(match.index + match[0].length, match.index + match[0].length + 3);
-      // A pattern (src/utils/…): the folder it names must be there.
+      // A pattern (a folder, then …): the folder it names must be there.
       const checked = PLACEHOLDER.test(after) ? path.slice(0, path.lastIndexOf('/')) : path;
       if (match[2] === '' || !checked.includes('/') || TOP.includes(checked)) continue;
       if (!exists(checked)) missing.push(`${file}: ${match[0]}`);
