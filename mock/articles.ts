@@ -53,7 +53,7 @@ export function findHotTopic(id: string): API.ResponseStructure<API.HotTopic> {
 const query = (req: Request): API.ArticleQuery => {
   const { industry, tag, page, pageSize } = req.query;
   return {
-    industry: typeof industry === 'string' && industry ? (industry as API.ServiceIndustry) : undefined,
+    industry: typeof industry === 'string' && industry ? (industry as API.IndustrySlug) : undefined,
     tag: typeof tag === 'string' && tag ? tag : undefined,
     page: Number(page) || undefined,
     pageSize: Number(pageSize) || undefined,

@@ -22,7 +22,7 @@ export function queryMaterials(q: API.MaterialQuery): API.Paged<API.MaterialSumm
   const matched = MATERIALS.filter(
     (m) =>
       (!q.type || m.type === q.type) &&
-      (!q.industry || m.industries.includes(q.industry as API.ServiceIndustry)) &&
+      (!q.industry || m.industries.includes(q.industry as API.IndustrySlug)) &&
       (!q.service || m.service === q.service),
   );
   return pageOf(newestFirst(matched).map(toMaterialSummary), q.page, q.pageSize, 9);

@@ -5,7 +5,7 @@ import { routes } from './guard';
 
 /** The catalogue, optionally only the services that serve one industry. */
 export function queryServices(q: API.ServiceQuery): API.ServiceSummary[] {
-  return SERVICES.filter((s) => !q.industry || s.industries.includes(q.industry as API.ServiceIndustry)).map(
+  return SERVICES.filter((s) => !q.industry || s.industries.includes(q.industry as API.IndustrySlug)).map(
     ({ id, name, pitch, industries, formPath }) => ({ id, name, pitch, industries, formPath }),
   );
 }

@@ -12,7 +12,7 @@ const useCase = (client: string, scenario: string): API.ServiceUseCase => ({ cli
 const faq = (question: string, answer: string): API.ServiceFaq => ({ question, answer });
 const fact = (value: string, label: string): API.ServiceFact => ({ value, label });
 
-const ALL_INDUSTRIES: API.ServiceIndustry[] = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+const ALL_INDUSTRIES: API.IndustrySlug[] = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
 const COMPLIANCE_FAQ = faq(
   '专家会提供内部或保密信息吗？',

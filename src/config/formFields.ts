@@ -3,7 +3,7 @@
  * Plain data: the same definitions drive the form (src/features/leads/engine) and the mocked API's
  * validation (mock/leads.ts), through src/features/leads/validation.ts.
  */
-import { INDUSTRIES } from './industries';
+import { INDUSTRY_OPTIONS } from './industries';
 
 export type FieldKind =
   'text' | 'mobile' | 'email' | 'select' | 'multiSelect' | 'radio' | 'checkboxGroup' | 'textarea' | 'date' | 'rating' | 'consent';
@@ -59,8 +59,6 @@ export const TEXT_LIMITS = {
 export const RATING_SCALE = 5;
 
 const opts = (...labels: string[]): FieldOption[] => labels.map((label) => ({ value: label, label }));
-
-export const INDUSTRY_OPTIONS: readonly FieldOption[] = INDUSTRIES.map((i) => ({ value: i.slug, label: i.name }));
 
 /** The contact fields every lead form starts with. */
 export const NAME: FieldDefinition = {
@@ -132,8 +130,6 @@ export const NEED: FieldDefinition = {
   help: '简要写下项目背景、希望解决的问题与时间安排，至少 10 个字。',
 };
 export const CONSENT: FieldDefinition = { name: 'consent', kind: 'consent', label: '个人信息保护说明', required: true };
-
-export const CONTACT_FIELDS: readonly FieldDefinition[] = [NAME, MOBILE, EMAIL, COMPANY, JOB_TITLE];
 
 /** What a consultant needs to call back: name, mobile and company (the question follows). */
 export const CALLBACK_FIELDS: readonly FieldDefinition[] = [NAME, MOBILE, COMPANY];

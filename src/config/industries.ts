@@ -10,7 +10,7 @@ export type IndustryMotif = 'stake' | 'candles' | 'dossier' | 'matrix' | 'gear' 
 
 export interface Industry {
   /** The path segment after /industryLanding/. */
-  slug: 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight';
+  slug: API.IndustrySlug;
   /** The landing id passed as ?id= to GET /api/platform/industry. */
   id: string;
   name: string;
@@ -87,6 +87,12 @@ export const INDUSTRIES: readonly Industry[] = [
     formPath: '/insightForm',
   },
 ];
+
+/** Every industry as a choice (filters, the form's industry field), in the table's order. */
+export const INDUSTRY_OPTIONS: readonly { value: API.IndustrySlug; label: string }[] = INDUSTRIES.map((i) => ({
+  value: i.slug,
+  label: i.name,
+}));
 
 export const industryLandingPath = (slug: Industry['slug']) => `/industryLanding/${slug}`;
 

@@ -25,7 +25,7 @@ export interface TopicDefinition {
   /** Related deep insights and hot topics are those carrying this tag. */
   tag: string;
   /** Related activities are those of this industry (the activities API filters by industry only). */
-  activityIndustry: API.ServiceIndustry;
+  activityIndustry: API.IndustrySlug;
   cta: { title: string; text: string; primary: TopicLink; secondary: TopicLink };
 }
 

@@ -34,11 +34,6 @@ export const SUBMITTERS: Record<SubmitEndpoint, (body: API.LeadSubmission) => Pr
   surveyAnswers: submitSurveyAnswers,
 };
 
-// GET /api/platform/leads  (mock only: every lead received, with its attribution, newest first)
-export async function listLeads(params?: { formKey?: string; q?: string }) {
-  return request<API.ResponseStructure<API.LeadList>>(api(LEAD_API_PATHS.leads), { method: 'GET', params, expectData: answerShapes.item });
-}
-
 // POST /api/platform/qa/leads/fail-next  (mock only: the next submission fails in the given way)
 export async function failNextLead(body: API.LeadFailNext) {
   return request<API.ResponseStructure<API.LeadFailNext>>(api(LEAD_API_PATHS.failNext), { method: 'POST', data: body });

@@ -20,7 +20,7 @@ declare namespace API {
     summary: string;
     format: ActivityFormat;
     /** Slug of an industry landing page (src/config/industries.ts). */
-    industry: 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight';
+    industry: IndustrySlug;
     /** ISO 8601 with +08:00. */
     startTime: string;
     endTime: string;

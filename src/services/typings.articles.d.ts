@@ -12,7 +12,7 @@ declare namespace API {
     title: string;
     /** YYYY-MM-DD (Beijing date). */
     date: string;
-    industry: ServiceIndustry;
+    industry: IndustrySlug;
     tags: string[];
     expert: ArticlePerson;
     paragraphs: string[];
@@ -37,7 +37,7 @@ declare namespace API {
     title: string;
     /** YYYY-MM-DD (Beijing date). */
     date: string;
-    industry: ServiceIndustry;
+    industry: IndustrySlug;
     tags: string[];
     author: ArticlePerson;
     summary: string;
@@ -54,7 +54,7 @@ declare namespace API {
 
   /** Filters and paging of both article collections (newest first). */
   interface ArticleQuery {
-    industry?: ServiceIndustry;
+    industry?: IndustrySlug;
     tag?: string;
     page?: number;
     pageSize?: number;

@@ -17,7 +17,7 @@ declare namespace API {
     title: string;
     /** Anonymised client type, e.g. 某头部美元PE基金. */
     client: string;
-    industry: ServiceIndustry;
+    industry: IndustrySlug;
     service: ServiceId;
     /** One-sentence summary for the card. */
     summary: string;
@@ -36,7 +36,7 @@ declare namespace API {
   }
 
   interface CaseQuery {
-    industry?: ServiceIndustry | string;
+    industry?: IndustrySlug | string;
     service?: ServiceId | string;
     page?: number;
     pageSize?: number;

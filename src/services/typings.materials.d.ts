@@ -8,7 +8,7 @@ declare namespace API {
     title: string;
     type: MaterialType;
     /** Industry slugs (src/config/industries.ts) the material speaks to. */
-    industries: ServiceIndustry[];
+    industries: IndustrySlug[];
     /** The service it belongs to, where it fits (every brochure has one). */
     service?: ServiceId;
     pages: number;
@@ -32,7 +32,7 @@ declare namespace API {
 
   interface MaterialQuery {
     type?: MaterialType | string;
-    industry?: ServiceIndustry | string;
+    industry?: IndustrySlug | string;
     service?: ServiceId | string;
     page?: number;
     pageSize?: number;

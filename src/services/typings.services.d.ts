@@ -2,8 +2,8 @@ declare namespace API {
   /** Ids of the firm's services; other collections (cases, materials) refer to them. */
   type ServiceId = 'expert-call' | 'meeting' | 'custom-insight' | 'quant-study' | 'psf' | 'training';
 
-  /** Slug of an industry landing page a service serves (src/config/industries.ts). */
-  type ServiceIndustry = 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight';
+  /** An industry, as the platform names it (the landing pages' slugs: /industryLanding/<slug>). The one spelling. */
+  type IndustrySlug = 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight';
 
   interface ServiceStep {
     title: string;
@@ -32,7 +32,7 @@ declare namespace API {
     name: string;
     /** One-line pitch. */
     pitch: string;
-    industries: ServiceIndustry[];
+    industries: IndustrySlug[];
     /** Path of the matching enquiry form (src/config/forms.ts). */
     formPath: string;
   }

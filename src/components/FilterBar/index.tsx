@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 
-import { INDUSTRY_OPTIONS, type IndustrySlug } from '@/lib/industry';
+import { INDUSTRY_OPTIONS } from '@/config/industries';
+import type { IndustrySlug } from '@/lib/industry';
 
 import './index.css';
 

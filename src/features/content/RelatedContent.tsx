@@ -11,7 +11,7 @@ import { getMaterials } from '@/services/materials';
 import './RelatedContent.css';
 
 /** What the related items have in common: one service, or one industry. */
-export type RelatedFilter = { service: API.ServiceId } | { industry: API.ServiceIndustry };
+export type RelatedFilter = { service: API.ServiceId } | { industry: API.IndustrySlug };
 
 interface Props {
   filter: RelatedFilter;

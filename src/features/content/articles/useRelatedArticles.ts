@@ -2,7 +2,7 @@ import { useData } from '@/prerender';
 
 import { relatedArticles } from './articleFilter';
 
-type Related = { id: string; industry: API.ServiceIndustry; tags: string[] };
+type Related = { id: string; industry: API.IndustrySlug; tags: string[] };
 
 /** Up to `count` other articles of the same collection: those sharing the first tag, then those of the same industry. */
 export function useRelatedArticles<T extends { id: string }>(

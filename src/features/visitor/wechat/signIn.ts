@@ -4,7 +4,7 @@
  * for the visitor. Whatever goes wrong, the visitor browses on anonymously: never a second redirect.
  */
 import { OAUTH_TOKEN_PARAM, OAUTH_TRIED_KEY, type OAuthSettings } from '@/config/visitor';
-import { clearOpenid, readOpenid, writeOpenid } from '@/lib/openid';
+import { readOpenid, writeOpenid } from '@/lib/openid';
 import { exchangeWechatToken } from '@/services/wechat';
 
 /** The gateway address that comes back to `redirectUrl` (the page asked for, with its query). */
@@ -129,6 +129,3 @@ export async function signIn(deps: SignInDeps): Promise<SignInResult> {
       return { kind: 'anonymous', reason: inWechat ? 'no-token' : 'not-wechat' };
   }
 }
-
-/** Sign-out: forgets the openid (the redirect is not tried again in this browser session). */
-export const signOut = clearOpenid;
