@@ -112,25 +112,39 @@ const LEAD_FIELDS = (question: FieldDefinition | null, ...details: FieldDefiniti
 
 const SERVICE_HIGHLIGHTS = ['1 个工作日内由行业顾问联系您', '免费评估需求并给出方案与报价', '严格的专家合规审核与保密承诺'];
 
-const service = (
-  form: ServiceFormLink,
-  intro: string,
-  question: FieldDefinition,
-  details: FieldDefinition[],
-  extra: Partial<FormDefinition> = {},
-): RoutedFormDefinition => ({
-  ...form,
+interface ServiceForm {
+  /** Where the form lives, its title, topic and call to action (config/serviceForms.ts). */
+  link: ServiceFormLink;
+  intro: string;
+  /** The required question (the visitor's own words). */
+  question: FieldDefinition;
+  /** The service's own optional fields. */
+  details: FieldDefinition[];
+  /** Anything the service words differently (its submit label, highlights, a richer intro). */
+  overrides?: Partial<FormDefinition>;
+}
+
+const service = ({ link, intro, question, details, overrides = {} }: ServiceForm): RoutedFormDefinition => ({
+  ...link,
   kind: 'service',
-  resultTitle: `提交结果 · ${form.topic}`,
+  resultTitle: `提交结果 · ${link.topic}`,
   intro,
   highlights: SERVICE_HIGHLIGHTS,
   fields: LEAD_FIELDS(question, INDUSTRY, ...details),
   endpoint: 'leads',
   submitLabel: '提交需求',
-  ...extra,
+  ...overrides,
 });
 
-const special = (key: string, path: string, resultPath: string, topic: string, intro: string): RoutedFormDefinition => ({
+interface SpecialForm {
+  key: string;
+  path: string;
+  resultPath: string;
+  topic: string;
+  intro: string;
+}
+
+const special = ({ key, path, resultPath, topic, intro }: SpecialForm): RoutedFormDefinition => ({
   key,
   kind: 'special',
   path,
@@ -151,7 +165,8 @@ const special = (key: string, path: string, resultPath: string, topic: string, i
   submitLabel: '立即获取',
 });
 
-const insight = (slug: string, topic: string, intro: string): RoutedFormDefinition => ({
+/** `slug`: the address is /forms/insight/<slug>. */
+const insight = ({ slug, topic, intro }: { slug: string; topic: string; intro: string }): RoutedFormDefinition => ({
   key: `insight-${slug}`,
   kind: 'insight',
   path: `/forms/insight/${slug}`,
@@ -170,7 +185,17 @@ const insight = (slug: string, topic: string, intro: string): RoutedFormDefiniti
 
 const ACTIVITY_FIELDS = LEAD_FIELDS(null, ACTIVITY_QUESTION);
 
-const activity = (slug: string, topic: string, binding: ActivityBinding, intro: string, title?: string): RoutedFormDefinition => ({
+interface ActivityForm {
+  /** The address is /forms/active/<slug>. */
+  slug: string;
+  topic: string;
+  /** Which activity it registers for: a fixed one, or facts of its own. */
+  binding: ActivityBinding;
+  intro: string;
+  title?: string;
+}
+
+const activity = ({ slug, topic, binding, intro, title }: ActivityForm): RoutedFormDefinition => ({
   key: `active-${slug}`,
   kind: 'activity',
   path: `/forms/active/${slug}`,
@@ -187,43 +212,51 @@ const activity = (slug: string, topic: string, binding: ActivityBinding, intro: 
 export { ctaForPath, formCta } from './serviceForms';
 
 export const FORMS: readonly RoutedFormDefinition[] = [
-  service(
-    SERVICE_FORM_LINKS.expertCall,
-    '告诉我们您想了解的问题，行业研究员会在 24 小时内推荐 3–5 位合适的专家，确认后安排一对一电话或视频访谈。',
-    withField(NEED, { label: '您想和专家聊的问题', help: '例如：华东地区储能电池的采购价格走势。至少 10 个字。' }),
-    [EXPERT_PROFILE, withField(PREFERRED_DATE, { help: '可选明天起 180 天内的日期。' })],
-    {
+  service({
+    link: SERVICE_FORM_LINKS.expertCall,
+    intro: '告诉我们您想了解的问题，行业研究员会在 24 小时内推荐 3–5 位合适的专家，确认后安排一对一电话或视频访谈。',
+    question: withField(NEED, { label: '您想和专家聊的问题', help: '例如：华东地区储能电池的采购价格走势。至少 10 个字。' }),
+    details: [EXPERT_PROFILE, withField(PREFERRED_DATE, { help: '可选明天起 180 天内的日期。' })],
+    overrides: {
       submitLabel: '提交访谈需求',
       highlights: ['24 小时内推荐首批专家', '专家背景说明与筛选问答', '访谈前完成合规与利益冲突检查'],
     },
-  ),
-  service(
-    SERVICE_FORM_LINKS.meeting,
-    '专家小组会、闭门研讨、企业实地调研与展会陪同：告诉我们议题与形式，我们邀约专家并负责会务与行程。',
-    withField(NEED, { label: '会议或调研议题', help: '议题、希望参会的专家背景与大致时间，至少 10 个字。' }),
-    [MEETING_FORMAT, PREFERRED_DATE, EXPERT_PROFILE],
-  ),
-  service(SERVICE_FORM_LINKS.insight, '围绕您的具体决策问题，组合专家访谈、桌面研究与数据验证，交付可直接用于决策的洞察报告。', NEED, [
-    RESEARCH_SCOPE,
-    DEADLINE,
-  ]),
-  service(SERVICE_FORM_LINKS.study, '从问卷设计、样本招募到数据分析，一站完成 B2B 与专业人群的定量调研。', NEED, [
-    TARGET_GROUP,
-    SAMPLE_SIZE,
-    SURVEY_METHOD,
-  ]),
-  service(SERVICE_FORM_LINKS.psf, '不确定需要哪种服务？写下您的问题，顾问会为您组合专家咨询与研究方案。', NEED, [PSF_SERVICES, BUDGET]),
-  service(
-    SERVICE_FORM_LINKS.thirteen,
-    '由一线行业专家与知桥研究团队共同授课，为投资与战略团队提升研究方法与行业认知。',
-    withField(NEED, { label: '培训目标与背景' }),
-    [
+  }),
+  service({
+    link: SERVICE_FORM_LINKS.meeting,
+    intro: '专家小组会、闭门研讨、企业实地调研与展会陪同：告诉我们议题与形式，我们邀约专家并负责会务与行程。',
+    question: withField(NEED, { label: '会议或调研议题', help: '议题、希望参会的专家背景与大致时间，至少 10 个字。' }),
+    details: [MEETING_FORMAT, PREFERRED_DATE, EXPERT_PROFILE],
+  }),
+  service({
+    link: SERVICE_FORM_LINKS.insight,
+    intro: '围绕您的具体决策问题，组合专家访谈、桌面研究与数据验证，交付可直接用于决策的洞察报告。',
+    question: NEED,
+    details: [RESEARCH_SCOPE, DEADLINE],
+  }),
+  service({
+    link: SERVICE_FORM_LINKS.study,
+    intro: '从问卷设计、样本招募到数据分析，一站完成 B2B 与专业人群的定量调研。',
+    question: NEED,
+    details: [TARGET_GROUP, SAMPLE_SIZE, SURVEY_METHOD],
+  }),
+  service({
+    link: SERVICE_FORM_LINKS.psf,
+    intro: '不确定需要哪种服务？写下您的问题，顾问会为您组合专家咨询与研究方案。',
+    question: NEED,
+    details: [PSF_SERVICES, BUDGET],
+  }),
+  service({
+    link: SERVICE_FORM_LINKS.thirteen,
+    intro: '由一线行业专家与知桥研究团队共同授课，为投资与战略团队提升研究方法与行业认知。',
+    question: withField(NEED, { label: '培训目标与背景' }),
+    details: [
       TRAINING_TOPICS,
       ATTENDEES,
       TRAINING_FORMAT,
       withField(PREFERRED_DATE, { label: '期望开始日期', minDaysAhead: 7, help: '可选 7 天后至 180 天内的日期。' }),
     ],
-    {
+    overrides: {
       submitLabel: '预约培训咨询',
       highlights: ['2 个工作日内给出课程大纲', '可先安排 30 分钟需求沟通', '课后提供讲义与答疑'],
       richIntro: {
@@ -260,7 +293,7 @@ export const FORMS: readonly RoutedFormDefinition[] = [
         ],
       },
     },
-  ),
+  }),
   {
     key: 'fiveteen',
     kind: 'survey',
@@ -275,88 +308,94 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     submitLabel: '提交问卷',
   },
 
-  special('special', '/specialContactUs', '/resultPage', '综合专题', '知桥研究团队年度专题：多个行业的关键变化与专家判断，一次获取。'),
-  special(
-    'special-consumer',
-    '/specialConsumerContactUs',
-    '/resultConsumerPage',
-    '消费行业',
-    '新消费品牌的渠道变化、复购与盈利模型，来自品牌方与渠道方专家的一线观察。',
-  ),
-  special(
-    'special-sea',
-    '/specialSEAContactUs',
-    '/resultSEAPage',
-    '东南亚市场',
-    '印尼、越南、泰国等市场的进入路径、合规要点与本地合作伙伴选择。',
-  ),
-  special(
-    'special-cbec',
-    '/specialCBECContactUs',
-    '/resultCBECPage',
-    '跨境电商',
-    '平台政策、物流与支付变化下，跨境卖家的成本结构与增长机会。',
-  ),
-  special(
-    'special-2405-trend',
-    '/special2405TrendContactUs',
-    '/result2405TRENDPage',
-    '2024年5月趋势洞察',
-    '2024 年 5 月的行业趋势速览：需求、价格与产能的最新信号。',
-  ),
-  special(
-    'special-newretail',
-    '/specialNewretailContactUs',
-    '/resultNewretailPage',
-    '新零售',
-    '即时零售、会员店与社区商业的模式比较与门店经营数据。',
-  ),
-  special(
-    'special-robot',
-    '/specialRobotContactUs',
-    '/resultRobotPage',
-    '机器人',
-    '工业机器人与人形机器人的产业链、核心零部件国产化与量产节奏。',
-  ),
-  special(
-    'special-24hy-review',
-    '/special24HYReviewContactUs',
-    '/result24HYreviewPage',
-    '2024年半年度回顾',
-    '2024 年上半年重点行业回顾：哪些判断应验了，下半年该关注什么。',
-  ),
-  special(
-    'special-lifesci',
-    '/specialLifesciContactUs',
-    '/resultLifesciPage',
-    '生命科学',
-    '创新药、医疗器械与 CXO 的研发管线、准入政策与出海进展。',
-  ),
-  special(
-    'special-chatgpt',
-    '/specialChatgptContactUs',
-    '/resultChatgptPage',
-    'ChatGPT与大模型',
-    '大模型的算力成本、应用落地与企业采购决策，专家逐层拆解。',
-  ),
-  special(
-    'special-network-security',
-    '/specialNetworkSecurityContactUs',
-    '/resultNetworkSecurityPage',
-    '网络安全',
-    '数据安全合规、云安全与信创替代下的网络安全市场格局。',
-  ),
+  special({
+    key: 'special',
+    path: '/specialContactUs',
+    resultPath: '/resultPage',
+    topic: '综合专题',
+    intro: '知桥研究团队年度专题：多个行业的关键变化与专家判断，一次获取。',
+  }),
+  special({
+    key: 'special-consumer',
+    path: '/specialConsumerContactUs',
+    resultPath: '/resultConsumerPage',
+    topic: '消费行业',
+    intro: '新消费品牌的渠道变化、复购与盈利模型，来自品牌方与渠道方专家的一线观察。',
+  }),
+  special({
+    key: 'special-sea',
+    path: '/specialSEAContactUs',
+    resultPath: '/resultSEAPage',
+    topic: '东南亚市场',
+    intro: '印尼、越南、泰国等市场的进入路径、合规要点与本地合作伙伴选择。',
+  }),
+  special({
+    key: 'special-cbec',
+    path: '/specialCBECContactUs',
+    resultPath: '/resultCBECPage',
+    topic: '跨境电商',
+    intro: '平台政策、物流与支付变化下，跨境卖家的成本结构与增长机会。',
+  }),
+  special({
+    key: 'special-2405-trend',
+    path: '/special2405TrendContactUs',
+    resultPath: '/result2405TRENDPage',
+    topic: '2024年5月趋势洞察',
+    intro: '2024 年 5 月的行业趋势速览：需求、价格与产能的最新信号。',
+  }),
+  special({
+    key: 'special-newretail',
+    path: '/specialNewretailContactUs',
+    resultPath: '/resultNewretailPage',
+    topic: '新零售',
+    intro: '即时零售、会员店与社区商业的模式比较与门店经营数据。',
+  }),
+  special({
+    key: 'special-robot',
+    path: '/specialRobotContactUs',
+    resultPath: '/resultRobotPage',
+    topic: '机器人',
+    intro: '工业机器人与人形机器人的产业链、核心零部件国产化与量产节奏。',
+  }),
+  special({
+    key: 'special-24hy-review',
+    path: '/special24HYReviewContactUs',
+    resultPath: '/result24HYreviewPage',
+    topic: '2024年半年度回顾',
+    intro: '2024 年上半年重点行业回顾：哪些判断应验了，下半年该关注什么。',
+  }),
+  special({
+    key: 'special-lifesci',
+    path: '/specialLifesciContactUs',
+    resultPath: '/resultLifesciPage',
+    topic: '生命科学',
+    intro: '创新药、医疗器械与 CXO 的研发管线、准入政策与出海进展。',
+  }),
+  special({
+    key: 'special-chatgpt',
+    path: '/specialChatgptContactUs',
+    resultPath: '/resultChatgptPage',
+    topic: 'ChatGPT与大模型',
+    intro: '大模型的算力成本、应用落地与企业采购决策，专家逐层拆解。',
+  }),
+  special({
+    key: 'special-network-security',
+    path: '/specialNetworkSecurityContactUs',
+    resultPath: '/resultNetworkSecurityPage',
+    topic: '网络安全',
+    intro: '数据安全合规、云安全与信创替代下的网络安全市场格局。',
+  }),
 
-  insight('one', '半导体供应链', '设备、材料与制造环节的国产化进度，以及下游需求对产能的影响。'),
-  insight('two', '新能源汽车出海', '整车与零部件企业出海欧洲、东南亚与中东的路径与风险。'),
-  insight('three', '创新药商业化', '医保谈判、院内准入与商业化团队建设，新药上市后的关键一年。'),
-  insight('four', '消费品牌增长', '从单品爆发到长期增长：渠道、产品与组织的取舍。'),
-  insight('five', '工业自动化', '控制系统、伺服与机器视觉的国产替代，以及下游行业的资本开支节奏。'),
-  insight('six', '医疗器械集采', '集采扩面后的价格、份额与企业应对策略。'),
-  insight('eleven', '数字化转型', '企业软件、数据平台与流程自动化的投入回报与选型经验。'),
-  insight('twelve', 'ESG与可持续发展', '披露要求、碳管理与供应链合规对企业经营的实际影响。'),
-  insight('thirteen', '人工智能应用落地', '大模型在金融、制造、医疗等行业的真实落地案例与成本测算。'),
-  insight('fourteen', '低空经济', 'eVTOL、无人机物流与低空基础设施的商业化进度与政策走向。'),
+  insight({ slug: 'one', topic: '半导体供应链', intro: '设备、材料与制造环节的国产化进度，以及下游需求对产能的影响。' }),
+  insight({ slug: 'two', topic: '新能源汽车出海', intro: '整车与零部件企业出海欧洲、东南亚与中东的路径与风险。' }),
+  insight({ slug: 'three', topic: '创新药商业化', intro: '医保谈判、院内准入与商业化团队建设，新药上市后的关键一年。' }),
+  insight({ slug: 'four', topic: '消费品牌增长', intro: '从单品爆发到长期增长：渠道、产品与组织的取舍。' }),
+  insight({ slug: 'five', topic: '工业自动化', intro: '控制系统、伺服与机器视觉的国产替代，以及下游行业的资本开支节奏。' }),
+  insight({ slug: 'six', topic: '医疗器械集采', intro: '集采扩面后的价格、份额与企业应对策略。' }),
+  insight({ slug: 'eleven', topic: '数字化转型', intro: '企业软件、数据平台与流程自动化的投入回报与选型经验。' }),
+  insight({ slug: 'twelve', topic: 'ESG与可持续发展', intro: '披露要求、碳管理与供应链合规对企业经营的实际影响。' }),
+  insight({ slug: 'thirteen', topic: '人工智能应用落地', intro: '大模型在金融、制造、医疗等行业的真实落地案例与成本测算。' }),
+  insight({ slug: 'fourteen', topic: '低空经济', intro: 'eVTOL、无人机物流与低空基础设施的商业化进度与政策走向。' }),
 
   {
     key: 'activeForm',
@@ -387,11 +426,16 @@ export const FORMS: readonly RoutedFormDefinition[] = [
       '回放仅供本人观看，请勿转发或录制。',
     ],
   },
-  activity('one', '消费行业闭门研讨会', { source: 'fixed', id: 'act-2612-consumer' }, '面向投资机构的闭门交流，名额有限，报名后需审核。'),
-  activity(
-    'two',
-    '半导体产业链线上分享会',
-    {
+  activity({
+    slug: 'one',
+    topic: '消费行业闭门研讨会',
+    binding: { source: 'fixed', id: 'act-2612-consumer' },
+    intro: '面向投资机构的闭门交流，名额有限，报名后需审核。',
+  }),
+  activity({
+    slug: 'two',
+    topic: '半导体产业链线上分享会',
+    binding: {
       source: 'static',
       facts: [
         { label: '时间', value: '每月第二个周四 19:30–20:30（北京时间）' },
@@ -399,12 +443,12 @@ export const FORMS: readonly RoutedFormDefinition[] = [
         { label: '主题', value: '设备、材料与制造环节的月度变化' },
       ],
     },
-    '系列线上分享会，每月邀请一位产业链专家分享最新变化。报名后，我们会在每期开始前发送会议信息。',
-  ),
-  activity(
-    'three',
-    '新能源投资圆桌',
-    {
+    intro: '系列线上分享会，每月邀请一位产业链专家分享最新变化。报名后，我们会在每期开始前发送会议信息。',
+  }),
+  activity({
+    slug: 'three',
+    topic: '新能源投资圆桌',
+    binding: {
       source: 'static',
       facts: [
         { label: '时间', value: '每季度一期，具体日期报名后通知' },
@@ -412,22 +456,22 @@ export const FORMS: readonly RoutedFormDefinition[] = [
         { label: '规模', value: '每期约 20 位投资人' },
       ],
     },
-    '每季度一期的小范围圆桌，围绕储能、电池与光伏的投资机会交流。提交意向后，我们会在下一期确定后邀请您。',
-  ),
-  activity(
-    'four',
-    '医药出海大会',
-    { source: 'fixed', id: 'act-2612-pharma' },
-    '跨国药企与本土创新药企的出海负责人同台，拆解海外临床、注册与商业化。',
-    '医药出海大会',
-  ),
-  activity(
-    'five',
-    '探索混合现实技术创新',
-    { source: 'fixed', id: 'act-2612-mr' },
-    '从光学模组、芯片到内容生态，专家解读混合现实设备的技术拐点。',
-    '探索混合现实技术创新',
-  ),
+    intro: '每季度一期的小范围圆桌，围绕储能、电池与光伏的投资机会交流。提交意向后，我们会在下一期确定后邀请您。',
+  }),
+  activity({
+    slug: 'four',
+    topic: '医药出海大会',
+    binding: { source: 'fixed', id: 'act-2612-pharma' },
+    intro: '跨国药企与本土创新药企的出海负责人同台，拆解海外临床、注册与商业化。',
+    title: '医药出海大会',
+  }),
+  activity({
+    slug: 'five',
+    topic: '探索混合现实技术创新',
+    binding: { source: 'fixed', id: 'act-2612-mr' },
+    intro: '从光学模组、芯片到内容生态，专家解读混合现实设备的技术拐点。',
+    title: '探索混合现实技术创新',
+  }),
 ];
 
 /** The lead form in front of gated materials (embedded by the materials centre, no route of its own). */
