@@ -80,11 +80,11 @@ export async function allIds(apiBase: string, listPath: string): Promise<string[
 
 /** The ids of every collection an item page shows, by item page path. */
 export async function idsByItemPage(apiBase: string): Promise<Map<string, string[]>> {
-  const byList = new Map<string, Promise<string[]>>();
-  for (const page of ITEM_PAGES) if (!byList.has(page.list)) byList.set(page.list, allIds(apiBase, page.list));
-  const out = new Map<string, string[]>();
-  for (const page of ITEM_PAGES) out.set(page.path, await (byList.get(page.list) as Promise<string[]>));
-  return out;
+  // All at once, awaited together: one failing list fails the whole, and no rejection is left unheard.
+  const lists = [...new Set(ITEM_PAGES.map((page) => page.list))];
+  const ids = new Map(lists.map((list, index) => [list, index]));
+  const answers = await Promise.all(lists.map((list) => allIds(apiBase, list)));
+  return new Map(ITEM_PAGES.map((page) => [page.path, answers[ids.get(page.list) as number]]));
 }
 
 /** Every page but the list views (found while the lists are rendered). */
