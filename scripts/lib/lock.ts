@@ -41,10 +41,15 @@ export async function acquireLock(file: string, waitMs: number): Promise<Lock> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   let held = true;
+  const onExit = () => rmSync(file, { force: true });
+  // A process that ends while holding the lock leaves none behind; a released lock stops listening (the refresh loop
+  // takes the lock once a pass).
+  process.once('exit', onExit);
   const release = () => {
-    if (held) rmSync(file, { force: true });
+    if (!held) return;
     held = false;
+    process.off('exit', onExit);
+    rmSync(file, { force: true });
   };
-  process.once('exit', release);
   return { release };
 }

@@ -104,7 +104,8 @@ export function allJobs(ids: Map<string, string[]>): Job[] {
 }
 
 /** Whether a page belongs in sitemap.xml. An industry landing is listed with its ?id= (the address every link uses). */
+const LANDING_PATHS = new Set<string>(INDUSTRIES.map((i) => industryLandingPath(i.slug)));
+
 export function indexable(job: Pick<Job, 'url' | 'route' | 'frame' | 'view'>): boolean {
-  const landings = new Set(INDUSTRIES.map((i) => industryLandingPath(i.slug)));
-  return !job.route.noindex && !job.frame && !job.view && job.url !== '/404' && !landings.has(job.url);
+  return !job.route.noindex && !job.frame && !job.view && job.url !== '/404' && !LANDING_PATHS.has(job.url);
 }

@@ -35,6 +35,13 @@ describe('acquireLock', () => {
     expect(existsSync(lockFile)).toBe(false);
   });
 
+  it('a released lock stops listening for the process to end (a loop takes it once a pass)', async () => {
+    const lockFile = join(dir, 'dist.lock');
+    const before = process.listenerCount('exit');
+    for (let pass = 0; pass < 12; pass += 1) (await acquireLock(lockFile, 0)).release();
+    expect(process.listenerCount('exit')).toBe(before);
+  });
+
   it('takes over a lock left by a writer that no longer runs', async () => {
     const lockFile = join(dir, 'dist.lock');
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
