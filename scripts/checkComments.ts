@@ -30,9 +30,19 @@ function commentsOf(text: string, extension: string): string[] {
 
 const PLACEHOLDER = /[…*<>{}]|\.\.\./;
 
+/** Generated output (src/.umi-production, dist, reports) is named by its ignore rule and exists only after a build. */
+function isGenerated(path: string): boolean {
+  try {
+    execFileSync('git', ['check-ignore', '-q', '--no-index', path], { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function exists(path: string): boolean {
   const clean = path.replace(/[.,:;)\]]+$/, '').replace(/\/$/, '');
-  return MODULE_EXTENSIONS.some((ext) => existsSync(join(root, clean + ext)));
+  return MODULE_EXTENSIONS.some((ext) => existsSync(join(root, clean + ext))) || isGenerated(clean + '/') || isGenerated(clean);
 }
 
 const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
