@@ -1,8 +1,10 @@
 import { dirname } from 'node:path';
 import { defineConfig } from '@umijs/max';
 
+import { BASE_PATH } from './src/config/basePath';
 import { buildRoutes, NOT_FOUND_ROUTE, pageComponent, qaPanelInBuild, type RouteEntry } from './src/config/routes';
-import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS, DEFAULT_TITLE } from './src/config/site';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/timing';
+import { DEFAULT_TITLE } from './src/content/firm';
 import { prerenderSsrConfig } from './src/prerender/framework';
 
 const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 
-import { INDUSTRY_FAILURE_ID } from '../src/config/industries';
-import { INDUSTRY_SUCCESS_CODE } from '../src/config/site';
+import { INDUSTRY_SUCCESS_CODE } from '../src/config/successCode';
+import { INDUSTRY_FAILURE_ID } from '../src/qa/switches';
 import { INDUSTRY_SEGMENTS } from './data/industries';
 import { routes } from './guard';
 

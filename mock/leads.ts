@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
 
 import { anyFormByKey, type FormDefinition } from '../src/config/forms';
-import { LEAD_API_PATHS, LEAD_FAIL_MODES, type LeadFailMode, MIN_FILL_MS } from '../src/config/leadApi';
+import { LEAD_API_PATHS, MIN_FILL_MS } from '../src/config/leadApi';
 import { contentFingerprint } from '../src/features/leads/fingerprint';
 import { validateLead } from '../src/features/leads/validation';
+import { LEAD_FAIL_MODES, LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '../src/qa/switches';
 import { ACTIVITIES } from './data/activities';
 import { LEAD_ANSWERS } from './data/leads';
 import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } from './guard';
@@ -241,7 +242,7 @@ export default routes({
     const list = leads.filter((l) => (!formKey || l.formKey === formKey) && (!q || textOf(l.values).includes(q)));
     res.json({ success: true, data: { list, total: list.length, suspected } } satisfies API.ResponseStructure<API.LeadList>);
   },
-  [`POST ${LEAD_API_PATHS.failNext}`]: (req: Request, res: Response) => {
+  [`POST ${LEAD_FAIL_NEXT_PATH}`]: (req: Request, res: Response) => {
     const body = req.body as Record<string, unknown>;
     const problem = firstProblem(
       unknownFieldsProblem(body, ['mode', 'match']),

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { RECEIVER_EMAIL } from '../src/config/formFields';
+import { RECEIVER_EMAIL } from '../src/config/forms/fields';
 import { CONSENT_MESSAGE, validateField } from '../src/features/leads/validation';
 import { MATERIALS } from './data/materials';
 import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } from './guard';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { INDUSTRY_SUCCESS_CODE } from '../src/config/site';
+import { INDUSTRY_SUCCESS_CODE } from '../src/config/successCode';
 import { routes } from './guard';
 
 export default routes({

@@ -1,7 +1,7 @@
 // Compares two folders of screenshots (scripts/screenshot.mjs --out A, then --out B) pixel by pixel and lists the
 // pictures that differ, with the share of pixels changed; exit 1 when any differs or is missing.
 // Usage: node scripts/screenshotDiff.mjs screenshots/before screenshots/after
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 

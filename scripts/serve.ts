@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 
-import { BASE_PATH } from '../src/config/site';
+import { BASE_PATH } from '../src/config/basePath';
 import { mockMiddleware } from './lib/mockApi';
 import { pageFileFor } from './lib/pageFile';
 

@@ -1,7 +1,7 @@
 import type { RequestConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 
-import { BASE_PATH } from '@/config/site';
+import { BASE_PATH } from '@/config/basePath';
 import { captureAttribution } from '@/features/leads/attribution';
 import { sweepDrafts } from '@/features/leads/draft';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';

@@ -1,4 +1,5 @@
-import { STARTUP_PAUSE_MS, TEXTS } from '@/config/site';
+import { TEXTS } from '@/config/messages';
+import { STARTUP_PAUSE_MS } from '@/config/timing';
 import { readOpenid } from '@/lib/openid';
 
 export interface Visitor {

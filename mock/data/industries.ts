@@ -2,7 +2,7 @@
  * What GET /api/platform/industry answers per landing id: the sub-segments of that industry
  * (src/config/industries.ts) with the number of vetted experts in each.
  */
-import { INDUSTRY_LANDINGS } from '../../src/config/industryLandings';
+import { INDUSTRY_LANDINGS } from '../../src/content/industryLandings';
 
 /** Vetted experts per sub-segment id. */
 export const EXPERT_COUNTS: Record<string, number> = {

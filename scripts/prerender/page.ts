@@ -1,5 +1,5 @@
 /** One pre-rendered page: the app rendered at the job's address, in its document, with what it asked the API. */
-import { pageTitle } from '../../src/config/site';
+import { pageTitle } from '../../src/content/firm';
 import type { ApiRequest, RecordingApi } from './api';
 import { pageDocument } from './document';
 import { type Job, listsViews, viewJob } from './jobs';

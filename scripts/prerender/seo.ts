@@ -2,8 +2,9 @@
  * What search engines (Baidu first) and link previews (WeChat, DingTalk) read in a page's <head>: title, description,
  * canonical URL, Open Graph, and schema.org structured data where it fits; plus sitemap.xml and robots.txt.
  */
-import { FOUNDED_YEAR } from '../../src/config/company';
-import { BASE_PATH, FIRM } from '../../src/config/site';
+import { BASE_PATH } from '../../src/config/basePath';
+import { FOUNDED_YEAR } from '../../src/content/company';
+import { FIRM } from '../../src/content/firm';
 
 export interface PageSeo {
   title: string;

@@ -7,8 +7,9 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ROUTE_ASSETS_FILE } from '../../plugin';
+import { BASE_PATH } from '../../src/config/basePath';
+import { TEXTS } from '../../src/config/messages';
 import { buildRoutes, pageComponent, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
-import { BASE_PATH, TEXTS } from '../../src/config/site';
 import type { BootScript, PageAssets } from './document';
 import type { ServerBundle } from './render';
 

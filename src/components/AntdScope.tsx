@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 
-import { UI_PREFIX } from '@/config/site';
+import { UI_PREFIX } from '@/config/uiPrefix';
 import { antdTheme } from '@/styles/antdTheme';
 
 /**

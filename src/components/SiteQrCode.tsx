@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { BASE_PATH, FIRM } from '@/config/site';
+import { BASE_PATH } from '@/config/basePath';
+import { FIRM } from '@/content/firm';
 import { palette } from '@/styles/tokens';
 
 type QrState = { status: 'loading' } | { status: 'ready'; src: string; url: string } | { status: 'failed' };

@@ -2,7 +2,7 @@
  * What /exception says for an error code when it did not come from this tab's own request layer (a link from
  * elsewhere): a generic text per code, never the link's own message. Plain data.
  */
-import { TEXTS } from './site';
+import { TEXTS } from './messages';
 
 const BY_CODE: Record<string, string> = {
   '401': '登录状态已失效，请重新进入页面后再试。',

@@ -103,6 +103,3 @@ export const industryLandingHref = (industry: Pick<Industry, 'slug' | 'id'> | In
 };
 
 export const findIndustry = (slug: string | undefined): Industry | undefined => INDUSTRIES.find((i) => i.slug === slug);
-
-/** A landing id the mocked industry API answers with a non-1000 code, so QA can see the failure. */
-export const INDUSTRY_FAILURE_ID = '0';

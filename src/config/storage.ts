@@ -3,7 +3,8 @@
  * each shape: src/lib/storage.ts drops a stored value that fails its check, so damaged storage never blocks
  * a form or crashes a page. The personal centre (/user) reads these and can clear them all.
  */
-import { OPENID_STORAGE_KEY } from './site';
+/** The visitor's WeChat openid (also in the cookie of src/config/openidCookie.ts). */
+export const OPENID_STORAGE_KEY = 'openid';
 
 export const STORAGE_KEYS = {
   openid: OPENID_STORAGE_KEY,

@@ -2,7 +2,7 @@
  * WeChat sign-in, JS-SDK sharing, visitor analytics and error monitoring: build-time settings and fixed values.
  * Plain data: every environment-specific value comes from `.umirc.ts` `define`, read at call time (tests set them).
  */
-import { ANALYTICS_HEARTBEAT_MS } from './site';
+import { ANALYTICS_HEARTBEAT_MS } from './timing';
 
 export interface VisitorSettings {
   /** Platform API base; empty = the mocks (same origin). */

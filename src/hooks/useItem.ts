@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-import type { ItemCopy } from '@/config/itemCopy';
-import { pageTitle } from '@/config/site';
+import { pageTitle } from '@/content/firm';
+import type { ItemCopy } from '@/content/itemCopy';
 import { publishSharedItem } from '@/lib/pageShare';
 import { useData, useHead, useQueryParam } from '@/prerender';
 import { isNotFound } from '@/request/failure';

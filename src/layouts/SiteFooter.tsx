@@ -5,7 +5,7 @@ import Logo from '@/components/Logo';
 import QrCode from '@/components/QrCode';
 import { OFFICIAL_ACCOUNT } from '@/config/filing';
 import { FOOTER_LINKS } from '@/config/navigation';
-import { FIRM } from '@/config/site';
+import { FIRM } from '@/content/firm';
 
 /** Fixed at build time (.umirc.ts): the page as built and its script show the same year, after New Year too. */
 const COPYRIGHT_YEAR = process.env.BUILD_YEAR ?? String(new Date().getFullYear());

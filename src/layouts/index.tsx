@@ -2,7 +2,7 @@ import { Link, Outlet, useLocation } from '@umijs/max';
 import { useCallback, useState } from 'react';
 
 import Logo from '@/components/Logo';
-import { FIRM } from '@/config/site';
+import { FIRM } from '@/content/firm';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 
 import SiteFooter from './SiteFooter';

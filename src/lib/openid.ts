@@ -3,7 +3,8 @@
  * (`openid`, with its expiry beside it) and in the cookie `openid8` (5 days, path /, SameSite=Lax);
  * either restores the other. Framework-free, so the industry model and the forms read it too.
  */
-import { OPENID_COOKIE, OPENID_COOKIE_MAX_AGE_MS, OPENID_STORAGE_KEY } from '@/config/site';
+import { OPENID_COOKIE, OPENID_COOKIE_MAX_AGE_MS } from '@/config/openidCookie';
+import { OPENID_STORAGE_KEY } from '@/config/storage';
 import { isOpenid, STORAGE_KEYS } from '@/config/storage';
 
 import { readOpenid as readStoredOpenid, readText, removeStorage, writeStorage } from './storage';

@@ -1,6 +1,7 @@
 import type { DvaModel } from '@umijs/max';
 
-import { TEXTS } from '@/config/site';
+/** The displayed name the model starts with ('test model in use'). */
+export const TEST_MODEL_NAME = '测试模型使用中';
 
 export interface GlobalState {
   /** Displayed name; starts as the Chinese placeholder for 'test model in use'. */
@@ -10,7 +11,7 @@ export interface GlobalState {
 }
 
 export const initialGlobalState: GlobalState = {
-  name: TEXTS.testModelName,
+  name: TEST_MODEL_NAME,
   userInfo: {},
   wxConfig: false,
 };

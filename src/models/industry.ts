@@ -1,7 +1,9 @@
 import type { DvaModel } from '@umijs/max';
 
 import { feedback } from '@/components/feedback';
-import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS, INDUSTRY_SUCCESS_CODE, TEXTS } from '@/config/site';
+import { TEXTS } from '@/config/messages';
+import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
+import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS } from '@/config/timing';
 import { readOpenid } from '@/lib/openid';
 import { getIndustryList } from '@/services/industry';
 

@@ -5,7 +5,7 @@
  * of them into an `InvalidAnswerError`, so every read shows its error state and no form reports a success
  * the server never confirmed.
  */
-import { INDUSTRY_SUCCESS_CODE } from '@/config/site';
+import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
 
 /** What a caller expects in `data` of a successful answer (see `answerShapes`). */
 export type DataCheck = (data: unknown) => boolean;

@@ -1,5 +1,5 @@
 import { feedback } from '@/components/feedback';
-import { TEXTS } from '@/config/site';
+import { TEXTS } from '@/config/messages';
 
 import { type BizErrorInfo, ErrorShowType } from './errors';
 import { classifyFailure, type RequestFailure } from './failure';

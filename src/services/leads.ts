@@ -33,8 +33,3 @@ export const SUBMITTERS: Record<SubmitEndpoint, (body: API.LeadSubmission) => Pr
   leads: submitLead,
   surveyAnswers: submitSurveyAnswers,
 };
-
-// POST /api/platform/qa/leads/fail-next  (mock only: the next submission fails in the given way)
-export async function failNextLead(body: API.LeadFailNext) {
-  return request<API.ResponseStructure<API.LeadFailNext>>(api(LEAD_API_PATHS.failNext), { method: 'POST', data: body });
-}

@@ -79,7 +79,7 @@ declare namespace API {
     suspected: number;
   }
 
-  type LeadFailMode = import('../config/leadApi').LeadFailMode;
+  type LeadFailMode = import('../qa/switches').LeadFailMode;
 
   interface LeadFailNext {
     mode: LeadFailMode;

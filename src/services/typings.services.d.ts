@@ -33,7 +33,7 @@ declare namespace API {
     /** One-line pitch. */
     pitch: string;
     industries: IndustrySlug[];
-    /** Path of the matching enquiry form (src/config/forms.ts). */
+    /** Path of the matching enquiry form (src/config/forms/index.ts). */
     formPath: string;
   }
 

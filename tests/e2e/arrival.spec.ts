@@ -1,6 +1,6 @@
 import { industryLandingHref } from '@/config/industries';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { ROUTES } from '@/config/routes';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { ACTIVITY_PAGE_SIZE } from '@/features/content/activities/activityFilter';
 import { HOT_TOPIC_PAGE_SIZE, INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import { CASE_PAGE_SIZE, MATERIAL_PAGE_SIZE } from '@/features/library/materialFilter';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ROUTES } from '@/config/routes';
-import { pageTitle } from '@/config/site';
+import { pageTitle } from '@/content/firm';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { expect, test } from './support/fixtures';

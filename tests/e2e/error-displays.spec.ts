@@ -1,7 +1,8 @@
 import type { Page, Response } from '@playwright/test';
 
-import { INDUSTRY_FAILURE_ID } from '@/config/industries';
-import { DEFAULT_TITLE, INDUSTRY_SUCCESS_CODE } from '@/config/site';
+import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
+import { DEFAULT_TITLE } from '@/content/firm';
+import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { SERVICES } from '../../mock/data/services';
 import { appUrl, expect, openPage, test } from './support/fixtures';

@@ -1,6 +1,7 @@
 import { type FormKind, FORMS } from '@/config/forms';
-import { LEAD_API_PATHS, type LeadFailMode, MIN_FILL_MS } from '@/config/leadApi';
+import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
+import { LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { appUrl, expect, openPage, test } from './support/fixtures';
@@ -98,7 +99,7 @@ test.describe('one form of each kind', () => {
       const token = uniqueToken();
       await fillForm(page, form, token);
       await waitForFillTime(page, openedAt);
-      await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: failure.mode, match: emailFor(token) } });
+      await page.request.post(LEAD_FAIL_NEXT_PATH, { data: { mode: failure.mode, match: emailFor(token) } });
       const keys: string[] = [];
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes('/api/platform/') && !r.url().includes('/analysis/monitor'))
@@ -281,7 +282,7 @@ test.describe('one idempotency key per content', () => {
     const token = uniqueToken();
     await fillForm(page, form, token);
     await waitForFillTime(page, openedAt);
-    await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: 'network', match: emailFor(token) } });
+    await page.request.post(LEAD_FAIL_NEXT_PATH, { data: { mode: 'network', match: emailFor(token) } });
     await page.getByTestId('submit').click();
     await expect(page.getByTestId('submit-failure')).toContainText('网络连接中断');
 
@@ -305,7 +306,7 @@ test.describe('one idempotency key per content', () => {
     const first = uniqueToken();
     await fillForm(page, form, first);
     await waitForFillTime(page, openedAt);
-    await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: 'network', match: emailFor(first) } });
+    await page.request.post(LEAD_FAIL_NEXT_PATH, { data: { mode: 'network', match: emailFor(first) } });
     await page.getByTestId('submit').click();
     await expect(page.getByTestId('submit-failure')).toContainText('网络连接中断');
 
@@ -340,7 +341,7 @@ test.describe('one idempotency key per content', () => {
     const token = uniqueToken();
     await fillForm(page, form, token);
     await waitForFillTime(page, openedAt);
-    await page.request.post(LEAD_API_PATHS.failNext, { data: { mode: 'network', match: emailFor(token) } });
+    await page.request.post(LEAD_FAIL_NEXT_PATH, { data: { mode: 'network', match: emailFor(token) } });
     await page.getByTestId('submit').click();
     await expect(page.getByTestId('submit-failure')).toContainText('网络连接中断');
     await page.getByTestId('retry').click();

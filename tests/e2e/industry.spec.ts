@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 
 import { FORMS } from '@/config/forms';
-import { INDUSTRY_FAILURE_ID, industryLandingHref } from '@/config/industries';
-import { findIndustryLanding, INDUSTRY_LANDINGS } from '@/config/industryLandings';
+import { industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
+import { findIndustryLanding, INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';

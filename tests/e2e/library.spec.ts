@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { RECEIVER_EMAIL } from '@/config/formFields';
 import { DOWNLOAD_FORM } from '@/config/forms';
+import { RECEIVER_EMAIL } from '@/config/forms/fields';
 import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
 
 import { HOT_TOPICS } from '../../mock/data/hotTopics';

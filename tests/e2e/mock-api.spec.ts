@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
+import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 
 import { VALID_CONTACT } from '../../mock/data/leads';
 import { appUrl, expect, test } from './support/fixtures';
@@ -15,7 +16,7 @@ import { uniqueToken } from './support/leadForm';
 const POSTS = [
   LEAD_API_PATHS.leads,
   LEAD_API_PATHS.surveyAnswers,
-  LEAD_API_PATHS.failNext,
+  LEAD_FAIL_NEXT_PATH,
   '/api/platform/materials/send',
   '/api/platform/analysis/monitor',
 ];

@@ -1,9 +1,9 @@
 import { ICP_SITE, PSB_SITE } from '@/config/filing';
 import { industryLandingHref } from '@/config/industries';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { HEADER_CTA, RESEARCH_NAV } from '@/config/navigation';
 import { ROUTES } from '@/config/routes';
-import { DEFAULT_TITLE } from '@/config/site';
+import { DEFAULT_TITLE } from '@/content/firm';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
 import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
 

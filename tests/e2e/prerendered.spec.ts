@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
 import { industryLandingHref } from '@/config/industries';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { ROUTES } from '@/config/routes';
-import { DEFAULT_TITLE, pageTitle } from '@/config/site';
+import { DEFAULT_TITLE, pageTitle } from '@/content/firm';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { INSIGHTS } from '../../mock/data/insights';

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
-import { OFFICES } from '@/config/company';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { ROUTES } from '@/config/routes';
-import { TOPICS } from '@/config/topics';
+import { OFFICES } from '@/content/company';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { TOPICS } from '@/content/topics';
 
 import { queryCases } from '../../mock/cases';
 import { ACTIVITIES } from '../../mock/data/activities';

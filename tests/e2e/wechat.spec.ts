@@ -1,5 +1,5 @@
+import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/openidCookie';
 import { ROUTES } from '@/config/routes';
-import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/site';
 
 import { appUrl, expect, test } from './support/fixtures';
 import { bridgeCalls, fakeWechatBridge, knownVisitor, type Platform, recordSigningRequests, WECHAT_UA } from './support/wechat';

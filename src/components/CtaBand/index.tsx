@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 
-import { FIRM } from '@/config/site';
+import { FIRM } from '@/content/firm';
 
 import './index.css';
 

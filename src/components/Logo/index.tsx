@@ -1,4 +1,4 @@
-import { FIRM } from '@/config/site';
+import { FIRM } from '@/content/firm';
 
 import './index.css';
 

@@ -1,7 +1,7 @@
 import { ConfigProvider, message, notification } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 
-import { UI_PREFIX } from '@/config/site';
+import { UI_PREFIX } from '@/config/uiPrefix';
 import { antdTheme } from '@/styles/antdTheme';
 
 /** antd's message and notification, themed and in Chinese. Loaded on the first toast, never in the first chunk. */

@@ -6,7 +6,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ReactNode } from 'react';
 
-import { DISPLAY_SECONDS } from '@/config/site';
+import { DISPLAY_SECONDS } from '@/config/timing';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning' | 'loading';
 

@@ -1,5 +1,5 @@
 /** The content items that detail pages show by `?id=`: how each is loaded and what names it. */
-import { ITEM_COPY, type ItemKind } from '@/config/itemCopy';
+import { ITEM_COPY, type ItemKind } from '@/content/itemCopy';
 import type { ItemSource } from '@/hooks/useItem';
 import { getActivity } from '@/services/activities';
 import { getHotTopic, getInsight } from '@/services/articles';

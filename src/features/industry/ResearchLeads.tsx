@@ -1,5 +1,5 @@
 import InitialsAvatar from '@/components/Avatar';
-import type { IndustryLandingDefinition } from '@/config/industryLandings';
+import type { IndustryLandingDefinition } from '@/content/industryLandings';
 
 import './ResearchLeads.css';
 

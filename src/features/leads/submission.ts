@@ -1,7 +1,7 @@
 /** What a form sends, how a failed submission reads, and the record the personal centre lists. Pure helpers. */
 import type { FormDefinition } from '@/config/forms';
 import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
-import { TEXTS } from '@/config/site';
+import { TEXTS } from '@/config/messages';
 import { isSubmissionRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
 import { readList, writeJson } from '@/lib/storage';
 import { answerShapes, InvalidAnswerError } from '@/request/answer';

@@ -3,7 +3,7 @@
  * (src/features/leads/engine) and the mocked API runs them again on the submission (mock/leads.ts).
  * Messages are Chinese. Relative imports only: mock/ imports this file outside the app's aliases.
  */
-import { type FieldDefinition, RATING_SCALE, TEXT_LIMITS } from '../../config/formFields';
+import { type FieldDefinition, RATING_SCALE, TEXT_LIMITS } from '../../config/forms/fields';
 import { beijingDay, isCalendarDate } from '../../lib/beijingTime';
 
 export type LeadValue = string | string[] | number | boolean | null | undefined;

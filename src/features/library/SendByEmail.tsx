@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 
-import { RECEIVER_EMAIL } from '@/config/formFields';
+import { RECEIVER_EMAIL } from '@/config/forms/fields';
 import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
 import { isBizError } from '@/request/errors';
 import { sendMaterialByEmail } from '@/services/materials';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-import { TEXTS } from '@/config/site';
+import { TEXTS } from '@/config/messages';
 import { reportToMonitor } from '@/features/visitor/monitor/monitor';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useModel } from '@umijs/max';
 import type { ReactNode } from 'react';
 
-import { TEXTS } from '@/config/site';
+import { TEXTS } from '@/config/messages';
 import type { InitialState } from '@/startup';
 
 /** Shows a useful panel instead of the site when start-up failed. */

@@ -1,7 +1,7 @@
 import { matchRoutes } from '@umijs/max';
 
 import type { RouteEntry } from '@/config/routes';
-import { pageTitle } from '@/config/site';
+import { pageTitle } from '@/content/firm';
 
 /** What the head needs of a route; Umi's route objects carry these keys from the route table (.umirc.ts). */
 export type RouteMeta = Pick<RouteEntry, 'title' | 'description' | 'noindex' | 'share' | 'shareTitle' | 'shareImage'>;

@@ -5,9 +5,9 @@
  */
 import { history } from '@umijs/max';
 
-import { pageTitle } from '@/config/site';
 import { STORAGE_KEYS } from '@/config/storage';
 import { analyticsBuildOn, oauthSettings, visitorSettings } from '@/config/visitor';
+import { pageTitle } from '@/content/firm';
 import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
 import { readOpenid } from '@/lib/openid';
 import { onSharedItem, sharedItemFor } from '@/lib/pageShare';

@@ -12,9 +12,9 @@ import {
   FOUNDED_YEAR,
   OFFICES,
   VETTING_STEPS,
-} from '@/config/company';
-import { CTA_BANDS } from '@/config/pageCopy';
-import { FIRM } from '@/config/site';
+} from '@/content/company';
+import { FIRM } from '@/content/firm';
+import { CTA_BANDS } from '@/content/pageCopy';
 
 import '@/components/Card/card.css';
 import './index.css';

@@ -2,7 +2,7 @@ import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/compone
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
-import { PAGE_HEROES } from '@/config/pageCopy';
+import { PAGE_HEROES } from '@/content/pageCopy';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import {
   activityFilterToSearch,

@@ -2,7 +2,7 @@ import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/compon
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
-import { PAGE_HEROES } from '@/config/pageCopy';
+import { PAGE_HEROES } from '@/content/pageCopy';
 import CaseCard from '@/features/content/cases/CaseCard';
 import CaseReading from '@/features/content/cases/CaseReading';
 import { CASE_PAGE_SIZE, listFilterToSearch, parseListFilter, toListQuery } from '@/features/library/materialFilter';

@@ -4,10 +4,10 @@ import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import SiteQrCode from '@/components/SiteQrCode';
-import { CONTACT_CHANNELS, HEADQUARTERS, OFFICES } from '@/config/company';
 import { FORMS } from '@/config/forms';
-import { PAGE_HEROES } from '@/config/pageCopy';
-import { FIRM } from '@/config/site';
+import { CONTACT_CHANNELS, HEADQUARTERS, OFFICES } from '@/content/company';
+import { FIRM } from '@/content/firm';
+import { PAGE_HEROES } from '@/content/pageCopy';
 
 import '@/components/Card/card.css';
 import './index.css';

@@ -1,7 +1,7 @@
 import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { CTA_BANDS, PAGE_HEROES } from '@/config/pageCopy';
+import { CTA_BANDS, PAGE_HEROES } from '@/content/pageCopy';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';

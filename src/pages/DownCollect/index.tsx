@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ContentEmpty, ContentLoading } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import { materialPath } from '@/config/itemPaths';
-import { PAGE_HEROES } from '@/config/pageCopy';
+import { PAGE_HEROES } from '@/content/pageCopy';
 import { useCollect } from '@/features/library/collect';
 import { MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
 import { formatDateTime } from '@/lib/beijingTime';

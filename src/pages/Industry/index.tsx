@@ -6,8 +6,8 @@ import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
 import { FORMS } from '@/config/forms';
 import { industryLandingHref } from '@/config/industries';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
-import { FIRM } from '@/config/site';
+import { FIRM } from '@/content/firm';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
 import './index.css';
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@umijs/max';
 
-import { RESULT_COPY } from '@/config/formResults';
 import { ctaForPath, formHeading, FORMS, type RoutedFormDefinition } from '@/config/forms';
-import { FIRM } from '@/config/site';
+import { RESULT_COPY } from '@/config/forms/results';
+import { FIRM } from '@/content/firm';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { useItem } from '@/hooks/useItem';
 import { useRouteEntry } from '@/hooks/useRouteEntry';

@@ -7,7 +7,7 @@ import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { PAGE_HEROES } from '@/config/pageCopy';
+import { PAGE_HEROES } from '@/content/pageCopy';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { searchArticles, tagCounts } from '@/features/content/articles/librarySearch';

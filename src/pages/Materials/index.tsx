@@ -4,7 +4,7 @@ import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
-import { PAGE_HEROES } from '@/config/pageCopy';
+import { PAGE_HEROES } from '@/content/pageCopy';
 import { useCollect } from '@/features/library/collect';
 import MaterialCard from '@/features/library/MaterialCard';
 import {

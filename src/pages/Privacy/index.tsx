@@ -1,6 +1,6 @@
 import PageHero from '@/components/PageHero';
-import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '@/config/privacy';
-import { FIRM } from '@/config/site';
+import { FIRM } from '@/content/firm';
+import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '@/content/privacy';
 
 import './index.css';
 

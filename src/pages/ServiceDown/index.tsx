@@ -5,7 +5,7 @@ import { FamilyArt } from '@/components/Illustrations';
 import ItemGrid from '@/components/ItemGrid';
 import PageHero from '@/components/PageHero';
 import { servicePath } from '@/config/itemPaths';
-import { PAGE_HEROES } from '@/config/pageCopy';
+import { PAGE_HEROES } from '@/content/pageCopy';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
 import { loadBrochures } from '@/features/library/brochures';
 import MaterialCard from '@/features/library/MaterialCard';

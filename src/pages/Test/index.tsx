@@ -5,10 +5,8 @@ import { feedback } from '@/components/feedback';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import VisitorQaPanel from '@/features/visitor/qa/VisitorQaPanel';
 import type { GlobalState } from '@/models/global';
-import { failNextLead } from '@/services/leads';
-import { type QaErrorCase, triggerQaError } from '@/services/qa';
-
-import { QA_ERROR_CASES, QA_INDUSTRY_FAILURE_ID, QA_LEAD_FAIL_MODES } from './cases';
+import { INDUSTRY_FAILURE_ID, LEAD_FAIL_MODES, QA_ERROR_CASES, type QaErrorCase } from '@/qa/switches';
+import { failNextLead, triggerQaError } from '@/services/qa';
 
 import './index.css';
 
@@ -102,7 +100,7 @@ export default function QaPanel() {
       <section className="qa__group" aria-labelledby="qa-leads">
         <h2 id="qa-leads">表单提交失败（下一次提交）</h2>
         <div className="qa__buttons">
-          {QA_LEAD_FAIL_MODES.map((m) => (
+          {LEAD_FAIL_MODES.map((m) => (
             <button
               key={m.mode}
               type="button"
@@ -146,7 +144,7 @@ export default function QaPanel() {
             type="button"
             className="btn btn--ghost"
             data-qa="industry-failure"
-            onClick={() => dispatch({ type: 'industry/fetch', payload: { id: QA_INDUSTRY_FAILURE_ID } })}
+            onClick={() => dispatch({ type: 'industry/fetch', payload: { id: INDUSTRY_FAILURE_ID } })}
           >
             行业数据加载失败
           </button>

@@ -8,7 +8,7 @@ import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { type TopicDefinition, topicOf } from '@/config/topics';
+import { type TopicDefinition, topicOf } from '@/content/topics';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';

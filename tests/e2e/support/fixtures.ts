@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test as base } from '@playwright/test';
 
+import { BASE_PATH } from '@/config/basePath';
 import { type PageName, type RouteEntry, ROUTES } from '@/config/routes';
-import { BASE_PATH } from '@/config/site';
 
 /** App URL of a route path under the router base ('/aboutUs' -> '/html/aboutUs'). */
 export const appUrl = (path: string) => `${BASE_PATH.replace(/\/$/, '')}${path}`;

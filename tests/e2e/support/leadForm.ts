@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
-import type { FieldDefinition } from '@/config/formFields';
 import type { FormDefinition, RoutedFormDefinition } from '@/config/forms';
+import type { FieldDefinition } from '@/config/forms/fields';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
 import { beijingDay } from '@/lib/beijingTime';

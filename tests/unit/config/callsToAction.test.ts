@@ -1,10 +1,10 @@
 import { ctaForPath, formByKey, FORMS } from '@/config/forms';
-import { HOME_CTA, HOME_HERO } from '@/config/home';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { HEADER_CTA, isNavGroup, MAIN_NAV, RESEARCH_NAV } from '@/config/navigation';
-import { CTA_BANDS } from '@/config/pageCopy';
 import { findRoute } from '@/config/routes';
-import { TOPICS } from '@/config/topics';
+import { HOME_CTA, HOME_HERO } from '@/content/home';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { CTA_BANDS } from '@/content/pageCopy';
+import { TOPICS } from '@/content/topics';
 
 import { SERVICES } from '../../../mock/data/services';
 

@@ -9,8 +9,8 @@ import {
   NETWORK_FIGURES,
   OFFICES,
   VETTING_STEPS,
-} from '@/config/company';
-import { FIRM } from '@/config/site';
+} from '@/content/company';
+import { FIRM } from '@/content/firm';
 
 describe('company data', () => {
   it('has the Shanghai headquarters with the firm contact details', () => {

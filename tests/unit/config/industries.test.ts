@@ -1,8 +1,9 @@
 import { FORMS } from '@/config/forms';
-import { findIndustry, INDUSTRY_FAILURE_ID, industryLandingHref, industryLandingPath } from '@/config/industries';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
+import { findIndustry, industryLandingHref, industryLandingPath } from '@/config/industries';
 import { MAIN_NAV } from '@/config/navigation';
 import { findRoute, ROUTES } from '@/config/routes';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 import { industryTones } from '@/styles/tokens';
 
 /** The seven industry landing paths the site has always had (old links must keep working). */

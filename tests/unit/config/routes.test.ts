@@ -1,6 +1,6 @@
 import { FORMS } from '@/config/forms';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { buildRoutes, findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
 /** Every address the site has always had (the two hashed campaign forms under their readable names). */
 const SPEC_PATHS = [

@@ -1,5 +1,5 @@
 import { findRoute, ROUTES } from '@/config/routes';
-import { TOPICS } from '@/config/topics';
+import { TOPICS } from '@/content/topics';
 
 import { ACTIVITIES } from '../../../mock/data/activities';
 import { HOT_TOPICS } from '../../../mock/data/hotTopics';

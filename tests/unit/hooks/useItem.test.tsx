@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { ITEM_COPY } from '@/config/itemCopy';
+import { ITEM_COPY } from '@/content/itemCopy';
 import { type ItemSource, useItemFromQuery } from '@/hooks/useItem';
 import { resetAnswers } from '@/prerender/answerCache';
 import { resetPageData } from '@/prerender/pageData';

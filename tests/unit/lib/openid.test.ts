@@ -1,4 +1,4 @@
-import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/site';
+import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/openidCookie';
 import { clearOpenid, openidCookie, openidFromCookies, readOpenid, writeOpenid } from '@/lib/openid';
 
 // jsdom keeps a cookie only until its expiry on the real clock, so the tests start from now.

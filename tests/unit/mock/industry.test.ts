@@ -1,7 +1,7 @@
-import { INDUSTRY_FAILURE_ID } from '@/config/industries';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
-import { INDUSTRY_SUCCESS_CODE } from '@/config/site';
+import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { itemsFor } from '@/features/industry/SegmentList';
+import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { EXPERT_COUNTS, INDUSTRY_SEGMENTS } from '../../../mock/data/industries';
 import { answerIndustry } from '../../../mock/industry';

@@ -1,5 +1,6 @@
 import { anyFormByKey } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
+import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../../mock/data/activities';
 import { VALID_CONTACT } from '../../../mock/data/leads';
@@ -8,7 +9,7 @@ import { callMock } from './support/call';
 
 const POST = `POST ${LEAD_API_PATHS.leads}`;
 const LIST = `GET ${LEAD_API_PATHS.leads}`;
-const FAIL_NEXT = `POST ${LEAD_API_PATHS.failNext}`;
+const FAIL_NEXT = `POST ${LEAD_FAIL_NEXT_PATH}`;
 let seq = 0;
 
 const call = (key: string, body?: unknown, query?: Record<string, string>) => callMock(mock, key, { body, query });

@@ -1,4 +1,4 @@
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
 import { findCase, queryCases, toCaseSummary } from '../../../mock/cases';
 import { CASES } from '../../../mock/data/cases';

@@ -1,6 +1,6 @@
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
 import { servicePath } from '@/config/itemPaths';
 import { findRoute } from '@/config/routes';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
 import { SERVICES } from '../../../mock/data/services';
 import { findService, queryServices } from '../../../mock/services';

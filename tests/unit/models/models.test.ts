@@ -1,8 +1,9 @@
 import { create } from 'dva-core';
 
 import { feedback } from '@/components/feedback';
-import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS, TEXTS } from '@/config/site';
-import GlobalModel, { initialGlobalState } from '@/models/global';
+import { TEXTS } from '@/config/messages';
+import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS } from '@/config/timing';
+import GlobalModel, { initialGlobalState, TEST_MODEL_NAME } from '@/models/global';
 import IndustryModel, { landingIdOf } from '@/models/industry';
 import { getIndustryList } from '@/services/industry';
 
@@ -65,7 +66,7 @@ beforeEach(() => {
 describe('global model', () => {
   it('starts with the Chinese placeholder name, empty userInfo and wxConfig false', () => {
     expect(startApp().getState().global).toEqual({ name: '测试模型使用中', userInfo: {}, wxConfig: false });
-    expect(initialGlobalState.name).toBe(TEXTS.testModelName);
+    expect(initialGlobalState.name).toBe(TEST_MODEL_NAME);
   });
 
   it('save merges a payload', () => {

@@ -2,7 +2,7 @@ import { Link } from '@umijs/max';
 
 import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
-import { CTA_BANDS } from '@/config/pageCopy';
+import { CTA_BANDS } from '@/content/pageCopy';
 import { useItem } from '@/hooks/useItem';
 import { getHotTopics } from '@/services/articles';
 

@@ -1,8 +1,8 @@
 import { Link } from '@umijs/max';
 
 import CardTitle from '@/components/Card/CardTitle';
+import { ctaForPath } from '@/config/forms/serviceForms';
 import { servicePath } from '@/config/itemPaths';
-import { ctaForPath } from '@/config/serviceForms';
 
 import ServiceIcon from './ServiceIcon';
 

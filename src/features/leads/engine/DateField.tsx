@@ -3,7 +3,7 @@ import 'dayjs/locale/zh-cn';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 
-import type { FieldDefinition } from '@/config/formFields';
+import type { FieldDefinition } from '@/config/forms/fields';
 import { beijingDay } from '@/lib/beijingTime';
 
 dayjs.locale('zh-cn');

@@ -6,7 +6,7 @@ import Rate from 'antd/es/rate';
 import Select from 'antd/es/select';
 import { lazy, Suspense } from 'react';
 
-import type { FieldDefinition } from '@/config/formFields';
+import type { FieldDefinition } from '@/config/forms/fields';
 import { maxLengthOf } from '@/features/leads/validation';
 
 const DateField = lazy(() => import('./DateField'));

@@ -4,8 +4,8 @@ import Form from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import AntdScope from '@/components/AntdScope';
-import type { FieldDefinition } from '@/config/formFields';
 import type { FormDefinition } from '@/config/forms';
+import type { FieldDefinition } from '@/config/forms/fields';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
 import { DRAFT_MAX_AGE_MS } from '@/config/storage';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';

@@ -3,7 +3,7 @@ import { lazy, type ReactNode } from 'react';
 
 import { ContentLoading } from '@/components/ContentState';
 import type { RoutedFormDefinition } from '@/config/forms';
-import { FIRM } from '@/config/site';
+import { FIRM } from '@/content/firm';
 import { WhenReached } from '@/prerender';
 
 import { hasDraft } from '../draft';

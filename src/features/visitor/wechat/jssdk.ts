@@ -6,7 +6,7 @@
  */
 import wx from 'weixin-js-sdk';
 
-import { INDUSTRY_SUCCESS_CODE } from '@/config/site';
+import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
 import { WECHAT_JS_API_LIST, WECHAT_OPEN_TAG_LIST, WECHAT_SHARE_MENU_ITEMS } from '@/config/visitor';
 import { getWechatShareConfig } from '@/services/wechat';
 

@@ -1,6 +1,7 @@
 /** The WeChat share card of a page, from the route table and, on item pages, the item itself. Pure. */
-import { BASE_PATH, FIRM, pageTitle } from '@/config/site';
+import { BASE_PATH } from '@/config/basePath';
 import { OAUTH_TOKEN_PARAM, SHARE_IMAGE_PATH, SHARE_UTM_SOURCE } from '@/config/visitor';
+import { FIRM, pageTitle } from '@/content/firm';
 import type { RouteMeta } from '@/features/site/routeMeta';
 import type { SharedItem } from '@/lib/pageShare';
 

@@ -1,5 +1,5 @@
-import { COMPANY, CONSENT, EMAIL, type FieldDefinition, MOBILE, NAME, NEED, PREFERRED_DATE, SURVEY_FIELDS } from '@/config/formFields';
 import { anyFormByKey, FORMS } from '@/config/forms';
+import { COMPANY, CONSENT, EMAIL, type FieldDefinition, MOBILE, NAME, NEED, PREFERRED_DATE, SURVEY_FIELDS } from '@/config/forms/fields';
 import { charCount, CONSENT_MESSAGE, normalizeValue, validateField, validateLead } from '@/features/leads/validation';
 import { beijingDay } from '@/lib/beijingTime';
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 
 import InitialsAvatar, { initialsOf } from '@/components/Avatar';
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import ActivityVisual from '@/features/content/activities/ActivityVisual';
 import MaterialCover from '@/features/library/MaterialCover';
 import { materialTone } from '@/features/library/materialView';

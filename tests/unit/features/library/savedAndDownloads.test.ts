@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 
-import { RECEIVER_EMAIL } from '@/config/formFields';
+import { RECEIVER_EMAIL } from '@/config/forms/fields';
 import { STORAGE_KEYS } from '@/config/storage';
 import { validateField } from '@/features/leads/validation';
 import { addCollect, isCollected, readCollect, removeCollect, useCollect } from '@/features/library/collect';

@@ -1,4 +1,4 @@
-import { INDUSTRY_LANDINGS } from '@/config/industryLandings';
+import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { insightTexts } from '@/features/content/articles/readingTime';
 
 import { HOT_TOPICS } from '../../../../mock/data/hotTopics';

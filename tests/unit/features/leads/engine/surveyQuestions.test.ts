@@ -1,5 +1,5 @@
-import { SURVEY_FIELDS } from '@/config/formFields';
 import { formByKey } from '@/config/forms';
+import { SURVEY_FIELDS } from '@/config/forms/fields';
 import { surveyQuestions } from '@/features/leads/engine/LeadFormEngine';
 
 describe('survey progress', () => {

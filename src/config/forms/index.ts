@@ -3,6 +3,7 @@
  * generated from each routed definition (see routes.ts); adding a campaign is adding one entry here.
  * Forms without a path (EMBEDDED_FORMS) are embedded by other pages through <LeadFormEngine>.
  */
+import type { SubmitEndpoint } from '../leadApi';
 import {
   ACTIVITY_QUESTION,
   ATTENDEES,
@@ -31,8 +32,7 @@ import {
   TRAINING_FORMAT,
   TRAINING_TOPICS,
   withField,
-} from './formFields';
-import type { SubmitEndpoint } from './leadApi';
+} from './fields';
 import { SERVICE_FORM_LINKS, type ServiceFormLink } from './serviceForms';
 
 export type FormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download';

@@ -2,7 +2,7 @@
  * Result page copy by kind of form: what happens next and how soon, and related content.
  * Kept apart from forms.ts so the route table (in the first chunk) does not carry it.
  */
-import type { FormKind } from './forms';
+import type { FormKind } from '.';
 
 export interface RelatedLink {
   label: string;

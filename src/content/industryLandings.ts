@@ -3,7 +3,7 @@
  * copy, sub-segments, what we do, questions clients bring, typical clients, figures and research leads. Plain data: no
  * React, no window.
  */
-import { findIndustry, INDUSTRIES, type Industry } from './industries';
+import { findIndustry, INDUSTRIES, type Industry } from '../config/industries';
 
 export interface IndustrySegment {
   /** Stable id; the industry API answers the same ids. */

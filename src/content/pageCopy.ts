@@ -1,6 +1,6 @@
 /** Page copy that is not content from the API: the hero of each page and the call-to-action bands. */
-import type { NavItem } from './navigation';
-import { formCta } from './serviceForms';
+import { formCta } from '../config/forms/serviceForms';
+import type { NavItem } from '../config/navigation';
 
 export interface HeroCopy {
   eyebrow: string;

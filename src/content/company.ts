@@ -2,7 +2,7 @@
  * The firm's story as data: key figures, history, offices, how experts are vetted and the
  * compliance rules. Plain data (no React, no window), shared by the about, contact and home pages.
  */
-import { FIRM } from './site';
+import { FIRM } from './firm';
 
 export const FOUNDED_YEAR = 2014;
 

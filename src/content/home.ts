@@ -1,5 +1,5 @@
 /** Copy of the home page that is not a collection. Plain data. */
-import { formCta } from './serviceForms';
+import { formCta } from '../config/forms/serviceForms';
 
 export const HOME_HERO = {
   eyebrow: '专家网络 · 行业研究 · 企业培训',

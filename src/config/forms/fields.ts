@@ -3,7 +3,7 @@
  * Plain data: the same definitions drive the form (src/features/leads/engine) and the mocked API's
  * validation (mock/leads.ts), through src/features/leads/validation.ts.
  */
-import { INDUSTRY_OPTIONS } from './industries';
+import { INDUSTRY_OPTIONS } from '../industries';
 
 export type FieldKind =
   'text' | 'mobile' | 'email' | 'select' | 'multiSelect' | 'radio' | 'checkboxGroup' | 'textarea' | 'date' | 'rating' | 'consent';

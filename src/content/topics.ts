@@ -1,5 +1,5 @@
 /** Topic pages (/aiEra, /fourteen): one template, the data of each topic here, keyed by the route's topicKey. */
-import type { TopicKey } from './routes';
+import type { TopicKey } from '../config/routes';
 
 export interface TopicFigure {
   value: string;

@@ -1,5 +1,5 @@
 /** The personal information notice (PIPL) shown at /privacy, as data. */
-import { FIRM } from './site';
+import { FIRM } from './firm';
 
 export const PRIVACY_UPDATED = '2026年11月1日';
 

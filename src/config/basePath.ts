@@ -1,0 +1,2 @@
+/** Public asset prefix and default router base: the site is served under /html/. */
+export const BASE_PATH = '/html/';
