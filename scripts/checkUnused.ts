@@ -2,7 +2,7 @@
  * Lint gate: dead code, found with the TypeScript parser alone (one syntax tree per file, no type checker).
  * - An export of src/, mock/ or scripts/ that no other file imports or re-exports, and that its own file does not use
  *   either (an export only its own file uses is merely over-exported, which is fine). Types count as exports too.
- * - A module under src/ (code or CSS) that no entry point reaches through imports.
+ * - A module under src/ (code or CSS) that no entry point reaches through imports (its exports are not listed too).
  * What counts as a use of a module's export: a named import or re-export (`import { a }`, `import a`,
  * `export { a } from`, `import('…').a` in a type); a namespace import, `export * as`, `import()`, `require()` or
  * `jest.requireActual()` of the module uses all of its exports; `export * from` passes the uses of a name on.
@@ -18,8 +18,8 @@
  *   node scripts/run-ts.cjs scripts/checkUnused.ts
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 
 const root = join(__dirname, '..');
@@ -33,7 +33,7 @@ const ROUTES_FILE = 'src/config/routes.ts';
 /** Every export of the module is used. */
 const ALL = '*';
 
-/** An exported name of a module, and whether something outside the import graph uses it. */
+/** An exported name of a module, with what keeps it when no other module imports it. */
 interface Export {
   name: string;
   line: number;
@@ -81,11 +81,7 @@ function resolveModule(specifier: string, from: string): string | undefined {
 }
 
 function resolvePath(base: string): string | undefined {
-  for (const suffix of RESOLVE_SUFFIXES) {
-    const candidate = base + suffix;
-    if (known.has(candidate) && statSync(join(root, candidate)).isFile()) return candidate;
-  }
-  return undefined;
+  return RESOLVE_SUFFIXES.map((suffix) => base + suffix).find((candidate) => known.has(candidate));
 }
 
 function scriptKind(file: string): ts.ScriptKind {
@@ -386,7 +382,7 @@ for (const module of modules.values()) {
   for (const entry of module.exports.values()) {
     checkedExports++;
     if (entry.usedLocally || entry.marked || used.get(module.file)?.has(entry.name)) continue;
-    deadExports.push(`${relative(root, join(root, module.file))}:${entry.line} ${entry.name}`);
+    deadExports.push(`${module.file}:${entry.line} ${entry.name}`);
   }
 }
 

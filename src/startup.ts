@@ -1,6 +1,6 @@
 import { TEXTS } from '@/config/messages';
 import { STARTUP_PAUSE_MS } from '@/config/timing';
-import { readOpenid } from '@/lib/openid';
+import { readOpenid } from '@/lib/visitor';
 
 export interface Visitor {
   openid: string | null;

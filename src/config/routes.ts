@@ -16,12 +16,12 @@ export type PageName =
   | 'ServiceContent'
   | 'ServiceDown'
   | 'ContactUs'
-  | 'Library'
+  | 'ArticleHub'
   | 'Topic'
   | 'Materials'
   | 'Cases'
   | 'DownPdf'
-  | 'DownPdfBak'
+  | 'MaterialReader'
   | 'DownCollect'
   | 'Hotspot'
   | 'DeepInsight'
@@ -86,13 +86,13 @@ const CONTENT_ROUTES: RouteEntry[] = [
   page('/serviceContent', 'ServiceContent', '服务详情', '服务内容、流程、交付物与相关案例。'),
   page('/serviceDown', 'ServiceDown', '服务相关资料', '下载知桥咨询各项服务的介绍手册。'),
   page('/contactUs', 'ContactUs', '联系我们', '知桥咨询各地办公室地址、电话、邮箱与工作时间。'),
-  page('/newActive', 'Library', '知识库', '知桥知识库：研究报告、深度洞察与近期热点一站浏览。'),
+  page('/newActive', 'ArticleHub', '知识库', '知桥知识库：研究报告、深度洞察与近期热点一站浏览。'),
   page('/aiEra', 'Topic', '生成式AI时代', '生成式AI时代的产业机会、落地路径与专家观点。', { topicKey: 'aiEra' }),
   page('/fourteen', 'Topic', 'AI驱动的未来', 'AI驱动的未来：行业变革趋势与企业应对策略。', { topicKey: 'fourteen' }),
   page('/down', 'Materials', '资料下载', '研究报告、白皮书与服务手册下载。'),
   page('/case', 'Cases', '案例研究', '知桥咨询客户案例：挑战、方法与可衡量的成果。'),
   page('/downPdf', 'DownPdf', 'PDF下载', '资料摘要与PDF下载。'),
-  page('/downPdfBak', 'DownPdfBak', '资料下载', '在浏览器中打开或通过邮件获取资料。'),
+  page('/downPdfBak', 'MaterialReader', '资料下载', '在浏览器中打开或通过邮件获取资料。'),
   page('/downCollect', 'DownCollect', '我的收藏', '您在本设备上收藏的资料。', { noindex: true, share: false }),
   page('/hotspot', 'Hotspot', '近期热点', '行业近期热点速览与专家短评。'),
   page('/deepInsight', 'DeepInsight', '深度洞察', '知桥研究团队的行业深度长文。'),

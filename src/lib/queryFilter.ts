@@ -39,4 +39,12 @@ export function updateFilter<F extends PagedFilter>(filter: F, change: Partial<F
 export const isFilteredBy = <F extends PagedFilter>(filter: F, keys: readonly (keyof F)[]) => keys.some((key) => filter[key] !== undefined);
 
 /** How many pages a total makes (at least one). */
+const SERVICE_ID = /^[a-z][a-z-]{0,39}$/;
+
+/** A service id (API.ServiceId) from the query string, when it has the shape of one; an unknown one matches nothing. */
+export const parseServiceId = (params: URLSearchParams): string | undefined => {
+  const service = params.get('service') ?? '';
+  return SERVICE_ID.test(service) ? service : undefined;
+};
+
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -3,7 +3,6 @@
  * and never trusts what it reads: every read names the shape it expects, and a stored value of another shape
  * (damaged, written by an older version, edited by hand) is removed instead of reaching a page.
  */
-import { isOpenid, STORAGE_KEYS } from '@/config/storage';
 
 export type StorageArea = 'local' | 'session';
 
@@ -99,6 +98,3 @@ export function readList<T>(key: string, isItem: Guard<T>, which: StorageArea = 
   if (kept.length !== list.length) writeJson(key, kept, which);
   return kept;
 }
-
-/** The visitor's WeChat openid when one of the right shape is stored (anything else is removed). */
-export const readOpenid = (): string | null => readText(STORAGE_KEYS.openid, isOpenid);

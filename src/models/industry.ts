@@ -4,16 +4,20 @@ import { feedback } from '@/components/feedback';
 import { TEXTS } from '@/config/messages';
 import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
 import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS } from '@/config/timing';
-import { readOpenid } from '@/lib/openid';
+import { readOpenid } from '@/lib/visitor';
 import { getIndustryList } from '@/services/industry';
 
 export interface IndustryState {
   industryList: API.IndustryItem[];
+  /** The last request: which landing id, and the openid it was asked with ('' before the visitor is known). */
+  requested: { id: string; openid: string } | null;
+  /** Whether that request is still under way. */
+  pending: boolean;
   /** The landing id whose request has finished (answered or failed); null before. Until then a page shows loading. */
   settledFor: string | null;
 }
 
-const initialIndustryState: IndustryState = { industryList: [], settledFor: null };
+export const initialIndustryState: IndustryState = { industryList: [], requested: null, pending: false, settledFor: null };
 
 interface LocationLike {
   pathname: string;
@@ -35,22 +39,21 @@ const IndustryModel: DvaModel<IndustryState> = {
   effects: {
     *fetch({ payload }, { call, put }) {
       const { id } = payload as { id: string };
+      const openid = readOpenid() ?? '';
+      yield put({ type: 'save', payload: { requested: { id, openid }, pending: true } });
       const hide = feedback.loading(TEXTS.loading, { duration: 0, delay: INDUSTRY_LOADING_DELAY_MS });
       try {
-        const res: API.CodeResponse<API.IndustryItem[]> = yield call(getIndustryList, {
-          id,
-          openid: readOpenid() ?? '',
-        });
+        const res: API.CodeResponse<API.IndustryItem[]> = yield call(getIndustryList, { id, openid });
         hide();
         if (res?.code === INDUSTRY_SUCCESS_CODE) {
-          yield put({ type: 'save', payload: { industryList: res.data ?? [], settledFor: id } });
+          yield put({ type: 'save', payload: { industryList: res.data ?? [], settledFor: id, pending: false } });
         } else {
-          yield put({ type: 'save', payload: { settledFor: id } });
+          yield put({ type: 'save', payload: { settledFor: id, pending: false } });
           feedback.error(TEXTS.loadFailed, { duration: DISPLAY_SECONDS.industryFailure });
         }
       } catch {
         hide();
-        yield put({ type: 'save', payload: { settledFor: id } });
+        yield put({ type: 'save', payload: { settledFor: id, pending: false } });
         feedback.error(TEXTS.loadFailed, { duration: DISPLAY_SECONDS.industryFailure });
       }
     },

@@ -12,6 +12,6 @@
 export { useAfterTakeOver } from './afterTakeOver';
 export { useHead } from './head';
 export { useQuery, useQueryParam } from './query';
-export { configureRevalidation, type RevalidationHooks } from './revalidate';
-export { type DataOptions, type DataState, useData } from './useData';
+export { configureRevalidation } from './revalidate';
+export { type DataState, useData } from './useData';
 export { useReachedAt, default as WhenReached } from './WhenReached';

@@ -5,9 +5,7 @@ import { requestSettings, resolveUrl, withToken } from './endpoint';
 import { createErrorHandler } from './errorHandler';
 import { throwBizError } from './errors';
 
-export { answerShapes, InvalidAnswerError, isInvalidAnswer } from './answer';
-export { PLATFORM_PLACEHOLDER, THIRD_PARTY_STAMP } from './endpoint';
-export { BizError, ErrorShowType, isBizError } from './errors';
+export { BizError, ErrorShowType } from './errors';
 
 /** Runtime `request` config of the Max request plugin (exported from src/app.tsx). */
 export const requestConfig: RequestConfig = {

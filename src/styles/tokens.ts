@@ -80,8 +80,6 @@ export const palette = {
   'violet-soft': '#f1ecfa',
 } as const;
 
-export type PaletteKey = keyof typeof palette;
-
 /** The accent colour of each industry (src/config/industries.ts names one per industry); custom property `--tone-<key>`. */
 export const industryTones = {
   brand: palette.brand,

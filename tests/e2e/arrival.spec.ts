@@ -3,7 +3,8 @@ import { ROUTES } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { ACTIVITY_PAGE_SIZE } from '@/features/content/activities/activityFilter';
 import { HOT_TOPIC_PAGE_SIZE, INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
-import { CASE_PAGE_SIZE, MATERIAL_PAGE_SIZE } from '@/features/library/materialFilter';
+import { CASE_PAGE_SIZE } from '@/features/content/cases/caseFilter';
+import { MATERIAL_PAGE_SIZE } from '@/features/materials/materialFilter';
 
 import { queryActivities } from '../../mock/activities';
 import { queryHotTopics, queryInsights } from '../../mock/articles';

@@ -25,10 +25,10 @@ const WECHAT_UA =
 ownContentTests('library pages show their own content', [
   { path: routeOf('Materials').path, content: (p) => p.getByTestId('material-card') },
   { path: `${routeOf('DownPdf').path}?id=${openMaterial.id}`, content: (p) => p.getByTestId('material-detail') },
-  { path: `${routeOf('DownPdfBak').path}?id=${openMaterial.id}`, content: (p) => p.getByTestId('open-in-browser-steps') },
+  { path: `${routeOf('MaterialReader').path}?id=${openMaterial.id}`, content: (p) => p.getByTestId('open-in-browser-steps') },
   { path: routeOf('DownCollect').path, content: (p) => p.getByText('还没有收藏资料') },
   { path: routeOf('ServiceDown').path, content: (p) => p.getByTestId('brochure-group') },
-  { path: routeOf('Library').path, content: (p) => p.getByTestId('library-insights').getByTestId('insight-card') },
+  { path: routeOf('ArticleHub').path, content: (p) => p.getByTestId('library-insights').getByTestId('insight-card') },
 ]);
 
 test.describe('material list', () => {

@@ -209,7 +209,7 @@ const activity = ({ slug, topic, binding, intro, title }: ActivityForm): RoutedF
   activity: binding,
 });
 
-export { ctaForPath, formCta } from './serviceForms';
+export { ctaForPath } from './serviceForms';
 
 export const FORMS: readonly RoutedFormDefinition[] = [
   service({

@@ -3,7 +3,7 @@ import { Link } from '@umijs/max';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import CaseCard from '@/features/content/cases/CaseCard';
-import MaterialCard from '@/features/library/MaterialCard';
+import MaterialCard from '@/features/materials/MaterialCard';
 import { useData } from '@/prerender';
 import { getCases } from '@/services/cases';
 import { getMaterials } from '@/services/materials';

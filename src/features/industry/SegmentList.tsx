@@ -1,43 +1,20 @@
-import { useDispatch, useSelector } from '@umijs/max';
-
 import { ContentError, ContentLoading } from '@/components/ContentState';
-import type { IndustryState } from '@/models/industry';
-import { useAfterTakeOver } from '@/prerender';
 
-interface RootState {
-  industry: IndustryState;
-  loading: { effects: Record<string, boolean | undefined> };
-}
+import { useIndustrySegments } from './useIndustrySegments';
 
-const FETCH = 'industry/fetch';
 const countFormat = new Intl.NumberFormat('zh-CN');
 
-/** The items of the stored list that belong to this landing id (a previous landing's list is ignored). */
-export const itemsFor = (list: readonly API.IndustryItem[], landingId: string) =>
-  list.filter((item) => item.landingId === undefined || item.landingId === landingId);
-
-/** The industry list the `industry` model fetched for ?id=, with its loading and failure states. */
+/** A landing's sub-segments with their vetted experts, from GET /api/platform/industry, with its loading and failure states. */
 export default function SegmentList({ landingId }: { landingId: string }) {
-  const dispatch = useDispatch();
-  const list = useSelector((s: RootState) => s.industry.industryList);
-  const loading = useSelector((s: RootState) => Boolean(s.loading.effects[FETCH]));
-  const settled = useSelector((s: RootState) => s.industry.settledFor === landingId);
-  const shown = useAfterTakeOver();
-  const items = itemsFor(list, landingId);
+  const { state, items, busy, retry } = useIndustrySegments(landingId);
 
-  // The list is this visitor's (it is asked for with the openid): the page as first shown has the loading state, and
-  // "not requested yet" is loading, never the error.
-  if (!shown || (items.length === 0 && (loading || !settled))) return <ContentLoading label="正在加载细分领域…" />;
-  if (items.length === 0) {
-    return (
-      <ContentError
-        text="细分领域清单暂时无法加载。您仍可浏览下方的服务与活动，或稍后重试。"
-        onRetry={() => dispatch({ type: FETCH, payload: { id: landingId } })}
-      />
-    );
+  // The page as first shown has the loading state, and "not requested yet" is loading, never the error.
+  if (state === 'loading') return <ContentLoading label="正在加载细分领域…" />;
+  if (state === 'failed') {
+    return <ContentError text="细分领域清单暂时无法加载。您仍可浏览下方的服务与活动，或稍后重试。" onRetry={retry} />;
   }
   return (
-    <ul className="grid ind-segments" aria-busy={loading} data-testid="industry-list">
+    <ul className="grid ind-segments" aria-busy={busy} data-testid="industry-list">
       {items.map((item) => (
         <li key={item.id} className="panel ind-segment" data-testid="industry-item">
           <h3 className="ind-segment__name">{item.name}</h3>

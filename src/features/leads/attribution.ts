@@ -6,7 +6,6 @@ import { STORAGE_KEYS } from '@/config/storage';
 import { readValid, writeJson } from '@/lib/storage';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
 
 export type Attribution = API.LeadAttribution;
 

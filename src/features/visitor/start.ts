@@ -5,14 +5,12 @@
  */
 import { history } from '@umijs/max';
 
-import { STORAGE_KEYS } from '@/config/storage';
 import { analyticsBuildOn, oauthSettings, visitorSettings } from '@/config/visitor';
 import { pageTitle } from '@/content/firm';
 import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
-import { readOpenid } from '@/lib/openid';
 import { onSharedItem, sharedItemFor } from '@/lib/pageShare';
-import { readValid, writeJson } from '@/lib/storage';
 import { isWechatUserAgent } from '@/lib/userAgent';
+import { readOpenid, readVisitor } from '@/lib/visitor';
 
 import { identifyVisitor } from './analytics/client';
 import { isAnalyticsOff } from './analytics/optOut';
@@ -75,16 +73,6 @@ function afterFirstPaint(fn: () => void) {
 const loadFailed = (what: string) => (error: unknown) =>
   reportToMonitor('chunk-error', `${what}：${error instanceof Error ? error.message : String(error)}`);
 
-/** The visitor saved from the last sign-in (nickname, avatar), while the openid is still known. */
-const savedVisitor = (openid: string): API.WechatVisitor => {
-  const saved = readValid<Partial<API.WechatVisitor>, null>(
-    STORAGE_KEYS.wechatUser,
-    (v): v is Partial<API.WechatVisitor> => !!v && typeof v === 'object',
-    null,
-  );
-  return { ...(saved && saved.openid === openid ? saved : {}), openid };
-};
-
 async function signInVisitor(dispatch: Dispatch, inWechat: boolean) {
   const result = await signIn({
     href: window.location.href,
@@ -102,14 +90,10 @@ async function signInVisitor(dispatch: Dispatch, inWechat: boolean) {
   });
   if (result.kind === 'signed-in') {
     const { visitor } = result;
-    writeJson(STORAGE_KEYS.wechatUser, visitor);
     dispatch({ type: 'global/save', payload: { userInfo: visitor } });
     identifyVisitor(visitor.openid);
-    // An industry landing asked for before the openid was known asks again, now with it.
-    const id = window.location.pathname.includes('/industryLanding') ? new URLSearchParams(window.location.search).get('id') : null;
-    if (id) dispatch({ type: 'industry/fetch', payload: { id } });
   } else if (result.kind === 'known') {
-    dispatch({ type: 'global/save', payload: { userInfo: savedVisitor(result.openid) } });
+    dispatch({ type: 'global/save', payload: { userInfo: readVisitor() ?? { openid: result.openid } } });
     identifyVisitor(result.openid);
   }
   return result;

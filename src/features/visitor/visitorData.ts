@@ -7,8 +7,8 @@ import {
   STORAGE_KEYS,
   type SubmissionRecord,
 } from '@/config/storage';
-import { clearOpenid, readOpenid } from '@/lib/openid';
 import { readList, removeStorage, storageKeys } from '@/lib/storage';
+import { readOpenid, signOutVisitor } from '@/lib/visitor';
 
 export interface VisitorData {
   openid: string | null;
@@ -34,7 +34,7 @@ export function readVisitorData(): VisitorData {
 
 /** Removes every key of STORAGE_KEYS, drafts and pending idempotency keys included, from local and session storage, and the openid cookie (sign-out). */
 export function clearVisitorData(): void {
-  clearOpenid(); // signs out: the cookie goes too
+  signOutVisitor(); // the cookie goes too
   const fixed = Object.entries(STORAGE_KEYS)
     .filter(([name]) => name !== 'draftPrefix')
     .map(([, key]) => key);

@@ -4,8 +4,8 @@ import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { PAGE_HEROES } from '@/content/pageCopy';
 import CaseCard from '@/features/content/cases/CaseCard';
+import { CASE_FILTER_KEYS, caseFilterToSearch, parseCaseFilter, toCaseQuery } from '@/features/content/cases/caseFilter';
 import CaseReading from '@/features/content/cases/CaseReading';
-import { CASE_PAGE_SIZE, listFilterToSearch, parseListFilter, toListQuery } from '@/features/library/materialFilter';
 import { useQueryId } from '@/hooks/useItem';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
@@ -22,10 +22,10 @@ export default function CasesPage() {
   const id = useQueryId();
   const list = usePagedList({
     name: 'cases',
-    parse: parseListFilter,
-    toSearch: listFilterToSearch,
-    load: (f) => getCases(toListQuery({ ...f, type: undefined }, CASE_PAGE_SIZE)),
-    clearable: ['industry', 'service'],
+    parse: parseCaseFilter,
+    toSearch: caseFilterToSearch,
+    load: (f) => getCases(toCaseQuery(f)),
+    clearable: CASE_FILTER_KEYS,
     ready: id === '',
   });
   const { filter, apply, page: result } = list;
@@ -33,7 +33,7 @@ export default function CasesPage() {
   const catalogue = services?.data ?? [];
 
   if (id) {
-    const back = listFilterToSearch({ ...filter, type: undefined });
+    const back = caseFilterToSearch(filter);
     return <CaseReading id={id} services={catalogue} backTo={back ? `/case?${back}` : '/case'} />;
   }
 

@@ -5,8 +5,8 @@ import { ContentEmpty, ContentLoading } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import { materialPath } from '@/config/itemPaths';
 import { PAGE_HEROES } from '@/content/pageCopy';
-import { useCollect } from '@/features/library/collect';
-import { MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
+import { useCollect } from '@/features/materials/collect';
+import { MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
 import { formatDateTime } from '@/lib/beijingTime';
 
 import '@/components/Card/card.css';

@@ -5,15 +5,15 @@ import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
-import DownloadAction from '@/features/library/DownloadAction';
-import { downloadLabel, industriesText } from '@/features/library/MaterialCard';
-import MaterialCover from '@/features/library/MaterialCover';
-import { MATERIAL_ITEM } from '@/features/library/materialItem';
-import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
-import SaveButton from '@/features/library/SaveButton';
+import DownloadAction from '@/features/materials/DownloadAction';
+import { downloadLabel, industriesText } from '@/features/materials/MaterialCard';
+import MaterialCover from '@/features/materials/MaterialCover';
+import { MATERIAL_ITEM } from '@/features/materials/materialItem';
+import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
+import SaveButton from '@/features/materials/SaveButton';
 import { formatDate } from '@/lib/beijingTime';
 
-import '@/features/library/materialPage.css';
+import '@/features/materials/materialPage.css';
 import '@/components/Card/card.css';
 
 /** /downPdf?id=: one material: summary, key findings, contents, facts, then the download (or its gate). */

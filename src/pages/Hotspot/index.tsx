@@ -4,9 +4,9 @@ import PageHero from '@/components/PageHero';
 import { CTA_BANDS, PAGE_HEROES } from '@/content/pageCopy';
 import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
+import { tagCounts } from '@/features/content/articles/articleSearch';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import HotTopicReader from '@/features/content/articles/HotTopicReader';
-import { tagCounts } from '@/features/content/articles/librarySearch';
 import { useData, useQuery } from '@/prerender';
 import { getHotTopics } from '@/services/articles';
 

@@ -1,5 +1,4 @@
 import { Link } from '@umijs/max';
-import { useEffect } from 'react';
 
 import { ContentEmpty, ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
@@ -37,16 +36,8 @@ export default function IndustryLandingPage() {
 }
 
 function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) {
-  const [landingId, setQuery] = useQuery((params) => params.get('id') || null);
-
-  // The model fetches the list only when the URL carries ?id=: add this landing's id when a link left it out (the
-  // address itself is read: while the page is taken over, `landingId` is the one it was rendered with).
-  useEffect(() => {
-    const address = new URLSearchParams(window.location.search);
-    if (address.get('id')) return;
-    address.set('id', industry.id);
-    setQuery(address, { replace: true });
-  }, [landingId, industry.id, setQuery]);
+  // A link may name the landing id (?id=, as the site's own links do); without one, the landing asks for its own.
+  const [landingId] = useQuery((params) => params.get('id') || industry.id);
 
   const services = useData(`services?industry=${industry.slug}`, () => getServices({ industry: industry.slug }));
   const activities = useData(`activities?industry=${industry.slug}&when=upcoming&pageSize=${UPCOMING_COUNT}`, () =>
@@ -97,7 +88,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
       </Section>
 
       <Section id="ind-segments" title="覆盖的细分领域" lead="每个细分领域都有专属研究员与经过审核的专家库，专家数量每日更新。" tinted>
-        {landingId ? <SegmentList landingId={landingId} /> : <ContentLoading label="正在加载细分领域…" />}
+        <SegmentList landingId={landingId} />
       </Section>
 
       <Section id="ind-questions" title="客户常带来的问题">

@@ -5,16 +5,16 @@ import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import PageHero from '@/components/PageHero';
 import { PAGE_HEROES } from '@/content/pageCopy';
-import { useCollect } from '@/features/library/collect';
-import MaterialCard from '@/features/library/MaterialCard';
+import { useCollect } from '@/features/materials/collect';
+import MaterialCard from '@/features/materials/MaterialCard';
 import {
   listFilterToSearch,
   MATERIAL_FILTER_KEYS,
   MATERIAL_PAGE_SIZE,
   parseListFilter,
   toListQuery,
-} from '@/features/library/materialFilter';
-import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/library/materialView';
+} from '@/features/materials/materialFilter';
+import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/materials/materialView';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
 import { getMaterials } from '@/services/materials';

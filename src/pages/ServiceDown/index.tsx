@@ -7,8 +7,8 @@ import PageHero from '@/components/PageHero';
 import { servicePath } from '@/config/itemPaths';
 import { PAGE_HEROES } from '@/content/pageCopy';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
-import { loadBrochures } from '@/features/library/brochures';
-import MaterialCard from '@/features/library/MaterialCard';
+import { loadBrochures } from '@/features/materials/brochures';
+import MaterialCard from '@/features/materials/MaterialCard';
 import { useData } from '@/prerender';
 
 import '@/components/ListBody/index.css';

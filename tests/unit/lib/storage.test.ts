@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@/config/storage';
-import { readList, readOpenid, readText, readValid, storageKeys, writeJson, writeStorage } from '@/lib/storage';
+import { isOpenid, STORAGE_KEYS } from '@/config/storage';
+import { readList, readText, readValid, storageKeys, writeJson, writeStorage } from '@/lib/storage';
 
 const isNumberList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => typeof n === 'number');
 const isNumber = (v: unknown): v is number => typeof v === 'number';
@@ -38,9 +38,9 @@ describe('storage reads check the shape and drop what does not fit', () => {
 
   it('reads text by a rule, and an openid only of the WeChat shape', () => {
     localStorage.setItem(STORAGE_KEYS.openid, 'oAbC-123_xyz456');
-    expect(readOpenid()).toBe('oAbC-123_xyz456');
+    expect(readText(STORAGE_KEYS.openid, isOpenid)).toBe('oAbC-123_xyz456');
     localStorage.setItem(STORAGE_KEYS.openid, '<img src=x onerror=alert(1)>');
-    expect(readOpenid()).toBeNull();
+    expect(readText(STORAGE_KEYS.openid, isOpenid)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.openid)).toBeNull();
     localStorage.setItem('t', 'abc');
     expect(readText('t', (t) => t === 'abc')).toBe('abc');

@@ -1,6 +1,6 @@
 import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
-import { itemsFor } from '@/features/industry/SegmentList';
+import { itemsFor } from '@/features/industry/useIndustrySegments';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { EXPERT_COUNTS, INDUSTRY_SEGMENTS } from '../../../mock/data/industries';

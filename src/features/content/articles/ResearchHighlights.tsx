@@ -16,7 +16,7 @@ const loadResearch = async () => {
   return { insights: insights.data?.list ?? [], hotTopics: hotTopics.data?.list ?? [] };
 };
 
-/** The newest deep insights and hot topics, with ways into the Library. */
+/** The newest deep insights and hot topics, with ways into the article hub (/newActive). */
 export default function HomeResearch() {
   const { data, loading, error, refresh } = useData('research-highlights', loadResearch);
   return (

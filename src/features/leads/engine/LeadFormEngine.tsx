@@ -15,7 +15,7 @@ import { idempotencyKeyFor, renewIdempotencyKey, settleIdempotencyKey } from '@/
 import { type LeadValues, validateField, validateLead } from '@/features/leads/validation';
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { formatDateTime } from '@/lib/beijingTime';
-import { readOpenid } from '@/lib/openid';
+import { readOpenid } from '@/lib/visitor';
 import { useReachedAt } from '@/prerender';
 import { showBizError } from '@/request/errorHandler';
 import { ErrorShowType } from '@/request/errors';

@@ -4,7 +4,7 @@
  * for the visitor. Whatever goes wrong, the visitor browses on anonymously: never a second redirect.
  */
 import { OAUTH_TOKEN_PARAM, OAUTH_TRIED_KEY, type OAuthSettings } from '@/config/visitor';
-import { readOpenid, writeOpenid } from '@/lib/openid';
+import { readOpenid, rememberVisitor } from '@/lib/visitor';
 import { exchangeWechatToken } from '@/services/wechat';
 
 /** The gateway address that comes back to `redirectUrl` (the page asked for, with its query). */
@@ -112,7 +112,7 @@ export async function signIn(deps: SignInDeps): Promise<SignInResult> {
         const res = await exchange(token ?? '');
         const visitor = res.data;
         if (!visitor?.openid) return { kind: 'anonymous', reason: 'exchange-failed' };
-        writeOpenid(visitor.openid, now());
+        rememberVisitor(visitor, now());
         return { kind: 'signed-in', visitor };
       } catch {
         return { kind: 'anonymous', reason: 'exchange-failed' };

@@ -5,7 +5,7 @@ import {
   relatedArticles,
   updateArticleFilter,
 } from '@/features/content/articles/articleFilter';
-import { matchesQuery, searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
+import { matchesQuery, searchArticles, tagCounts } from '@/features/content/articles/articleSearch';
 import { CHARS_PER_MINUTE, countReadableChars, insightTexts, readingMinutes } from '@/features/content/articles/readingTime';
 import { formatDate } from '@/lib/beijingTime';
 

@@ -3,12 +3,12 @@ import { Link } from '@umijs/max';
 import CardTitle from '@/components/Card/CardTitle';
 import { INDUSTRIES } from '@/config/industries';
 import { materialPath } from '@/config/itemPaths';
-import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
+import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 
-import MaterialCover from './MaterialCover';
-import SaveButton from './SaveButton';
+import MaterialCover from '../materials/MaterialCover';
+import SaveButton from '../materials/SaveButton';
 
 import './MaterialCard.css';
 

@@ -1,4 +1,4 @@
-/** The Library's client-side search over the titles and tags of insights and hot topics. */
+/** The article hub's (/newActive) client-side search over the titles and tags of insights and hot topics. */
 
 export interface Searchable {
   id: string;

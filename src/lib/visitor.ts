@@ -1,13 +1,16 @@
 /**
- * The visitor's WeChat openid: the one place that reads, writes and clears it. It lives in localStorage
- * (`openid`, with its expiry beside it) and in the cookie `openid8` (5 days, path /, SameSite=Lax);
- * either restores the other. Framework-free, so the industry model and the forms read it too.
+ * The visitor: the one module that reads, writes and forgets who the visitor is. The openid lives in localStorage
+ * (`openid`, with its expiry beside it) and in the cookie `openid8` (5 days, path /, SameSite=Lax); either restores
+ * the other. The WeChat profile of the last sign-in (nickname, avatar) is kept beside it while the openid is known.
+ * Framework-free, so the models, the forms and the start-up read it; the `global` model's `userInfo` is its view.
  */
 import { OPENID_COOKIE, OPENID_COOKIE_MAX_AGE_MS } from '@/config/openidCookie';
 import { OPENID_STORAGE_KEY } from '@/config/storage';
 import { isOpenid, STORAGE_KEYS } from '@/config/storage';
 
-import { readOpenid as readStoredOpenid, readText, removeStorage, writeStorage } from './storage';
+import { readText, readValid, removeStorage, writeJson, writeStorage } from './storage';
+
+const readStoredOpenid = (): string | null => readText(STORAGE_KEYS.openid, isOpenid);
 
 /** The cookie string that keeps an openid until `expiresAt` (ms). */
 export function openidCookie(openid: string, expiresAt: number): string {
@@ -87,4 +90,28 @@ export function readOpenid(now: number = Date.now()): string | null {
     return cookie;
   }
   return null;
+}
+
+/** The visitor as the site knows them: the openid and, when this sign-in saved it, the WeChat profile; null when unknown. */
+export function readVisitor(now: number = Date.now()): API.WechatVisitor | null {
+  const openid = readOpenid(now);
+  if (!openid) return null;
+  const saved = readValid<Partial<API.WechatVisitor>, null>(
+    STORAGE_KEYS.wechatUser,
+    (v): v is Partial<API.WechatVisitor> => !!v && typeof v === 'object',
+    null,
+  );
+  return { ...(saved && saved.openid === openid ? saved : {}), openid };
+}
+
+/** Keeps a visitor who just signed in: the openid for 5 days from `now`, and the profile beside it. */
+export function rememberVisitor(visitor: API.WechatVisitor, now: number = Date.now()): void {
+  writeOpenid(visitor.openid, now);
+  writeJson(STORAGE_KEYS.wechatUser, visitor);
+}
+
+/** Forgets the visitor (sign-out): the openid, its cookie and the profile. */
+export function signOutVisitor(): void {
+  clearOpenid();
+  removeStorage(STORAGE_KEYS.wechatUser);
 }

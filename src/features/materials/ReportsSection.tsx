@@ -8,7 +8,7 @@ import { getMaterials } from '@/services/materials';
 
 import MaterialCard from './MaterialCard';
 
-/** How many of the newest research reports the Library shows. */
+/** How many of the newest research reports the article hub (/newActive) shows. */
 export const LIBRARY_REPORTS = 3;
 
 /** The newest research reports of the materials centre, with ways into the full report and case lists. */

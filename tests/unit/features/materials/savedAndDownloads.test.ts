@@ -3,8 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { RECEIVER_EMAIL } from '@/config/forms/fields';
 import { STORAGE_KEYS } from '@/config/storage';
 import { validateField } from '@/features/leads/validation';
-import { addCollect, isCollected, readCollect, removeCollect, useCollect } from '@/features/library/collect';
-import { DOWNLOAD_HISTORY_LIMIT, isUnlocked, markUnlocked, readDownloads, recordDownload } from '@/features/library/downloads';
+import { addCollect, isCollected, readCollect, removeCollect, useCollect } from '@/features/materials/collect';
+import { DOWNLOAD_HISTORY_LIMIT, isUnlocked, markUnlocked, readDownloads, recordDownload } from '@/features/materials/downloads';
 import { readVisitorData } from '@/features/visitor/visitorData';
 
 const report = { id: 'rpt-1', title: '半导体设备报告', kind: 'report' };

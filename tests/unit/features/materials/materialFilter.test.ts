@@ -1,6 +1,6 @@
-import { groupByService } from '@/features/library/brochures';
+import { CASE_PAGE_SIZE, caseFilterToSearch, parseCaseFilter, toCaseQuery } from '@/features/content/cases/caseFilter';
+import { groupByService } from '@/features/materials/brochures';
 import {
-  CASE_PAGE_SIZE,
   listFilterToSearch,
   MATERIAL_FILTER_KEYS,
   MATERIAL_PAGE_SIZE,
@@ -8,7 +8,7 @@ import {
   parseListFilter,
   toListQuery,
   updateListFilter,
-} from '@/features/library/materialFilter';
+} from '@/features/materials/materialFilter';
 import { isFilteredBy } from '@/lib/queryFilter';
 
 import { SERVICES } from '../../../../mock/data/services';
@@ -45,15 +45,25 @@ describe('list filter in the query string', () => {
   });
 
   it('builds the API query and the page count', () => {
-    expect(toListQuery(parseListFilter('industry=five&page=2'), CASE_PAGE_SIZE)).toEqual({
+    expect(toListQuery(parseListFilter('industry=five&page=2'), MATERIAL_PAGE_SIZE)).toEqual({
       type: undefined,
       industry: 'five',
       service: undefined,
       page: 2,
-      pageSize: CASE_PAGE_SIZE,
+      pageSize: MATERIAL_PAGE_SIZE,
     });
     expect(pageCount(0, MATERIAL_PAGE_SIZE)).toBe(1);
     expect(pageCount(19, MATERIAL_PAGE_SIZE)).toBe(3);
+  });
+});
+
+describe('case list filter', () => {
+  it('reads industry, service and page only: a material type in a shared link changes nothing', () => {
+    const filter = parseCaseFilter('type=report&industry=seven&service=expert-call&page=2&utm_source=wechat');
+    expect(filter).toEqual({ industry: 'seven', service: 'expert-call', page: 2 });
+    expect(caseFilterToSearch(filter)).toBe('industry=seven&service=expert-call&page=2');
+    expect(toCaseQuery(filter)).toEqual({ industry: 'seven', service: 'expert-call', page: 2, pageSize: CASE_PAGE_SIZE });
+    expect(parseCaseFilter('industry=nowhere&service=<b>')).toEqual({ industry: undefined, service: undefined, page: 1 });
   });
 });
 

@@ -2,12 +2,12 @@ import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
 
 import { materialFallbackPath } from '@/config/itemPaths';
-import { formatFileSize } from '@/features/library/materialView';
+import { formatFileSize } from '@/features/materials/materialView';
 import { isWechatBrowser } from '@/lib/userAgent';
 import { materialFileUrl } from '@/services/materials';
 
-import DownloadGate from './DownloadGate';
-import { isUnlocked, markUnlocked, recordDownload } from './downloads';
+import DownloadGate from '../materials/DownloadGate';
+import { isUnlocked, markUnlocked, recordDownload } from '../materials/downloads';
 
 const COMMON_CASE = { wechat: false, unlocked: false };
 

@@ -1,4 +1,4 @@
-import { useCollect } from './collect';
+import { useCollect } from '../materials/collect';
 
 import './SaveButton.css';
 

@@ -4,20 +4,20 @@ import { useEffect, useState } from 'react';
 import { ItemFromQuery } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import CopyLink, { downloadPageHref } from '@/features/library/CopyLink';
-import { recordDownload } from '@/features/library/downloads';
-import { MATERIAL_ITEM } from '@/features/library/materialItem';
-import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/library/materialView';
-import OpenInBrowserHint from '@/features/library/OpenInBrowserHint';
-import SendByEmail from '@/features/library/SendByEmail';
+import CopyLink, { downloadPageHref } from '@/features/materials/CopyLink';
+import { recordDownload } from '@/features/materials/downloads';
+import { MATERIAL_ITEM } from '@/features/materials/materialItem';
+import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
+import OpenInBrowserHint from '@/features/materials/OpenInBrowserHint';
+import SendByEmail from '@/features/materials/SendByEmail';
 import { isWechatBrowser } from '@/lib/userAgent';
 import { materialFileUrl } from '@/services/materials';
 
-import '@/features/library/materialPage.css';
+import '@/features/materials/materialPage.css';
 import './index.css';
 
 /** /downPdfBak?id=: the way to a file where downloads are blocked (WeChat): open in a browser, copy the link, or email. */
-export default function DownPdfBakPage() {
+export default function MaterialReaderPage() {
   return <ItemFromQuery source={MATERIAL_ITEM}>{(material) => <MaterialFallback material={material} />}</ItemFromQuery>;
 }
 

@@ -1,7 +1,7 @@
-/** Filters of the material and case lists, kept in the query string so a link or reload reproduces the list. */
-import { MATERIAL_TYPES } from '@/features/library/materialView';
+/** Filters of the material list (/down), kept in the query string so a link or reload reproduces the list. */
+import { MATERIAL_TYPES } from '@/features/materials/materialView';
 import { type IndustrySlug, parseIndustrySlug } from '@/lib/industry';
-import { filterToSearch, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
+import { filterToSearch, parsePage, parseServiceId, toParams, updateFilter } from '@/lib/queryFilter';
 
 export { pageCount } from '@/lib/queryFilter';
 
@@ -17,19 +17,15 @@ export interface ListFilter {
 export const MATERIAL_FILTER_KEYS = ['type', 'industry', 'service'] as const;
 
 export const MATERIAL_PAGE_SIZE = 9;
-export const CASE_PAGE_SIZE = 6;
-
-const SERVICE_ID = /^[a-z][a-z-]{0,39}$/;
 
 /** Reads a filter; unknown or malformed values fall back to "all". */
 export function parseListFilter(search: URLSearchParams | string): ListFilter {
   const params = toParams(search);
   const type = params.get('type');
-  const service = params.get('service') ?? '';
   return {
     type: MATERIAL_TYPES.find((t) => t === type),
     industry: parseIndustrySlug(params.get('industry')),
-    service: SERVICE_ID.test(service) ? service : undefined,
+    service: parseServiceId(params),
     page: parsePage(params),
   };
 }

@@ -9,9 +9,9 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { PAGE_HEROES } from '@/content/pageCopy';
 import ArticleCard from '@/features/content/articles/ArticleCard';
+import { searchArticles, tagCounts } from '@/features/content/articles/articleSearch';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
-import { searchArticles, tagCounts } from '@/features/content/articles/librarySearch';
-import ReportsSection from '@/features/library/ReportsSection';
+import ReportsSection from '@/features/materials/ReportsSection';
 import { clipText, ECHO_MAX } from '@/lib/text';
 import { useData, useQuery } from '@/prerender';
 import { getHotTopics, getInsights } from '@/services/articles';
@@ -64,7 +64,7 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
 }
 
 /** /newActive, 知识库: search across insights and hot topics (?q=), the latest of each, a tag cloud and the reports. */
-export default function LibraryPage() {
+export default function ArticleHubPage() {
   const [q, setSearchParams] = useQuery((params) => params.get('q')?.trim() ?? '');
   const { data, loading, error, refresh } = useData('library-articles', fetchLibraryArticles);
   const search = (next: string) => setSearchParams(next ? new URLSearchParams({ q: next }) : new URLSearchParams());

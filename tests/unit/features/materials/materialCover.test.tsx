@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import InitialsAvatar, { initialsOf } from '@/components/Avatar';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import ActivityVisual from '@/features/content/activities/ActivityVisual';
-import MaterialCover from '@/features/library/MaterialCover';
-import { materialTone } from '@/features/library/materialView';
+import MaterialCover from '@/features/materials/MaterialCover';
+import { materialTone } from '@/features/materials/materialView';
 
 import { ACTIVITIES } from '../../../../mock/data/activities';
 import { MATERIALS } from '../../../../mock/data/materials';

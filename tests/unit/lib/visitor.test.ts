@@ -1,5 +1,15 @@
 import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/openidCookie';
-import { clearOpenid, openidCookie, openidFromCookies, readOpenid, writeOpenid } from '@/lib/openid';
+import { STORAGE_KEYS } from '@/config/storage';
+import {
+  clearOpenid,
+  openidCookie,
+  openidFromCookies,
+  readOpenid,
+  readVisitor,
+  rememberVisitor,
+  signOutVisitor,
+  writeOpenid,
+} from '@/lib/visitor';
 
 // jsdom keeps a cookie only until its expiry on the real clock, so the tests start from now.
 const NOW = Date.now();
@@ -48,5 +58,39 @@ describe('openid identity (storage and cookie)', () => {
     expect(window.localStorage.getItem('openid')).toBeNull();
     expect(document.cookie).not.toContain('openid8=o-x');
     expect(readOpenid(NOW)).toBeNull();
+  });
+
+  it('keeps only an openid of the WeChat shape', () => {
+    window.localStorage.setItem(STORAGE_KEYS.openid, '<img src=x onerror=alert(1)>');
+    expect(readOpenid(NOW)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.openid)).toBeNull();
+  });
+});
+
+describe('the visitor (openid and WeChat profile)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    clearCookies();
+  });
+
+  it('is unknown until someone signs in, then known with the profile of that sign-in', () => {
+    expect(readVisitor(NOW)).toBeNull();
+    rememberVisitor({ openid: 'o-wx-1', nickname: '陈晓', avatar: 'https://thirdwx.qlogo.cn/a.png' }, NOW);
+    expect(readVisitor(NOW)).toEqual({ openid: 'o-wx-1', nickname: '陈晓', avatar: 'https://thirdwx.qlogo.cn/a.png' });
+    expect(document.cookie).toContain('openid8=o-wx-1');
+  });
+
+  it("never shows another visitor's profile: a profile saved for another openid is left out", () => {
+    rememberVisitor({ openid: 'o-wx-1', nickname: '陈晓' }, NOW);
+    writeOpenid('o-wx-2', NOW);
+    expect(readVisitor(NOW)).toEqual({ openid: 'o-wx-2' });
+  });
+
+  it('is forgotten on sign-out: openid, cookie and profile', () => {
+    rememberVisitor({ openid: 'o-wx-1', nickname: '陈晓' }, NOW);
+    signOutVisitor();
+    expect(readVisitor(NOW)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.wechatUser)).toBeNull();
+    expect(document.cookie).not.toContain('openid8=o-wx-1');
   });
 });

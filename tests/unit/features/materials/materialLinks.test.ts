@@ -1,5 +1,5 @@
-import { downloadPageHref } from '@/features/library/CopyLink';
-import { formatFileSize } from '@/features/library/materialView';
+import { downloadPageHref } from '@/features/materials/CopyLink';
+import { formatFileSize } from '@/features/materials/materialView';
 import { formatDate } from '@/lib/beijingTime';
 import { isWechatBrowser, isWechatUserAgent } from '@/lib/userAgent';
 import { MATERIAL_FILE_PATH, materialFileUrl } from '@/services/materials';
