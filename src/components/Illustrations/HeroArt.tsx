@@ -1,3 +1,5 @@
+import { BrandGradient, Stroke } from './parts';
+
 /** Home hero illustration: experts (nodes) joined to a decision (the centre) by bridges of knowledge. */
 export default function HeroArt() {
   const nodes = [
@@ -10,12 +12,7 @@ export default function HeroArt() {
   ];
   return (
     <svg viewBox="0 0 420 380" role="presentation">
-      <defs>
-        <linearGradient id="home-hero-core" x1="0" y1="0" x2="1" y2="1">
-          <stop className="stop-brand" offset="0" />
-          <stop className="stop-brand-dark" offset="1" />
-        </linearGradient>
-      </defs>
+      <BrandGradient id="home-hero-core" />
       <circle className="stroke-brand-line" cx="210" cy="190" r="150" fill="none" strokeDasharray="4 8" />
       <circle className="stroke-brand-pale" cx="210" cy="190" r="95" fill="none" />
       {nodes.map(([x, y]) => (
@@ -35,7 +32,7 @@ export default function HeroArt() {
         </g>
       ))}
       <circle cx="210" cy="190" r="52" fill="url(#home-hero-core)" />
-      <path className="stroke-white" d="M186 200 l16 14 l34 -40" strokeWidth="7" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <Stroke className="stroke-white" d="M186 200 l16 14 l34 -40" width={7} />
     </svg>
   );
 }

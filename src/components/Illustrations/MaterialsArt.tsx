@@ -1,18 +1,11 @@
+import { Sheet, Stroke } from './parts';
+
 /** A stack of report covers with a download arrow: the materials centre. */
 export function MaterialsArt() {
   return (
     <svg viewBox="0 0 400 300" role="presentation">
-      <rect
-        className="fill-white stroke-brand-line"
-        x="150"
-        y="40"
-        width="170"
-        height="220"
-        rx="12"
-        strokeWidth="2"
-        transform="rotate(8 235 150)"
-      />
-      <rect className="fill-white stroke-brand-line" x="110" y="36" width="170" height="224" rx="12" strokeWidth="2" />
+      <Sheet className="fill-white stroke-brand-line" x={150} y={40} width={170} height={220} rx={12} transform="rotate(8 235 150)" />
+      <Sheet className="fill-white stroke-brand-line" x={110} y={36} width={170} height={224} rx={12} />
       <rect className="fill-brand" x="110" y="36" width="170" height="70" rx="12" />
       <rect className="fill-brand" x="110" y="86" width="170" height="20" />
       <rect className="fill-white" x="130" y="58" width="92" height="10" rx="5" opacity="0.9" />
@@ -22,14 +15,7 @@ export function MaterialsArt() {
       ))}
       <rect className="fill-accent" x="130" y="226" width="52" height="18" rx="4" opacity="0.85" />
       <circle className="fill-accent" cx="300" cy="220" r="38" />
-      <path
-        className="stroke-white"
-        d="M300 198v38m-15-15l15 15 15-15"
-        strokeWidth="7"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke className="stroke-white" d="M300 198v38m-15-15l15 15 15-15" width={7} />
       <circle className="fill-brand-line" cx="70" cy="90" r="10" />
       <circle className="fill-brand" cx="84" cy="230" r="6" opacity="0.4" />
     </svg>

@@ -1,19 +1,12 @@
+import { Sheet, Stroke } from './parts';
+
 /** Research (insights, hot topics, the library, cases): two pages of a report, a chart and an expert's quote. */
 export function ResearchArt() {
   const bars = [46, 70, 58, 92, 110];
   return (
     <svg viewBox="0 0 400 300" role="presentation">
-      <rect
-        className="fill-brand-soft stroke-brand-line"
-        x="168"
-        y="34"
-        width="180"
-        height="230"
-        rx="10"
-        strokeWidth="2"
-        transform="rotate(6 258 149)"
-      />
-      <rect className="fill-white stroke-brand-line" x="92" y="30" width="190" height="240" rx="10" strokeWidth="2" />
+      <Sheet className="fill-brand-soft stroke-brand-line" x={168} y={34} width={180} height={230} rx={10} transform="rotate(6 258 149)" />
+      <Sheet className="fill-white stroke-brand-line" x={92} y={30} width={190} height={240} rx={10} />
       <rect className="fill-brand-dark" x="92" y="30" width="190" height="10" rx="5" />
       <rect className="fill-ink" x="112" y="58" width="120" height="10" rx="5" opacity="0.85" />
       <rect className="fill-slate" x="112" y="76" width="150" height="7" rx="3.5" />
@@ -31,14 +24,7 @@ export function ResearchArt() {
           opacity={i === 3 ? 1 : 0.55 + i * 0.1}
         />
       ))}
-      <path
-        className="stroke-brand-dark"
-        d="M124 150l28-14 28 8 28-30 28-12"
-        strokeWidth="2.5"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke className="stroke-brand-dark" d="M124 150l28-14 28 8 28-30 28-12" width={2.5} />
       <rect className="fill-slate" x="112" y="218" width="150" height="7" rx="3.5" />
       <rect className="fill-slate" x="112" y="232" width="120" height="7" rx="3.5" />
       <path

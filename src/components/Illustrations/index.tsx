@@ -5,6 +5,7 @@
  */
 import { FormArt } from './FormArt';
 import { MaterialsArt } from './MaterialsArt';
+import { BrandGradient } from './parts';
 import { ResearchArt } from './ResearchArt';
 
 export type ArtFamily = 'services' | 'research' | 'activities' | 'about' | 'forms' | 'survey' | 'materials';
@@ -23,12 +24,7 @@ export function NetworkArt() {
   ];
   return (
     <svg viewBox="0 0 400 300" role="presentation">
-      <defs>
-        <linearGradient id="art-net" x1="0" y1="0" x2="1" y2="1">
-          <stop className="stop-brand" offset="0" />
-          <stop className="stop-brand-dark" offset="1" />
-        </linearGradient>
-      </defs>
+      <BrandGradient id="art-net" />
       {nodes.map(([x, y], i) => (
         <line key={`l${i}`} className="stroke-brand-edge" x1="200" y1="150" x2={x} y2={y} strokeWidth="2" strokeDasharray="4 6" />
       ))}

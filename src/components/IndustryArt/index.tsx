@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 
+import { Sheet, Stroke } from '@/components/Illustrations/parts';
 import type { IndustryMotif } from '@/config/industries';
 import type { IndustryTone } from '@/styles/tokens';
 
@@ -61,23 +62,14 @@ const MOTIFS: Record<IndustryMotif, () => ReactNode> = {
   // Investment banking and research: a dossier under a magnifier.
   dossier: () => (
     <>
-      <rect className="fill-white stroke-brand-line" x="40" y="22" width="112" height="124" rx="10" strokeWidth="2" />
-      <rect
-        className="fill-brand-soft stroke-brand-line"
-        x="28"
-        y="32"
-        width="112"
-        height="124"
-        rx="10"
-        strokeWidth="2"
-        transform="translate(0 -6)"
-      />
+      <Sheet className="fill-white stroke-brand-line" x={40} y={22} width={112} height={124} rx={10} />
+      <Sheet className="fill-brand-soft stroke-brand-line" x={28} y={32} width={112} height={124} rx={10} transform="translate(0 -6)" />
       <rect className="fill-tone" x="44" y="42" width="60" height="8" rx="4" />
       {[62, 78, 94, 110].map((y, i) => (
         <rect key={y} className="fill-brand-line" x="44" y={y} width={i % 2 ? 56 : 80} height="6" rx="3" />
       ))}
       <circle className="fill-white stroke-tone" cx="160" cy="96" r="30" strokeWidth="6" />
-      <path className="stroke-accent" d="M148 100l8 8 16-20" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <Stroke className="stroke-accent" d="M148 100l8 8 16-20" width={5} />
       <path className="stroke-tone" d="M182 118l26 26" strokeWidth="10" strokeLinecap="round" />
     </>
   ),

@@ -1,7 +1,7 @@
 import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
-import PageHero from '@/components/PageHero';
+import ListPage from '@/components/ListBody/ListPage';
 import { PAGE_HEROES } from '@/content/pageCopy';
 import CaseCard from '@/features/content/cases/CaseCard';
 import { CASE_FILTER_KEYS, caseFilterToSearch, parseCaseFilter, toCaseQuery } from '@/features/content/cases/caseFilter';
@@ -11,8 +11,6 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
 import { getCases } from '@/services/cases';
 import { getServices } from '@/services/services';
-
-import '@/components/ListBody/listPage.css';
 
 /**
  * /case: client cases filtered by industry and service (query string), paged.
@@ -40,40 +38,33 @@ export default function CasesPage() {
   const nameOf = (serviceId: string) => catalogue.find((s) => s.id === serviceId)?.name;
 
   return (
-    <div className="list-page">
-      <PageHero {...PAGE_HEROES.cases} art={<FamilyArt family="research" />} />
-
-      <section className="container list-page__body" aria-labelledby="cases-list-title">
-        <h2 id="cases-list-title" className="visually-hidden">
-          案例列表
-        </h2>
-        <FilterBar>
-          <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
-          <FilterSelect
-            param="service"
-            label="服务"
-            value={filter.service}
-            allLabel="全部服务"
-            options={catalogue.map((s) => ({ value: s.id, label: s.name }))}
-            onChange={(service) => apply({ service })}
-            testId="filter-service"
-          />
-        </FilterBar>
-
-        <FilterSummary topRef={list.listTop} testId="list-total" onClear={list.clear}>
-          {result && !list.request.error && `共 ${result.total} 个案例`}
-        </FilterSummary>
-
-        <ListBody
-          {...list.body('案例列表分页')}
-          loadingLabel="正在加载案例…"
-          empty={{ title: '暂无符合条件的案例', text: '换个行业或服务看看，也可以直接联系我们了解相关项目经验。' }}
-          className="grid--2 grid--phone-1 list-page__grid"
-          testId="case-list"
-          itemKey={(c) => c.id}
-          renderItem={(c) => <CaseCard item={c} serviceName={nameOf(c.service)} />}
+    <ListPage hero={{ ...PAGE_HEROES.cases, art: <FamilyArt family="research" /> }} listId="cases-list-title" listTitle="案例列表">
+      <FilterBar>
+        <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
+        <FilterSelect
+          param="service"
+          label="服务"
+          value={filter.service}
+          allLabel="全部服务"
+          options={catalogue.map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(service) => apply({ service })}
+          testId="filter-service"
         />
-      </section>
-    </div>
+      </FilterBar>
+
+      <FilterSummary topRef={list.listTop} testId="list-total" onClear={list.clear}>
+        {result && !list.request.error && `共 ${result.total} 个案例`}
+      </FilterSummary>
+
+      <ListBody
+        {...list.body('案例列表分页')}
+        loadingLabel="正在加载案例…"
+        empty={{ title: '暂无符合条件的案例', text: '换个行业或服务看看，也可以直接联系我们了解相关项目经验。' }}
+        className="grid--2 grid--phone-1 list-page__grid"
+        testId="case-list"
+        itemKey={(c) => c.id}
+        renderItem={(c) => <CaseCard item={c} serviceName={nameOf(c.service)} />}
+      />
+    </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@umijs/max';
 import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from '@/components/FilterBar';
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
-import PageHero from '@/components/PageHero';
+import ListPage from '@/components/ListBody/ListPage';
 import { PAGE_HEROES } from '@/content/pageCopy';
 import { useCollect } from '@/features/materials/collect';
 import MaterialCard from '@/features/materials/MaterialCard';
@@ -19,8 +19,6 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
 import { getMaterials } from '@/services/materials';
 import { getServices } from '@/services/services';
-
-import '@/components/ListBody/listPage.css';
 
 const TYPE_OPTIONS = MATERIAL_TYPES.map((t) => ({ value: t, label: MATERIAL_TYPE_TEXT[t] }));
 
@@ -39,10 +37,10 @@ export default function MaterialsPage() {
   const serviceName = services?.data?.find((s) => s.id === filter.service)?.name;
 
   return (
-    <div className="list-page">
-      <PageHero
-        {...PAGE_HEROES.materials}
-        actions={
+    <ListPage
+      hero={{
+        ...PAGE_HEROES.materials,
+        actions: (
           <div className="list-page__links">
             <Link to="/downCollect" className="btn btn--ghost" data-testid="collect-link">
               我的收藏{saved.length ? `（${saved.length}）` : ''}
@@ -51,49 +49,46 @@ export default function MaterialsPage() {
               服务手册
             </Link>
           </div>
-        }
-        art={<FamilyArt family="materials" />}
-      />
-
-      <section className="container list-page__body" aria-labelledby="materials-list-title">
-        <h2 id="materials-list-title" className="visually-hidden">
-          资料列表
-        </h2>
-        <FilterBar>
-          <FilterChips
-            param="type"
-            label="类型"
-            value={filter.type}
-            options={TYPE_OPTIONS}
-            onChange={(type) => apply({ type })}
-            testId="filter-type"
-          />
-          <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
-          {filter.service && (
-            <FilterTag
-              label="服务"
-              text={serviceName ?? '指定服务'}
-              clearLabel="取消服务筛选"
-              onClear={() => apply({ service: undefined })}
-              testId="filter-service"
-            />
-          )}
-        </FilterBar>
-
-        <FilterSummary topRef={list.listTop} testId="list-total" onClear={list.clear}>
-          {result && !list.request.error && `共 ${result.total} 份资料`}
-        </FilterSummary>
-
-        <ListBody
-          {...list.body('资料列表分页')}
-          loadingLabel="正在加载资料…"
-          empty={{ title: '暂无符合条件的资料', text: '换个类型或行业看看；新的研究报告发布后也会第一时间出现在这里。' }}
-          className="grid--3 grid--desktop-2 grid--phone-1 list-page__grid"
-          testId="material-list"
-          itemKey={(m) => m.id}
-          renderItem={(m) => <MaterialCard material={m} />}
+        ),
+        art: <FamilyArt family="materials" />,
+      }}
+      listId="materials-list-title"
+      listTitle="资料列表"
+    >
+      <FilterBar>
+        <FilterChips
+          param="type"
+          label="类型"
+          value={filter.type}
+          options={TYPE_OPTIONS}
+          onChange={(type) => apply({ type })}
+          testId="filter-type"
         />
-      </section>
-    </div>
+        <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
+        {filter.service && (
+          <FilterTag
+            label="服务"
+            text={serviceName ?? '指定服务'}
+            clearLabel="取消服务筛选"
+            onClear={() => apply({ service: undefined })}
+            testId="filter-service"
+          />
+        )}
+      </FilterBar>
+
+      <FilterSummary topRef={list.listTop} testId="list-total" onClear={list.clear}>
+        {result && !list.request.error && `共 ${result.total} 份资料`}
+      </FilterSummary>
+
+      <ListBody
+        {...list.body('资料列表分页')}
+        loadingLabel="正在加载资料…"
+        empty={{ title: '暂无符合条件的资料', text: '换个类型或行业看看；新的研究报告发布后也会第一时间出现在这里。' }}
+        className="grid--3 grid--desktop-2 grid--phone-1 list-page__grid"
+        testId="material-list"
+        itemKey={(m) => m.id}
+        renderItem={(m) => <MaterialCard material={m} />}
+      />
+    </ListPage>
   );
 }

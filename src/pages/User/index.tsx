@@ -29,6 +29,19 @@ function RecordSection({ title, count, empty, children }: SectionProps) {
   );
 }
 
+/** Enquiries or registrations sent from this device: what was asked for, and when. */
+function SubmissionItems({ items, after }: { items: VisitorData['enquiries']; after: string }) {
+  return items.map((s) => (
+    <li key={`${s.formKey}-${s.submittedAt}`} className="uc-item">
+      <span className="uc-item__title">{s.title || s.topic}</span>
+      <span className="uc-item__meta">
+        {formatDateTime(s.submittedAt)}
+        {after}
+      </span>
+    </li>
+  ));
+}
+
 const NOTHING_KEPT: VisitorData = { openid: null, enquiries: [], registrations: [], saved: [], downloads: [] };
 
 const nicknameOf = (userInfo: GlobalState['userInfo']) => (typeof userInfo.nickname === 'string' ? userInfo.nickname : '');
@@ -86,12 +99,7 @@ export default function UserPage() {
             </>
           }
         >
-          {data.enquiries.map((s) => (
-            <li key={`${s.formKey}-${s.submittedAt}`} className="uc-item">
-              <span className="uc-item__title">{s.title || s.topic}</span>
-              <span className="uc-item__meta">{formatDateTime(s.submittedAt)} · 顾问将在 1 个工作日内联系您</span>
-            </li>
-          ))}
+          <SubmissionItems items={data.enquiries} after=" · 顾问将在 1 个工作日内联系您" />
         </RecordSection>
 
         <RecordSection
@@ -103,12 +111,7 @@ export default function UserPage() {
             </>
           }
         >
-          {data.registrations.map((s) => (
-            <li key={`${s.formKey}-${s.submittedAt}`} className="uc-item">
-              <span className="uc-item__title">{s.title || s.topic}</span>
-              <span className="uc-item__meta">{formatDateTime(s.submittedAt)} 提交</span>
-            </li>
-          ))}
+          <SubmissionItems items={data.registrations} after=" 提交" />
         </RecordSection>
 
         <RecordSection
