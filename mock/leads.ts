@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 
 import { anyFormByKey, type FormDefinition } from '../src/config/forms';
-import { LEAD_API_PATHS, MIN_FILL_MS } from '../src/config/leadApi';
+import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '../src/config/leadApi';
 import { contentFingerprint } from '../src/features/leads/fingerprint';
 import { validateLead } from '../src/features/leads/validation';
 import { LEAD_FAIL_MODES, LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '../src/qa/switches';
@@ -180,6 +180,9 @@ function suspicionOf(body: API.LeadSubmission): API.LeadSuspicion | null {
   return body.fillMs < MIN_FILL_MS ? 'too-fast' : null;
 }
 
+/** The inbox each endpoint fills: an expert's application is not a client lead. */
+const INBOX_OF: Record<SubmitEndpoint, API.StoredLead['type']> = { leads: 'lead', surveyAnswers: 'survey', expertApplications: 'expert' };
+
 function receive(type: API.StoredLead['type']) {
   return (req: Request, res: Response) => {
     const raw = req.body as Record<string, unknown>;
@@ -188,7 +191,7 @@ function receive(type: API.StoredLead['type']) {
     const body = raw as unknown as API.LeadSubmission;
 
     const form = anyFormByKey(body.formKey);
-    if (!form || (form.endpoint === 'surveyAnswers') !== (type === 'survey')) return res.json(fail(LEAD_ANSWERS.unknownForm));
+    if (!form || INBOX_OF[form.endpoint] !== type) return res.json(fail(LEAD_ANSWERS.unknownForm));
 
     const failure = takeFailure(body.values);
     if (failure === 'http-500') return res.status(500).json({ success: false });
@@ -234,13 +237,25 @@ function receive(type: API.StoredLead['type']) {
   };
 }
 
+/** What an inbox lists: its own kind, by form (?formKey=) and text (?q=). */
+function inbox(req: Request, belongs: (lead: API.StoredLead) => boolean): API.StoredLead[] {
+  const { formKey = '', q = '' } = req.query as Record<string, string>;
+  return leads.filter((l) => belongs(l) && (!formKey || l.formKey === formKey) && (!q || textOf(l.values).includes(q)));
+}
+
 export default routes({
   [`POST ${LEAD_API_PATHS.leads}`]: receive('lead'),
   [`POST ${LEAD_API_PATHS.surveyAnswers}`]: receive('survey'),
+  [`POST ${LEAD_API_PATHS.expertApplications}`]: receive('expert'),
+  // The client inbox (leads and survey answers), and the experts' applications apart from it.
   [`GET ${LEAD_API_PATHS.leads}`]: (req: Request, res: Response) => {
-    const { formKey = '', q = '' } = req.query as Record<string, string>;
-    const list = leads.filter((l) => (!formKey || l.formKey === formKey) && (!q || textOf(l.values).includes(q)));
+    const list = inbox(req, (l) => l.type !== 'expert');
     res.json({ success: true, data: { list, total: list.length, suspected } } satisfies API.ResponseStructure<API.LeadList>);
+  },
+  [`GET ${LEAD_API_PATHS.expertApplications}`]: (req: Request, res: Response) => {
+    const list = inbox(req, (l) => l.type === 'expert');
+    const data = { list, total: list.length, suspected: list.filter((l) => l.suspected).length };
+    res.json({ success: true, data } satisfies API.ResponseStructure<API.LeadList>);
   },
   [`POST ${LEAD_FAIL_NEXT_PATH}`]: (req: Request, res: Response) => {
     const body = req.body as Record<string, unknown>;

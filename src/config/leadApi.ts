@@ -4,11 +4,12 @@
  */
 
 /** Where a form's answers go: a lead, or answers to the preference survey. */
-export type SubmitEndpoint = 'leads' | 'surveyAnswers';
+export type SubmitEndpoint = 'leads' | 'surveyAnswers' | 'expertApplications';
 
 export const LEAD_API_PATHS = {
   leads: '/api/platform/leads',
   surveyAnswers: '/api/platform/surveys/answers',
+  expertApplications: '/api/platform/experts/applications',
 } as const;
 
 /** A submission sent sooner than this after the form opened is treated as a bot. */

@@ -48,6 +48,7 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { label: '深度洞察', path: '/deepInsight', trackKey: 'footer-deepInsight' },
   { label: '个人中心', path: '/user', trackKey: 'footer-user' },
   { label: '个人信息保护说明', path: '/privacy', trackKey: 'footer-privacy' },
+  { label: '成为知桥专家', path: '/expertNetwork', trackKey: 'footer-expertNetwork' },
 ];
 
 /** The primary call to action in the header: an expert call, and it opens the expert-call form. */

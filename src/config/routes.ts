@@ -26,6 +26,7 @@ export type PageName =
   | 'Hotspot'
   | 'DeepInsight'
   | 'AboutUs'
+  | 'ExpertNetwork'
   | 'Industry'
   | 'IndustryLanding'
   | 'LeadForm'
@@ -97,6 +98,12 @@ const CONTENT_ROUTES: RouteEntry[] = [
   page('/hotspot', 'Hotspot', '近期热点', '行业近期热点速览与专家短评。'),
   page('/deepInsight', 'DeepInsight', '深度洞察', '知桥研究团队的行业深度长文。'),
   page('/aboutUs', 'AboutUs', '关于我们', '知桥咨询的历史、办公室、专家审核流程与合规声明。'),
+  page(
+    '/expertNetwork',
+    'ExpertNetwork',
+    '成为知桥专家',
+    '面向行业从业者：以电话或视频参与付费咨询，时间由您决定；了解合作方式、合规要求与报酬结算。',
+  ),
   page('/industry', 'Industry', '行业解决方案', '知桥咨询七大行业解决方案总览。', { layout: false }),
   page('/privacy', 'Privacy', '个人信息保护说明', '知桥咨询如何收集、使用、保存您的个人信息，以及如何撤回同意。'),
   page('/exception', 'Exception', '页面出错', '请求出错时的说明页面。', { noindex: true, share: false }),

@@ -27,12 +27,15 @@ export const STORAGE_KEYS = {
   unlocked: 'zq.unlocked',
 } as const;
 
+/** The kinds of form a stored submission may come from (the form definitions' kinds). */
+const SUBMISSION_KIND_LIST = ['service', 'survey', 'special', 'insight', 'activity', 'download', 'expert'] as const;
+
 export interface SubmissionRecord {
   formKey: string;
   topic: string;
   /** Form title or activity title, as the visitor saw it. */
   title: string;
-  kind: 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download';
+  kind: (typeof SUBMISSION_KIND_LIST)[number];
   submittedAt: string;
   resultPath: string;
 }
@@ -78,7 +81,7 @@ export const isTimestamp = (v: unknown): v is string => isText(v, 40) && v !== '
 /** The date of a record in a list: text (one that does not parse shows as 日期待定, see lib/beijingTime). */
 const isDateText = (v: unknown): v is string => isText(v, 40);
 
-const SUBMISSION_KINDS = new Set<string>(['service', 'survey', 'special', 'insight', 'activity', 'download']);
+const SUBMISSION_KINDS = new Set<string>(SUBMISSION_KIND_LIST);
 
 export const isSubmissionRecord = (v: unknown): v is SubmissionRecord =>
   isObject(v) &&

@@ -4,32 +4,24 @@ import { request } from '@/request/send';
 
 const api = (path: string) => `@platform${path}`;
 
-// POST /api/platform/leads  (field errors: success false, errorCode VALIDATION, data.fieldErrors; a known key with other content: 409)
-export async function submitLead(body: API.LeadSubmission) {
-  return request<API.ResponseStructure<API.LeadReceipt>>(api(LEAD_API_PATHS.leads), {
+/**
+ * POST one submission to its endpoint: /api/platform/leads, /api/platform/surveys/answers or
+ * /api/platform/experts/applications, all with the same contract (field errors: success false, errorCode VALIDATION,
+ * data.fieldErrors; a known key with other content: 409).
+ */
+const submitTo = (endpoint: SubmitEndpoint) => (body: API.LeadSubmission) =>
+  request<API.ResponseStructure<API.LeadReceipt>>(api(LEAD_API_PATHS[endpoint]), {
     method: 'POST',
     data: body,
     timeout: SUBMIT_TIMEOUT_MS,
-    // Only a receipt confirms that the lead was stored.
+    // Only a receipt confirms that the submission was stored.
     expectData: answerShapes.leadReceipt,
     skipErrorHandler: true,
   });
-}
-
-// POST /api/platform/surveys/answers  (same contract as a lead)
-export async function submitSurveyAnswers(body: API.LeadSubmission) {
-  return request<API.ResponseStructure<API.LeadReceipt>>(api(LEAD_API_PATHS.surveyAnswers), {
-    method: 'POST',
-    data: body,
-    timeout: SUBMIT_TIMEOUT_MS,
-    // Only a receipt confirms that the lead was stored.
-    expectData: answerShapes.leadReceipt,
-    skipErrorHandler: true,
-  });
-}
 
 /** The service function of each submit endpoint named in the form definitions. */
 export const SUBMITTERS: Record<SubmitEndpoint, (body: API.LeadSubmission) => Promise<API.ResponseStructure<API.LeadReceipt>>> = {
-  leads: submitLead,
-  surveyAnswers: submitSurveyAnswers,
+  leads: submitTo('leads'),
+  surveyAnswers: submitTo('surveyAnswers'),
+  expertApplications: submitTo('expertApplications'),
 };

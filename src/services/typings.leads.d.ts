@@ -65,7 +65,8 @@ declare namespace API {
 
   /** A lead as stored by the mocked API and listed by GET /api/platform/leads. */
   interface StoredLead extends LeadSubmission, LeadReceipt {
-    type: 'lead' | 'survey';
+    /** Which inbox it belongs to: client leads, survey answers, or experts applying to join the network. */
+    type: 'lead' | 'survey' | 'expert';
     kind: string;
     /** Kept for a person to review, never dropped: the submission looked automated. */
     suspected?: true;

@@ -1,5 +1,5 @@
 import { type FormKind, FORMS } from '@/config/forms';
-import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
+import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
 import { LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '@/qa/switches';
 
@@ -15,6 +15,7 @@ import {
   fillForm,
   formReady,
   formUrl,
+  inboxWith,
   landThenOpen,
   leadsWith,
   openActivity,
@@ -27,6 +28,9 @@ import {
 
 /** Every form runs in parallel with the others; the mock keeps leads of earlier tests, so each test finds its own by a unique e-mail. */
 test.describe.configure({ mode: 'parallel' });
+
+/** The inbox each endpoint fills in the mocked API. */
+const INBOX_TYPE: Record<SubmitEndpoint, API.StoredLead['type']> = { leads: 'lead', surveyAnswers: 'survey', expertApplications: 'expert' };
 
 test.describe('every form: Chinese required messages, then a valid submission reaches its result page and the lead list', () => {
   for (const form of FORMS) {
@@ -61,10 +65,10 @@ test.describe('every form: Chinese required messages, then a valid submission re
       await expect(page.getByTestId('lead-id')).toHaveText(/^ZQ\d{12}$/);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
-      const leads = await leadsWith(page, token);
+      const leads = await inboxWith(page, form.endpoint === 'expertApplications' ? 'expertApplications' : 'leads', token);
       expect(leads).toHaveLength(1);
       const [lead] = leads;
-      expect(lead).toMatchObject({ formKey: form.key, topic: form.topic, type: form.endpoint === 'surveyAnswers' ? 'survey' : 'lead' });
+      expect(lead).toMatchObject({ formKey: form.key, topic: form.topic, type: INBOX_TYPE[form.endpoint] });
       expect(lead.values.email).toBe(emailFor(token));
       expect(lead.attribution).toMatchObject({ ...UTM, landingPage: expect.stringContaining('/html/privacy?utm_source=e2e-newsletter') });
       if (activityOf(form)) expect(lead.context?.activityId).toBe(activityOf(form)!.id);

@@ -6,7 +6,24 @@
 import { INDUSTRY_OPTIONS } from '../industries';
 
 export type FieldKind =
-  'text' | 'mobile' | 'email' | 'select' | 'multiSelect' | 'radio' | 'checkboxGroup' | 'textarea' | 'date' | 'rating' | 'consent';
+  | 'text'
+  | 'mobile'
+  | 'email'
+  /** A link to a public profile: https on one of `allowedHosts` (or a subdomain of one). */
+  | 'url'
+  | 'select'
+  | 'multiSelect'
+  /** Words the visitor types, one tag each (areas of expertise): at most `maxSelected`, each at most `maxLength`. */
+  | 'tags'
+  | 'radio'
+  | 'checkboxGroup'
+  | 'textarea'
+  | 'date'
+  | 'rating'
+  /** The privacy consent (its text links the notice). */
+  | 'consent'
+  /** A commitment ticked in a box: `statement` is what is promised, `requiredMessage` why it matters. */
+  | 'pledge';
 
 export interface FieldOption {
   value: string;
@@ -37,6 +54,14 @@ export interface FieldDefinition {
   maxDaysAhead?: number;
   /** rating: number of stars (default 5). */
   scale?: number;
+  /** url: the hosts a link may point at (a subdomain of one counts). */
+  allowedHosts?: readonly string[];
+  /** pledge: what the visitor promises, beside the box. */
+  statement?: string;
+  /** The message when a required field is left empty, where the default ('请填写…') does not say enough. */
+  requiredMessage?: string;
+  /** url: the message for a link that is not allowed, naming what is. */
+  invalidMessage?: string;
   /** Browser autofill hint. */
   autoComplete?: string;
   /** Half width beside another half field on wide screens. */
@@ -53,6 +78,7 @@ export const TEXT_LIMITS = {
   text: 50,
   mobile: 20,
   email: 100,
+  url: 300,
   textarea: 1000,
 } as const;
 
@@ -315,3 +341,43 @@ export const SURVEY_FIELDS: readonly FieldDefinition[] = [
   withField(EMAIL, { required: false, label: '邮箱' }),
   CONSENT,
 ];
+
+// The expert application.
+export const YEARS_IN_INDUSTRY: FieldDefinition = {
+  name: 'years',
+  kind: 'select',
+  label: '行业从业年限',
+  required: true,
+  options: opts('3–5 年', '5–10 年', '10–15 年', '15 年以上'),
+  placeholder: '请选择年限',
+  half: true,
+};
+export const EXPERTISE: FieldDefinition = {
+  name: 'expertise',
+  kind: 'tags',
+  label: '擅长领域',
+  required: true,
+  maxSelected: 8,
+  maxLength: 20,
+  placeholder: '例如：动力电池、渠道管理',
+  help: '每输入一项按回车或逗号；最多 8 项，每项不超过 20 个字。',
+};
+/** Public profile sites an expert may link: LinkedIn and 脉脉. */
+export const PROFILE_HOSTS = ['linkedin.com', 'maimai.cn'] as const;
+export const PROFILE_LINK: FieldDefinition = {
+  name: 'profileUrl',
+  kind: 'url',
+  label: '个人主页链接',
+  placeholder: 'https://www.linkedin.com/in/…',
+  help: '选填：领英（LinkedIn）或脉脉的个人主页，帮助我们更快核实背景。',
+  allowedHosts: PROFILE_HOSTS,
+  invalidMessage: '个人主页链接须是以 https:// 开头的领英（linkedin.com）或脉脉（maimai.cn）链接，也可以留空',
+};
+export const COMPLIANCE_PLEDGE: FieldDefinition = {
+  name: 'pledge',
+  kind: 'pledge',
+  label: '合规承诺',
+  required: true,
+  statement: '我承诺：在咨询中遵守对现任及前任雇主的保密义务，不透露任何内幕信息或未公开的重大信息，并在存在利益冲突时主动说明、回避。',
+  requiredMessage: '请勾选合规承诺：每位专家都须遵守保密义务、不提供内幕信息，这保护您，也保护客户',
+};

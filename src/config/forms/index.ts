@@ -10,18 +10,24 @@ import {
   BUDGET,
   CALLBACK_FIELDS,
   CAMPAIGN_INTERESTS,
+  COMPANY,
+  COMPLIANCE_PLEDGE,
   CONSENT,
   DEADLINE,
   EMAIL,
   EXPERT_PROFILE,
+  EXPERTISE,
   type FieldDefinition,
   INDUSTRY,
   INSIGHT_FOCUS,
   JOB_TITLE,
   MEETING_FORMAT,
+  MOBILE,
   more,
+  NAME,
   NEED,
   PREFERRED_DATE,
+  PROFILE_LINK,
   PSF_SERVICES,
   REPLAY_PURPOSE,
   RESEARCH_SCOPE,
@@ -32,10 +38,11 @@ import {
   TRAINING_FORMAT,
   TRAINING_TOPICS,
   withField,
+  YEARS_IN_INDUSTRY,
 } from './fields';
 import { SERVICE_FORM_LINKS, type ServiceFormLink } from './serviceForms';
 
-export type FormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download';
+export type FormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download' | 'expert';
 
 export interface Fact {
   label: string;
@@ -208,6 +215,38 @@ const activity = ({ slug, topic, binding, intro, title }: ActivityForm): RoutedF
   submitLabel: '提交报名',
   activity: binding,
 });
+
+/** Industry professionals applying to join the network: a form of its own, posted to the applications API. */
+const EXPERT_APPLICATION: RoutedFormDefinition = {
+  key: 'expertApply',
+  kind: 'expert',
+  path: '/expertApplyForm',
+  title: '申请成为知桥专家',
+  topic: '专家入库申请',
+  resultPath: '/resultExpertApplyPage',
+  resultTitle: '提交结果 · 专家入库申请',
+  intro: '留下您的从业背景与擅长领域。专家团队会在 3 个工作日内与您电话沟通，核实背景后邀请您参与匹配的付费咨询。',
+  highlights: ['按小时计酬，时间由您决定', '电话或视频，一次通常 45–60 分钟', '每次咨询前说明客户类型与合规要求'],
+  fields: [
+    NAME,
+    withField(MOBILE, { help: '11 位中国大陆手机号码，专家团队会致电核实背景。' }),
+    withField(COMPANY, { label: '现任或最近任职公司', help: undefined }),
+    withField(JOB_TITLE, { label: '职位', help: '例如：销售总监、研发负责人。' }),
+    withField(INDUSTRY, { label: '所属行业' }),
+    YEARS_IN_INDUSTRY,
+    EXPERTISE,
+    ...[
+      withField(EMAIL, { label: '邮箱', help: '用于接收咨询邀请与结算单。' }),
+      PROFILE_LINK,
+      withField(NEED, { name: 'note', label: '补充说明', help: '例如：可以交流的话题、方便的时段。' }),
+    ].map(more),
+    COMPLIANCE_PLEDGE,
+    CONSENT,
+  ],
+  endpoint: 'expertApplications',
+  submitLabel: '提交申请',
+  cta: '申请成为专家',
+};
 
 export { ctaForPath } from './serviceForms';
 
@@ -472,6 +511,7 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     intro: '从光学模组、芯片到内容生态，专家解读混合现实设备的技术拐点。',
     title: '探索混合现实技术创新',
   }),
+  EXPERT_APPLICATION,
 ];
 
 /** The lead form in front of gated materials (embedded by the materials centre, no route of its own). */

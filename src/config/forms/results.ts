@@ -67,4 +67,16 @@ export const RESULT_COPY: Record<FormKind, { nextSteps: readonly string[]; relat
     nextSteps: ['下载将自动开始。'],
     related: [{ label: '资料下载', path: '/down' }],
   },
+  expert: {
+    nextSteps: [
+      '专家团队会在 3 个工作日内致电您，用 15 分钟了解您的从业经历并核实背景。',
+      '核实通过后，您会收到一份专家协议与合规培训材料，签署后即加入知桥专家库。',
+      '有匹配的咨询需求时，我们会先说明话题与客户类型，由您决定是否接受、何时进行。',
+    ],
+    related: [
+      { label: '成为知桥专家', path: '/expertNetwork' },
+      { label: '关于我们', path: '/aboutUs' },
+      { label: '行业解决方案', path: '/industry' },
+    ],
+  },
 };

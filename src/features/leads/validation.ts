@@ -45,10 +45,24 @@ const isChoiceKind = (kind: FieldDefinition['kind']) =>
   kind === 'select' || kind === 'multiSelect' || kind === 'radio' || kind === 'checkboxGroup' || kind === 'rating' || kind === 'date';
 
 export const maxLengthOf = (field: FieldDefinition): number | undefined =>
-  field.maxLength ??
-  (field.kind === 'text' || field.kind === 'mobile' || field.kind === 'email' || field.kind === 'textarea'
-    ? TEXT_LIMITS[field.kind]
-    : undefined);
+  field.maxLength ?? (field.kind in TEXT_LIMITS ? TEXT_LIMITS[field.kind as keyof typeof TEXT_LIMITS] : undefined);
+
+/** Default longest tag (code points) of a tags field. */
+const TAG_MAX = 20;
+
+/** Whether a link is https on one of the allowed hosts (or a subdomain of one), with no user name or password in it. */
+export function isAllowedLink(text: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return (
+    url.protocol === 'https:' && !url.username && !url.password && hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
+  );
+}
 
 /** Removes invisible characters and trims text, drops separators from mobile numbers (+86, spaces, dashes), keeps only arrays of strings for multi choices. */
 export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadValue {
@@ -57,7 +71,16 @@ export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadVa
     case 'checkboxGroup':
       return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : value;
     case 'consent':
+    case 'pledge':
       return value === true;
+    case 'tags': {
+      if (!Array.isArray(value)) return value;
+      const tags = value
+        .filter((v): v is string => typeof v === 'string')
+        .map(visibleText)
+        .filter(Boolean);
+      return [...new Set(tags)];
+    }
     case 'rating': {
       // 0 is what a cleared star rating reports: no answer.
       const n = typeof value === 'number' ? value : value === '' || value == null ? undefined : Number(value);
@@ -78,6 +101,7 @@ const isEmpty = (value: LeadValue) =>
   value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 
 function requiredMessage(field: FieldDefinition): string {
+  if (field.requiredMessage) return field.requiredMessage;
   switch (field.kind) {
     case 'consent':
       return CONSENT_MESSAGE;
@@ -103,6 +127,8 @@ function textError(field: FieldDefinition, text: string): string | null {
   if (field.minLength !== undefined && length < field.minLength) return `${field.label}至少需要 ${field.minLength} 个字`;
   if (field.kind === 'mobile') return MOBILE_RE.test(text) ? null : '请输入正确的 11 位中国大陆手机号码';
   if (field.kind === 'email') return EMAIL_RE.test(text) ? null : '请输入正确的邮箱地址';
+  if (field.kind === 'url' && !isAllowedLink(text, field.allowedHosts ?? []))
+    return field.invalidMessage ?? `${field.label}须是 https 链接`;
   if (field.personName && !PERSON_NAME_RE.test(text)) return `${field.label}只能包含文字、字母、空格或“·”`;
   if (field.kind === 'text' && MARKUP_RE.test(text)) return `${field.label}不能包含“<”或“>”`;
   return null;
@@ -138,11 +164,23 @@ function choiceError(field: FieldDefinition, value: LeadValue, now: number): str
   }
 }
 
+function tagsError(field: FieldDefinition, value: LeadValue): string | null {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return `${field.label}格式不正确`;
+  const max = field.maxLength ?? TAG_MAX;
+  if (field.maxSelected !== undefined && value.length > field.maxSelected) return `${field.label}最多填写 ${field.maxSelected} 项`;
+  for (const tag of value as string[]) {
+    if (charCount(tag) > max) return `${field.label}每项不超过 ${max} 个字`;
+    if (CONTROL_RE.test(tag) || /[\r\n]/.test(tag) || MARKUP_RE.test(tag)) return `${field.label}不能包含换行、“<”或“>”`;
+  }
+  return null;
+}
+
 /** The Chinese message for one field's value, or null when it is valid. */
 export function validateField(field: FieldDefinition, raw: LeadValue, now: number = Date.now()): string | null {
   const value = normalizeValue(field, raw);
   if (isEmpty(value)) return field.required ? requiredMessage(field) : null;
-  if (field.kind === 'consent') return null;
+  if (field.kind === 'consent' || field.kind === 'pledge') return null;
+  if (field.kind === 'tags') return tagsError(field, value);
   if (isChoiceKind(field.kind)) return choiceError(field, value, now);
   if (typeof value !== 'string') return `${field.label}格式不正确`;
   return textError(field, value);

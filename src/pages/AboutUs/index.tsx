@@ -1,6 +1,7 @@
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import { FamilyArt } from '@/components/Illustrations';
+import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import {
@@ -85,6 +86,7 @@ export default function AboutUsPage() {
             </li>
           ))}
         </ol>
+        <MoreLink to="/expertNetwork" label="您是行业从业者？了解如何成为知桥专家" />
       </Section>
 
       <Section id="about-compliance" title="合规声明">

@@ -107,7 +107,7 @@ export default function LeadResultPage() {
             <p className="lead-result__lead" data-testid="result-thanks">
               {survey
                 ? '我们已收到您的回答。'
-                : `我们已收到您关于“${subject}”的${form?.kind === 'activity' ? '申请' : '信息'}，感谢您的信任。`}
+                : `我们已收到您关于“${subject}”的${form?.kind === 'activity' || form?.kind === 'expert' ? '申请' : '信息'}，感谢您的信任。`}
               {receipt.leadId && (
                 <span className="lead-result__ref">
                   参考编号：<strong data-testid="lead-id">{receipt.leadId}</strong>

@@ -1,6 +1,7 @@
 import { Link, useDispatch, useSelector } from '@umijs/max';
 import { type ReactNode, useEffect, useState } from 'react';
 
+import type { SubmissionRecord } from '@/config/storage';
 import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
 import { forgetVisitor } from '@/features/visitor/analytics/client';
 import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
@@ -30,13 +31,13 @@ function RecordSection({ title, count, empty, children }: SectionProps) {
 }
 
 /** Enquiries or registrations sent from this device: what was asked for, and when. */
-function SubmissionItems({ items, after }: { items: VisitorData['enquiries']; after: string }) {
+function SubmissionItems({ items, after }: { items: VisitorData['enquiries']; after: (item: SubmissionRecord) => string }) {
   return items.map((s) => (
     <li key={`${s.formKey}-${s.submittedAt}`} className="uc-item">
       <span className="uc-item__title">{s.title || s.topic}</span>
       <span className="uc-item__meta">
         {formatDateTime(s.submittedAt)}
-        {after}
+        {after(s)}
       </span>
     </li>
   ));
@@ -99,7 +100,10 @@ export default function UserPage() {
             </>
           }
         >
-          <SubmissionItems items={data.enquiries} after=" · 顾问将在 1 个工作日内联系您" />
+          <SubmissionItems
+            items={data.enquiries}
+            after={(s) => (s.kind === 'expert' ? ' · 专家团队将在 3 个工作日内与您联系' : ' · 顾问将在 1 个工作日内联系您')}
+          />
         </RecordSection>
 
         <RecordSection
@@ -111,7 +115,7 @@ export default function UserPage() {
             </>
           }
         >
-          <SubmissionItems items={data.registrations} after=" 提交" />
+          <SubmissionItems items={data.registrations} after={() => ' 提交'} />
         </RecordSection>
 
         <RecordSection

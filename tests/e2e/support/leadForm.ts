@@ -42,6 +42,15 @@ export async function fillField(page: Page, field: FieldDefinition, token: strin
         .fill(field.name === 'company' ? `${VALID_CONTACT.company}${token.slice(-4)}` : (contact[field.name] ?? '行业资深从业者'));
     case 'textarea':
       return item.locator('textarea').fill(contact.need);
+    case 'url':
+      return item.locator('input').fill(`https://www.linkedin.com/in/e2e-${token}`);
+    case 'tags': {
+      // Typed as a visitor does: a word, then Enter.
+      const input = item.locator('input');
+      await input.fill('动力电池');
+      await input.press('Enter');
+      return expect(item.locator('.ant-select-selection-item')).toHaveCount(1);
+    }
     case 'select':
     case 'multiSelect':
       return pickOption(page, item, field);
@@ -58,6 +67,7 @@ export async function fillField(page: Page, field: FieldDefinition, token: strin
       await input.press('Enter');
       return undefined;
     }
+    case 'pledge':
     case 'consent': {
       // One tap, as a visitor ticks it: before the form's script runs, the tick is held and replayed.
       const box = item.locator('input[type="checkbox"]');
@@ -84,7 +94,12 @@ export async function waitForFillTime(page: Page, openedAt: number) {
 }
 
 export async function leadsWith(page: Page, token: string): Promise<API.StoredLead[]> {
-  const res = await page.request.get(`${LEAD_API_PATHS.leads}?q=${encodeURIComponent(token)}`);
+  return inboxWith(page, 'leads', token);
+}
+
+/** What one inbox of the mocked API holds with this text: client leads (and survey answers), or experts' applications. */
+export async function inboxWith(page: Page, inbox: 'leads' | 'expertApplications', token: string): Promise<API.StoredLead[]> {
+  const res = await page.request.get(`${LEAD_API_PATHS[inbox]}?q=${encodeURIComponent(token)}`);
   return ((await res.json()) as API.ResponseStructure<API.LeadList>).data!.list;
 }
 

@@ -24,6 +24,9 @@ interface Injected {
 
 const TEXTAREA_ROWS = { min: 3, max: 8 } as const;
 
+/** A tag ends where the visitor types a comma, an enumeration comma or presses Enter. */
+const TAG_SEPARATORS = [',', '，', '、', ';', '；'];
+
 /** The antd control of one field kind. Form.Item injects value/onChange; it passes them on. */
 export default function FieldControl({ field, ...injected }: { field: FieldDefinition } & Injected) {
   const { id, value, onChange, onBlur, checked } = injected;
@@ -42,6 +45,25 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
       );
     case 'email':
       return <Input {...text} inputMode="email" autoCapitalize="off" spellCheck={false} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'url':
+      return (
+        <Input {...text} type="url" inputMode="url" autoCapitalize="off" spellCheck={false} onChange={(e) => onChange?.(e.target.value)} />
+      );
+    case 'tags':
+      return (
+        <Select
+          id={id}
+          value={value as string[] | undefined}
+          onChange={(v) => onChange?.(v)}
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          tokenSeparators={TAG_SEPARATORS}
+          placeholder={field.placeholder}
+          maxCount={field.maxSelected}
+          onBlur={onBlur}
+        />
+      );
     case 'textarea':
       return (
         <Input.TextArea
@@ -110,6 +132,12 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
             《个人信息保护说明》
           </Link>
           ，同意知桥咨询为处理本次需求使用我填写的信息。
+        </Checkbox>
+      );
+    case 'pledge':
+      return (
+        <Checkbox id={id} checked={checked} onChange={(e) => onChange?.(e.target.checked)}>
+          {field.statement}
         </Checkbox>
       );
     case 'text':

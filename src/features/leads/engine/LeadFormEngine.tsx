@@ -38,7 +38,10 @@ export interface LeadFormEngineProps {
 
 const DRAFT_MAX_AGE_DAYS = Math.round(DRAFT_MAX_AGE_MS / 86_400_000);
 
-const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'textarea']);
+const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'url', 'textarea']);
+
+/** A box the visitor ticks (the consent, a pledge): its value is whether it is checked. */
+const isTick = (field: FieldDefinition) => field.kind === 'consent' || field.kind === 'pledge';
 
 /** Survey questions: every field but the consent and the optional contact details (name, e-mail) after them. */
 export const surveyQuestions = (fields: readonly FieldDefinition[]) =>
@@ -245,7 +248,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           ),
           <div
             key={field.name}
-            className={`lead-form__cell${field.half ? ' lead-form__cell--half' : ''}${field.kind === 'consent' ? ' lead-form__cell--consent' : ''}`}
+            className={`lead-form__cell${field.half ? ' lead-form__cell--half' : ''}${isTick(field) ? ' lead-form__cell--consent' : ''}`}
             data-field={field.name}
           >
             <Form.Item
@@ -258,7 +261,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
                     : field.label
               }
               required={field.required}
-              valuePropName={field.kind === 'consent' ? 'checked' : 'value'}
+              valuePropName={isTick(field) ? 'checked' : 'value'}
               validateTrigger={TEXT_KINDS.has(field.kind) ? 'onBlur' : 'onChange'}
               extra={field.help}
               rules={[

@@ -14,6 +14,7 @@ export const EYEBROW: Record<FormKind, string> = {
   insight: '行业洞察',
   activity: '活动报名',
   download: '资料下载',
+  expert: '专家网络',
 };
 
 /** Hero art by kind of form: the forms' own, the survey's, the activities' for registrations. */
@@ -24,6 +25,7 @@ const ART: Record<FormKind, ArtFamily> = {
   insight: 'forms',
   activity: 'activities',
   download: 'forms',
+  expert: 'about',
 };
 
 function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {

@@ -169,3 +169,60 @@ describe('validateLead (what the mocked API runs)', () => {
     }
   });
 });
+
+describe('the expert application', () => {
+  const form = anyFormByKey('expertApply')!;
+  const field = (name: string) => form.fields.find((f) => f.name === name)!;
+
+  it('is its own kind, posted to the applications API, with a pledge and the consent required', () => {
+    expect(form).toMatchObject({ kind: 'expert', endpoint: 'expertApplications' });
+    expect(field('pledge')).toMatchObject({ kind: 'pledge', required: true });
+    expect(field('consent').required).toBe(true);
+    expect(form.fields.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['name', 'mobile', 'company', 'jobTitle', 'industry', 'years', 'expertise', 'profileUrl', 'note']),
+    );
+  });
+
+  it.each([
+    ['https://www.linkedin.com/in/wang-xiaoming', true],
+    ['https://cn.linkedin.com/in/wang-xiaoming', true],
+    ['https://maimai.cn/contact/share/card?u=abc123', true],
+    ['http://www.linkedin.com/in/wang-xiaoming', false],
+    ['https://linkedin.com.evil.cn/in/wang', false],
+    ['https://notlinkedin.com/in/wang', false],
+    ['https://user:pass@maimai.cn/profile', false],
+    ['javascript:alert(1)', false],
+    ['www.linkedin.com/in/wang', false],
+  ])('a profile link %s is accepted: %s', (link, valid) => {
+    const message = validateField(field('profileUrl'), link, NOW);
+    if (valid) expect(message).toBeNull();
+    else expect(message).toBe('个人主页链接须是以 https:// 开头的领英（linkedin.com）或脉脉（maimai.cn）链接，也可以留空');
+  });
+
+  it('takes no profile link at all', () => {
+    expect(validateField(field('profileUrl'), '   ', NOW)).toBeNull();
+  });
+
+  it('says why the pledge matters when it is left unticked', () => {
+    const message = validateField(field('pledge'), false, NOW)!;
+    expect(message).toMatch(/^请勾选合规承诺/);
+    expect(message).toMatch(/保密|内幕/);
+    expect(validateField(field('pledge'), true, NOW)).toBeNull();
+  });
+
+  it('keeps areas of expertise as tidy tags: trimmed, without repeats, at most 8 of at most 20 characters', () => {
+    const tags = field('expertise');
+    expect(normalizeValue(tags, [' 动力电池 ', '动力电池', '\u200b', '渠道管理'])).toEqual(['动力电池', '渠道管理']);
+    expect(validateField(tags, [], NOW)).toBe('请填写擅长领域');
+    expect(validateField(tags, ['储能系统集成'], NOW)).toBeNull();
+    expect(
+      validateField(
+        tags,
+        Array.from({ length: 9 }, (_, i) => `领域${i}`),
+        NOW,
+      ),
+    ).toBe('擅长领域最多填写 8 项');
+    expect(validateField(tags, ['很'.repeat(21)], NOW)).toBe('擅长领域每项不超过 20 个字');
+    expect(validateField(tags, ['<b>电池</b>'], NOW)).toMatch(/不能包含/);
+  });
+});

@@ -1,0 +1,89 @@
+import { Link } from '@umijs/max';
+
+import CtaBand from '@/components/CtaBand';
+import FigureList from '@/components/FigureList';
+import { FamilyArt } from '@/components/Illustrations';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { EXPERT_CTA, EXPERT_FACTS, EXPERT_FAQ, EXPERT_HERO, EXPERT_PAY, EXPERT_RULES, EXPERT_STEPS } from '@/content/expertNetwork';
+
+import '@/components/Card/card.css';
+import './index.css';
+
+/** /expertNetwork: for industry professionals — how consultations go, what the firm asks of experts, how they are paid. */
+export default function ExpertNetworkPage() {
+  return (
+    <div className="expert-network">
+      <PageHero
+        {...EXPERT_HERO}
+        art={<FamilyArt family="services" />}
+        actions={
+          <>
+            <Link to={EXPERT_CTA.primary.path} className="btn btn--primary" data-item-key="expert-apply" data-testid="expert-apply">
+              {EXPERT_CTA.primary.label}
+            </Link>
+            <a href="#expert-rules" className="btn btn--ghost" data-item-key="expert-rules">
+              我们对专家的要求
+            </a>
+          </>
+        }
+      >
+        <FigureList figures={EXPERT_FACTS} variant="hero" className="expert-network__facts" />
+      </PageHero>
+
+      <Section id="expert-steps" title="合作方式" lead="付费咨询以电话或视频进行，时间由您决定；每一次都由研究员事先说明话题。">
+        <ol className="grid grid--4 grid--tablet-2 grid--phone-1 expert-network__steps">
+          {EXPERT_STEPS.map((step, i) => (
+            <li key={step.title} className="panel point">
+              <span className="point__no" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section
+        id="expert-rules"
+        title="我们对专家的要求"
+        lead="这些规则保护您，也保护客户：每位专家入库时签署承诺，每次咨询前我们都会再次提醒。"
+        tinted
+      >
+        <ul className="grid grid--2 grid--phone-1 expert-network__rules" data-testid="expert-rules">
+          {EXPERT_RULES.map((rule) => (
+            <li key={rule.title} className="panel">
+              <h3>{rule.title}</h3>
+              <p>{rule.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="expert-pay" title="报酬如何结算">
+        <ul className="grid grid--3 grid--tablet-1 expert-network__pay" data-testid="expert-pay">
+          {EXPERT_PAY.map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="expert-faq" title="常见问题" tinted>
+        <dl className="expert-network__faq">
+          {EXPERT_FAQ.map((q) => (
+            <div key={q.title}>
+              <dt>{q.title}</dt>
+              <dd>{q.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <CtaBand {...EXPERT_CTA} />
+    </div>
+  );
+}

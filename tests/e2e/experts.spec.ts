@@ -1,0 +1,80 @@
+import { formByKey } from '@/config/forms';
+
+import { appUrl, expect, openPage, routeOf, test } from './support/fixtures';
+import { cell, errorsOf, fillForm, inboxWith, leadsWith, resultUrlRe, uniqueToken } from './support/leadForm';
+
+const form = formByKey('expertApply')!;
+const page_ = routeOf('ExpertNetwork');
+const field = (name: string) => form.fields.find((f) => f.name === name)!;
+
+test.describe('experts join the network', () => {
+  test('an expert finds the page from the footer and from /aboutUs, and reads how working with the firm goes', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openPage(page, '/?utm_source=maimai&utm_medium=post');
+    await page.locator('footer').getByRole('link', { name: '成为知桥专家' }).click();
+    await expect(page).toHaveURL(appUrl(page_.path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('让一线经验，成为有价值的判断');
+    await expect(page.locator('main, #root').first()).toContainText('电话或视频');
+    const rules = page.getByTestId('expert-rules');
+    for (const rule of ['遵守保密义务', '不提供内幕信息', '不与现任雇主冲突']) await expect(rules).toContainText(rule);
+    await expect(page.getByTestId('expert-pay')).toContainText('按小时计酬');
+    await expect(page.getByTestId('expert-pay')).toContainText('每月结算');
+
+    await openPage(page, '/aboutUs');
+    await page
+      .locator('#about-vetting-title')
+      .locator('xpath=..')
+      .getByRole('link', { name: /成为知桥专家/ })
+      .click();
+    await expect(page).toHaveURL(appUrl(page_.path));
+    await page.getByTestId('expert-apply').click();
+    await expect(page).toHaveURL(appUrl(form.path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请成为知桥专家');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an application reaches its own result page and the applications inbox, never the client leads', async ({ page, consoleErrors }) => {
+    await page.goto(appUrl(`${form.path}?from=singlemessage&isappinstalled=0`));
+    const openedAt = Date.now();
+    const token = uniqueToken();
+    await fillForm(page, form, token);
+    await expect(errorsOf(page)).toHaveCount(0);
+    await page.waitForTimeout(Math.max(0, 3_100 - (Date.now() - openedAt)));
+    await page.getByTestId('submit').click();
+
+    await expect(page).toHaveURL(resultUrlRe(form));
+    await expect(page.getByTestId('result-thanks')).toContainText('我们已收到您关于“专家入库申请”的申请');
+    await expect(page.locator('.lead-result__steps')).toContainText('3 个工作日内致电您');
+    const [application] = await inboxWith(page, 'expertApplications', token);
+    expect(application).toMatchObject({ formKey: 'expertApply', type: 'expert', kind: 'expert' });
+    expect(application.values).toMatchObject({ pledge: true, consent: true, expertise: ['动力电池'] });
+    expect(application.values.profileUrl).toBe(`https://www.linkedin.com/in/e2e-${token}`);
+    expect(await leadsWith(page, token)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a pledge left unticked says why it matters, and a profile link off the known hosts is refused; nothing typed is lost', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(appUrl(form.path));
+    const token = uniqueToken();
+    await fillForm(page, form, token);
+    // Untick the pledge, and give a link to an unknown site.
+    await cell(page, field('pledge')).locator('input[type="checkbox"]').click();
+    const link = cell(page, field('profileUrl')).locator('input');
+    await link.fill('https://linkedin.com.example.cn/in/wang');
+    await link.blur();
+    await page.getByTestId('submit').click();
+
+    await expect(cell(page, field('pledge'))).toContainText('请勾选合规承诺：每位专家都须遵守保密义务、不提供内幕信息');
+    await expect(cell(page, field('profileUrl'))).toContainText('须是以 https:// 开头的领英（linkedin.com）或脉脉（maimai.cn）链接');
+    await expect(page).toHaveURL(appUrl(form.path));
+    await expect(cell(page, field('name')).locator('input')).not.toHaveValue('');
+    await expect(cell(page, field('expertise'))).toContainText('动力电池');
+    expect(await inboxWith(page, 'expertApplications', token)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
