@@ -29,9 +29,12 @@ test.describe('experts join the network', () => {
       .getByRole('link', { name: /成为知桥专家/ })
       .click();
     await expect(page).toHaveURL(appUrl(page_.path));
+    // Analytics tells an expert's steps from a client's.
+    await expect(page.getByTestId('expert-apply')).toHaveAttribute('data-item-key', 'expert-apply');
     await page.getByTestId('expert-apply').click();
     await expect(page).toHaveURL(appUrl(form.path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请成为知桥专家');
+    await expect(page.getByTestId('submit')).toHaveAttribute('data-item-key', 'expert-apply-submit');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -85,6 +85,8 @@ export interface FormDefinition {
   /** API the answers are posted to. */
   endpoint: SubmitEndpoint;
   submitLabel: string;
+  /** Analytics item key of the submit button (default 'lead-submit'; the form's key is its tag). */
+  submitItemKey?: string;
   /**
    * What a link or button that opens this form says: it names the form's service, so a call to action keeps its
    * word (a link labelled with this opens exactly this form). Every routed service form has one.
@@ -245,6 +247,7 @@ const EXPERT_APPLICATION: RoutedFormDefinition = {
   ],
   endpoint: 'expertApplications',
   submitLabel: '提交申请',
+  submitItemKey: 'expert-apply-submit',
   cta: '申请成为专家',
 };
 

@@ -306,7 +306,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           loading={submitting}
           className="lead-form__submit"
           data-testid="submit"
-          data-item-key="lead-submit"
+          data-item-key={form.submitItemKey ?? 'lead-submit'}
           data-item-tag={form.key}
         >
           {submitting ? '正在提交…' : form.submitLabel}
