@@ -1,5 +1,5 @@
 // Compares two folders of screenshots (scripts/screenshot.mjs --out A, then --out B) pixel by pixel and lists the
-// pictures that differ, with the share of pixels changed; exit 1 when any differs or is missing.
+// pictures that differ, with the share of pixels changed and the rows where they are; exit 1 when any differs or is missing.
 // Usage: node scripts/screenshotDiff.mjs screenshots/before screenshots/after
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,10 +23,17 @@ for (const name of names) {
     continue;
   }
   let changed = 0;
+  let top = Infinity;
+  let bottom = -1;
   for (let i = 0; i < a.data.length; i += 4)
-    if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) changed++;
+    if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) {
+      changed++;
+      const row = Math.floor(i / 4 / a.width);
+      top = Math.min(top, row);
+      bottom = Math.max(bottom, row);
+    }
   if (changed) {
-    console.log(`${name}: ${((100 * changed) / (a.width * a.height)).toFixed(3)} % of pixels differ`);
+    console.log(`${name}: ${((100 * changed) / (a.width * a.height)).toFixed(3)} % of pixels differ, rows ${top}–${bottom} of ${a.height}`);
     differing++;
   }
 }

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 
+import PointList from '@/components/Card/PointList';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import { FamilyArt } from '@/components/Illustrations';
@@ -32,17 +33,7 @@ export default function ExpertNetworkPage() {
       </PageHero>
 
       <Section id="expert-steps" title="合作方式" lead="付费咨询以电话或视频进行，时间由您决定；每一次都由研究员事先说明话题。">
-        <ol className="grid grid--4 grid--tablet-2 grid--phone-1 expert-network__steps">
-          {EXPERT_STEPS.map((step, i) => (
-            <li key={step.title} className="panel point">
-              <span className="point__no" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <PointList points={EXPERT_STEPS} className="grid--4 grid--tablet-2 grid--phone-1 expert-network__steps" />
       </Section>
 
       <Section

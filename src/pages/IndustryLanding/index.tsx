@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 
+import PointList from '@/components/Card/PointList';
 import { ContentEmpty, ContentError, ContentLoading, ContentNotFound } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
@@ -74,17 +75,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
       </PageHero>
 
       <Section id="ind-offers" title="我们能为您做什么">
-        <ol className="grid grid--3 grid--tablet-2 grid--phone-1 ind-offers">
-          {industry.offers.map((offer, i) => (
-            <li key={offer.title} className="panel point">
-              <span className="point__no ind-offer__no" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3>{offer.title}</h3>
-              <p>{offer.text}</p>
-            </li>
-          ))}
-        </ol>
+        <PointList points={industry.offers} className="grid--3 grid--tablet-2 grid--phone-1 ind-offers" numberClassName="ind-offer__no" />
       </Section>
 
       <Section id="ind-segments" title="覆盖的细分领域" lead="每个细分领域都有专属研究员与经过审核的专家库，专家数量每日更新。" tinted>

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 
+import PointList from '@/components/Card/PointList';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import FilterBar, { FilterSelect, FilterSummary } from '@/components/FilterBar';
@@ -82,17 +83,7 @@ export default function ServicePage() {
       </Section>
 
       <Section id="svc-how" title="我们如何合作" lead="无论哪项服务，您都会有一位专属顾问，从第一个问题跟进到最终交付。" tinted>
-        <ol className="grid grid--4 grid--tablet-2 grid--phone-1 svc__steps">
-          {ENGAGEMENT_STEPS.map((step, i) => (
-            <li key={step.title} className="panel point">
-              <span className="point__no svc__step-no" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <PointList points={ENGAGEMENT_STEPS} className="grid--4 grid--tablet-2 grid--phone-1 svc__steps" numberClassName="svc__step-no" />
       </Section>
 
       <Section id="svc-why" title="为什么选择知桥">
