@@ -59,7 +59,14 @@ function figureCard(figure: KeyFigure, box: Box, tone: string): string {
     `<rect x="${box.x}" y="${box.y + box.height * 0.94}" width="${box.width}" height="${box.height * 0.06}" fill="${palette.accent}"/>`,
     `</g>`,
     textLines([figure.value], { x: cx, y: valueY, size: valueSize, leading: 0, fill: palette.white, anchor: 'middle' }),
-    textLines(label, { x: cx, y: valueY + labelSize * 2.1, size: labelSize, leading: labelSize * 1.35, fill: palette['brand-pale'], anchor: 'middle' }),
+    textLines(label, {
+      x: cx,
+      y: valueY + labelSize * 2.1,
+      size: labelSize,
+      leading: labelSize * 1.35,
+      fill: palette['brand-pale'],
+      anchor: 'middle',
+    }),
   ].join('');
 }
 

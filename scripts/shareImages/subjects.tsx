@@ -17,7 +17,7 @@ import MaterialCover from '@/features/materials/MaterialCover';
 import { MATERIAL_TYPE_TEXT, materialTone } from '@/features/materials/materialView';
 import { beijingParts, formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
-import { industryTones, type IndustryTone } from '@/styles/tokens';
+import { type IndustryTone, industryTones } from '@/styles/tokens';
 
 /** A piece of art: SVG markup and the size of its viewBox. */
 export interface Art {

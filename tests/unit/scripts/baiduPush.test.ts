@@ -33,7 +33,7 @@ const settings = () => ({ token: 'test-token', origin: 'https://www.example.cn',
 const urls = ['https://www.example.cn/html/activeInfo?id=a', 'https://www.example.cn/html/activeList'];
 
 describe('Baidu link submission', () => {
-  it('is off without the token or the origin, and uses Baidu\'s address unless told otherwise', () => {
+  it("is off without the token or the origin, and uses Baidu's address unless told otherwise", () => {
     expect(pushSettings({ SITE_ORIGIN: 'https://www.example.cn' })).toBeNull();
     expect(pushSettings({ BAIDU_PUSH_TOKEN: 't' })).toBeNull();
     expect(pushSettings({ BAIDU_PUSH_TOKEN: 't', SITE_ORIGIN: 'https://www.example.cn/' })).toEqual({

@@ -85,21 +85,26 @@ describe('the pictures of an item', () => {
     expect(again.digests).toEqual(first.digests);
     const renamed = { ...subjects[0], title: `${subjects[0].title}（更新）` };
     const changed = await drawPictures(dist, [renamed, ...subjects.slice(1)], first.digests);
-    expect(changed.written).toEqual([sharePicturePath(renamed.kind, renamed.id, 'square'), sharePicturePath(renamed.kind, renamed.id, 'wide')]);
+    expect(changed.written).toEqual([
+      sharePicturePath(renamed.kind, renamed.id, 'square'),
+      sharePicturePath(renamed.kind, renamed.id, 'wide'),
+    ]);
     expect(removePictures(dist, [subjects[1].key])).toHaveLength(2);
   });
 
   it('two items never share a picture', async () => {
     const subjects = await subjectsOf();
     const { digests } = await drawPictures(dist, subjects, {});
-    const files = subjects.flatMap((s) => ['square', 'wide'].map((shape) => readFileSync(join(dist, sharePicturePath(s.kind, s.id, shape as 'square')!))));
+    const files = subjects.flatMap((s) =>
+      ['square', 'wide'].map((shape) => readFileSync(join(dist, sharePicturePath(s.kind, s.id, shape as 'square')!))),
+    );
     expect(new Set(files.map((f) => f.toString('base64'))).size).toBe(files.length);
     expect(new Set(Object.values(digests)).size).toBe(subjects.length);
   });
 });
 
 describe('the font', () => {
-  it('is the project\'s own: a character it lacks is drawn as the same empty box, whatever fonts the machine has', async () => {
+  it("is the project's own: a character it lacks is drawn as the same empty box, whatever fonts the machine has", async () => {
     // 𠀀 and 䶵 are outside the subset; any system CJK font would draw them differently from each other.
     expect(missingChars('知桥𠀀䶵')).toEqual(['𠀀', '䶵']);
     const draw = (text: string) =>
