@@ -309,3 +309,128 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
     }
   });
 });
+
+test.describe('Baidu hears of new pages, and a new item has its own pictures', () => {
+  const SITE = 'https://www.zhiqiao-consulting.cn';
+  const receiver = `${api}/api/platform/qa/baidu-push`;
+  /** Baidu's link submission on, pointed at the mock receiver (mock/baiduPush.ts). */
+  const baidu = { BAIDU_PUSH_TOKEN: 'qa-token', SITE_ORIGIN: SITE, BAIDU_PUSH_URL: receiver };
+
+  async function receiverMode(mode: 'ok' | 'error' | 'quota' | 'reset') {
+    const res = await fetch(`${receiver}/mode`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mode }),
+    });
+    expect(res.status).toBe(200);
+  }
+  const received = async () =>
+    ((await (await fetch(receiver)).json()) as { data: { site: string; token: string; urls: string[]; status: number }[] }).data;
+
+  function refreshWith(env: Record<string, string>) {
+    const run = spawnSync(process.execPath, [RUN_TS, 'scripts/prerender/refresh.ts', '--once', '--dist', dist], {
+      cwd: ROOT,
+      env: { ...process.env, API_BASE: api, ...env },
+      encoding: 'utf8',
+    });
+    return { status: run.status, changed: run.stdout.split('\n').filter(Boolean), stderr: run.stderr };
+  }
+
+  /** The pages a refresh printed that belong in search, as Baidu gets them: no sitemap, no picture, no list view. */
+  const pagesOf = (changed: string[]) =>
+    changed
+      .filter((a) => !/\.(xml|png)$/.test(a) && !/[?&](industry|type|when|format|service|page)=/.test(a))
+      .map((a) => `${SITE}${a}`)
+      .sort();
+
+  test.beforeAll(async () => {
+    await platform({ action: 'reset' });
+    await receiverMode('reset');
+    // Whatever earlier tests published is in the pages before these start.
+    expect(refreshWith({}).status).toBe(0);
+  });
+  test.afterAll(async () => {
+    await receiverMode('reset');
+    await platform({ action: 'reset' });
+  });
+
+  test('a refresh after a new activity submits exactly the addresses it changed, and draws the activity its pictures', async () => {
+    const activity = { id: 'act-fresh-baidu', title: '新发布：商业航天供应链专家交流会' };
+    await platform({ action: 'publish', kind: 'activity', ...activity });
+    const run = refreshWith(baidu);
+    expect(run.status, run.stderr).toBe(0);
+    const own = ['/activeInfo', '/activeForm', '/activeFormBackLive'].map((p) => `${SITE}/html${p}?id=${activity.id}`);
+    const sent = await received();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ site: SITE, token: 'qa-token', status: 200 });
+    expect([...sent[0].urls].sort()).toEqual(pagesOf(run.changed));
+    expect(sent[0].urls).toEqual(expect.arrayContaining([...own, `${SITE}/html/activeList`]));
+    expect(sent[0].urls).not.toContain(`${SITE}/html/aboutUs`);
+    expect(run.stderr).toMatch(/baidu push: \d+ addresses sent, \d+ accepted, \d+ left today/);
+
+    // Its pictures: drawn by the refresh, named by its page, served by nginx.
+    expect(run.changed).toEqual(
+      expect.arrayContaining([`/html/share/activity/${activity.id}-square.png`, `/html/share/activity/${activity.id}-wide.png`]),
+    );
+    const html = (await served(`/activeInfo?id=${activity.id}`)).html;
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/html/share/activity/${activity.id}-wide.png">`);
+    const picture = await fetch(`${nginx}/html/share/activity/${activity.id}-square.png`);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    const body = Buffer.from(await picture.arrayBuffer());
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([400, 400]);
+    const brand = Buffer.from(await (await fetch(`${nginx}/html/share/zhiqiao-share.png`)).arrayBuffer());
+    expect(body.equals(brand)).toBe(false);
+
+    // Nothing new: nothing is sent.
+    const again = refreshWith(baidu);
+    expect(again.changed).toEqual([]);
+    expect(await received()).toHaveLength(1);
+  });
+
+  test('without the token nothing is sent', async () => {
+    await platform({ action: 'publish', kind: 'activity', id: 'act-fresh-no-token', title: '未配置令牌时发布的活动' });
+    const run = refreshWith({ SITE_ORIGIN: SITE, BAIDU_PUSH_URL: receiver });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.changed).toContain('/html/activeInfo?id=act-fresh-no-token');
+    expect(await received()).toHaveLength(1);
+  });
+
+  for (const [mode, reason] of [
+    ['error', 'refused, HTTP 401: token is not valid'],
+    ['quota', 'refused, HTTP 400: over quota (daily quota used up)'],
+  ] as const) {
+    test(`a receiver answering ${mode} leaves the refresh green, its pages written, and the reason printed`, async () => {
+      await receiverMode(mode);
+      const id = `act-fresh-baidu-${mode}`;
+      await platform({ action: 'publish', kind: 'activity', id, title: `百度接口${mode}时发布的活动` });
+      const run = refreshWith(baidu);
+      await receiverMode('ok');
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr).toContain(`baidu push: ${reason}`);
+      expect(run.stderr).toMatch(/addresses not submitted/);
+      expect((await served(`/activeInfo?id=${id}`)).html).toContain(`百度接口${mode}时发布的活动`);
+    });
+  }
+
+  test('a build whose receiver answers an error stays green and says why; it submitted only what was new', async () => {
+    test.setTimeout(180_000);
+    await receiverMode('error');
+    const id = 'act-fresh-build';
+    await platform({ action: 'publish', kind: 'activity', id, title: '重新构建前发布的活动' });
+    const before = (await received()).length;
+    const run = spawnSync(process.execPath, [RUN_TS, 'scripts/prerender/main.ts', '--dist', dist], {
+      cwd: ROOT,
+      env: { ...process.env, API_BASE: api, QA_PANEL: '1', ...baidu },
+      encoding: 'utf8',
+    });
+    await receiverMode('ok');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('baidu push: refused, HTTP 401: token is not valid');
+    const sent = (await received()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].urls).toEqual(expect.arrayContaining([`${SITE}/html/activeInfo?id=${id}`]));
+    expect(sent[0].urls).not.toContain(`${SITE}/html/aboutUs`);
+    expect(sent[0].urls.length).toBeLessThan(40);
+    expect((await served(`/activeInfo?id=${id}`)).html).toContain(`/html/share/activity/${id}-wide.png`);
+  });
+});
