@@ -327,14 +327,21 @@ test.describe('Baidu hears of new pages, and a new item has its own pictures', (
   const received = async () =>
     ((await (await fetch(receiver)).json()) as { data: { site: string; token: string; urls: string[]; status: number }[] }).data;
 
-  function refreshWith(env: Record<string, string>) {
-    const run = spawnSync(process.execPath, [RUN_TS, 'scripts/prerender/refresh.ts', '--once', '--dist', dist], {
-      cwd: ROOT,
-      env: { ...process.env, API_BASE: api, ...env },
-      encoding: 'utf8',
-    });
-    return { status: run.status, changed: run.stdout.split('\n').filter(Boolean), stderr: run.stderr };
+  /**
+   * A pre-render script over the copy, asking the mock server of these tests. Run asynchronously: a blocked event loop
+   * would keep this process from seeing the mock server close its idle connections, and the next request would fail.
+   */
+  async function run(script: 'refresh' | 'main', env: Record<string, string>) {
+    const args = script === 'refresh' ? ['scripts/prerender/refresh.ts', '--once'] : ['scripts/prerender/main.ts'];
+    const child = spawn(process.execPath, [RUN_TS, ...args, '--dist', dist], { cwd: ROOT, env: { ...process.env, API_BASE: api, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    return { status, changed: stdout.split('\n').filter((line) => line.startsWith('/')), stderr };
   }
+  const refreshWith = (env: Record<string, string>) => run('refresh', env);
 
   /**
    * The pages a refresh printed that belong in search, as Baidu gets them: no sitemap, no picture, no list view, and an
@@ -351,7 +358,7 @@ test.describe('Baidu hears of new pages, and a new item has its own pictures', (
     await platform({ action: 'reset' });
     await receiverMode('reset');
     // Whatever earlier tests published is in the pages before these start.
-    expect(refreshWith({}).status).toBe(0);
+    expect((await refreshWith({})).status).toBe(0);
   });
   test.afterAll(async () => {
     await receiverMode('reset');
@@ -361,19 +368,19 @@ test.describe('Baidu hears of new pages, and a new item has its own pictures', (
   test('a refresh after a new activity submits exactly the addresses it changed, and draws the activity its pictures', async () => {
     const activity = { id: 'act-fresh-baidu', title: '新发布：商业航天供应链专家交流会' };
     await platform({ action: 'publish', kind: 'activity', ...activity });
-    const run = refreshWith(baidu);
-    expect(run.status, run.stderr).toBe(0);
+    const refresh = await refreshWith(baidu);
+    expect(refresh.status, refresh.stderr).toBe(0);
     const own = ['/activeInfo', '/activeForm', '/activeFormBackLive'].map((p) => `${SITE}/html${p}?id=${activity.id}`);
     const sent = await received();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ site: SITE, token: 'qa-token', status: 200 });
-    expect([...sent[0].urls].sort()).toEqual(pagesOf(run.changed));
+    expect([...sent[0].urls].sort()).toEqual(pagesOf(refresh.changed));
     expect(sent[0].urls).toEqual(expect.arrayContaining([...own, `${SITE}/html/activeList`]));
     expect(sent[0].urls).not.toContain(`${SITE}/html/aboutUs`);
-    expect(run.stderr).toMatch(/baidu push: \d+ addresses sent, \d+ accepted, \d+ left today/);
+    expect(refresh.stderr).toMatch(/baidu push: \d+ addresses sent, \d+ accepted, \d+ left today/);
 
     // Its pictures: drawn by the refresh, named by its page, served by nginx.
-    expect(run.changed).toEqual(
+    expect(refresh.changed).toEqual(
       expect.arrayContaining([`/html/share/activity/${activity.id}-square.png`, `/html/share/activity/${activity.id}-wide.png`]),
     );
     const html = (await served(`/activeInfo?id=${activity.id}`)).html;
@@ -386,16 +393,16 @@ test.describe('Baidu hears of new pages, and a new item has its own pictures', (
     expect(body.equals(brand)).toBe(false);
 
     // Nothing new: nothing is sent.
-    const again = refreshWith(baidu);
+    const again = await refreshWith(baidu);
     expect(again.changed).toEqual([]);
     expect(await received()).toHaveLength(1);
   });
 
   test('without the token nothing is sent', async () => {
     await platform({ action: 'publish', kind: 'activity', id: 'act-fresh-no-token', title: '未配置令牌时发布的活动' });
-    const run = refreshWith({ SITE_ORIGIN: SITE, BAIDU_PUSH_URL: receiver });
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.changed).toContain('/html/activeInfo?id=act-fresh-no-token');
+    const refresh = await refreshWith({ SITE_ORIGIN: SITE, BAIDU_PUSH_URL: receiver });
+    expect(refresh.status, refresh.stderr).toBe(0);
+    expect(refresh.changed).toContain('/html/activeInfo?id=act-fresh-no-token');
     expect(await received()).toHaveLength(1);
   });
 
@@ -407,11 +414,11 @@ test.describe('Baidu hears of new pages, and a new item has its own pictures', (
       await receiverMode(mode);
       const id = `act-fresh-baidu-${mode}`;
       await platform({ action: 'publish', kind: 'activity', id, title: `百度接口${mode}时发布的活动` });
-      const run = refreshWith(baidu);
+      const refresh = await refreshWith(baidu);
       await receiverMode('ok');
-      expect(run.status, run.stderr).toBe(0);
-      expect(run.stderr).toContain(`baidu push: ${reason}`);
-      expect(run.stderr).toMatch(/addresses not submitted/);
+      expect(refresh.status, refresh.stderr).toBe(0);
+      expect(refresh.stderr).toContain(`baidu push: ${reason}`);
+      expect(refresh.stderr).toMatch(/addresses not submitted/);
       expect((await served(`/activeInfo?id=${id}`)).html).toContain(`百度接口${mode}时发布的活动`);
     });
   }
@@ -422,19 +429,10 @@ test.describe('Baidu hears of new pages, and a new item has its own pictures', (
     const id = 'act-fresh-build';
     await platform({ action: 'publish', kind: 'activity', id, title: '重新构建前发布的活动' });
     const before = (await received()).length;
-    // Asynchronously: the test's own connections to the mock server stay alive meanwhile.
-    const build = spawn(process.execPath, [RUN_TS, 'scripts/prerender/main.ts', '--dist', dist], {
-      cwd: ROOT,
-      env: { ...process.env, API_BASE: api, QA_PANEL: '1', ...baidu },
-    });
-    let stderr = '';
-    build.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    build.stdout.resume();
-    const status = await new Promise<number | null>((resolve) => build.on('close', resolve));
-    const run = { status, stderr };
+    const build = await run('main', { QA_PANEL: '1', ...baidu });
     await receiverMode('ok');
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stderr).toContain('baidu push: refused, HTTP 401: token is not valid');
+    expect(build.status, build.stderr).toBe(0);
+    expect(build.stderr).toContain('baidu push: refused, HTTP 401: token is not valid');
     const sent = (await received()).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0].urls).toEqual(expect.arrayContaining([`${SITE}/html/activeInfo?id=${id}`]));
