@@ -5,7 +5,7 @@
  */
 import { advance } from './font';
 
-/** Punctuation that never starts a line (it stays with the character before it, past the width if need be). */
+/** Punctuation that never starts a line (it goes down with the character before it). */
 const CLOSING = new Set('，。、；：！？）》」』】〉”’…·%,.;:!?)]}');
 
 /** Width of a text in ems. */
@@ -44,21 +44,22 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   // A word longer than a line goes character by character.
   const queue = pieces(text.replace(/\s+/g, ' ').trim()).flatMap((piece) => (widthOf(piece) > width ? [...piece] : [piece]));
   const lines: string[] = [];
-  let line = '';
+  let line: string[] = [];
   for (const piece of queue) {
-    const next = line + piece;
-    // A closing mark hangs past the width (at most one em) rather than start the next line.
-    if (line === '' || widthOf(next) <= width || CLOSING.has(piece)) {
-      line = next;
+    if (!line.length || widthOf(line.join('') + piece) <= width) {
+      line.push(piece);
       continue;
     }
-    lines.push(line.trimEnd());
+    // A closing mark that does not fit takes the piece before it to the next line, so no line starts with it.
+    const carried = [piece];
+    while (CLOSING.has(carried[0]) && line.length > 1) carried.unshift(line.pop() as string);
+    lines.push(line.join('').trimEnd());
     if (lines.length === maxLines) {
       lines[maxLines - 1] = ellipsize(lines[maxLines - 1], width);
       return lines;
     }
-    line = piece === ' ' ? '' : piece;
+    line = carried[0] === ' ' ? carried.slice(1) : carried;
   }
-  if (line.trim()) lines.push(line.trimEnd());
+  if (line.join('').trim()) lines.push(line.join('').trimEnd());
   return lines;
 }

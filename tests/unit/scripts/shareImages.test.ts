@@ -41,17 +41,19 @@ describe('title lines', () => {
   it('fill a width without passing it, keep Latin words whole and end with … when the text is longer', () => {
     const lines = wrapText('2026 半导体设备国产化进展报告：从刻蚀、薄膜沉积到量测设备的全面追赶', 9, 3);
     expect(lines).toHaveLength(3);
-    for (const line of lines) expect(widthOf(line)).toBeLessThanOrEqual(9.6);
+    for (const line of lines) expect(widthOf(line)).toBeLessThanOrEqual(9);
     expect(lines[0].startsWith('2026 ')).toBe(true);
     expect(lines[2].endsWith('…')).toBe(true);
     expect(wrapText('短标题', 9, 3)).toEqual(['短标题']);
   });
 
-  it('never start a line with Chinese closing punctuation', () => {
+  it('never start a line with Chinese closing punctuation, nor pass the width for it', () => {
+    const title = '医药出海大会：从临床到商业化的全球路径，以及下一步。」';
     for (let width = 3; width < 12; width += 0.5) {
-      for (const line of wrapText('医药出海大会：从临床到商业化的全球路径，以及下一步。', width, 6).slice(1)) {
-        expect('，。：、；！？').not.toContain(line[0]);
-      }
+      const lines = wrapText(title, width, 20);
+      expect(lines.join('')).toBe(title);
+      for (const line of lines.slice(1)) expect('，。：、；！？」').not.toContain(line[0]);
+      for (const line of lines) expect(widthOf(line)).toBeLessThanOrEqual(width);
     }
   });
 });
