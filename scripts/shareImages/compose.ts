@@ -100,17 +100,17 @@ function firmLine(logo: Art, x: number, y: number, size: number, fill: string): 
 }
 
 export function composeSquare(subject: Subject, logo: Art): string {
-  const band = 196;
+  const band = 184;
   const size = 38;
   const title = balancedLines(subject.title, 352 / size, 3);
   return frame('square', subject.tone, [
     `<rect width="400" height="400" fill="${palette.white}"/>`,
     `<rect width="400" height="${band}" fill="${palette['brand-soft']}"/>`,
-    artIn(subject, { x: 24, y: 22, width: 352, height: band - 44 }),
+    artIn(subject, { x: 24, y: 20, width: 352, height: band - 40 }),
     `<rect y="${band}" width="400" height="6" fill="${subject.tone}"/>`,
-    textLines(title, { x: 24, y: band + 6 + 16 + size, size, leading: 46, fill: palette.ink }),
-    firmLine(logo, 24, 360, 24, palette.muted),
-    textLines(wrapText(subject.kicker, (352 - 130) / 16, 1), { x: 376, y: 378, size: 16, leading: 0, fill: subject.tone, anchor: 'end' }),
+    textLines(title, { x: 24, y: band + 6 + 14 + size, size, leading: 46, fill: palette.ink }),
+    firmLine(logo, 24, 362, 22, palette.muted),
+    textLines(wrapText(subject.kicker, (352 - 120) / 16, 1), { x: 376, y: 379, size: 16, leading: 0, fill: subject.tone, anchor: 'end' }),
   ]);
 }
 
