@@ -54,6 +54,10 @@ export default defineConfig({
   metas: [
     { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
     { name: 'format-detection', content: 'telephone=no' },
+    // Baidu's mobile search: one address for phones and computers, and no transcoding or re-hosting of the pages.
+    { name: 'applicable-device', content: 'pc,mobile' },
+    { 'http-equiv': 'Cache-Control', content: 'no-transform' },
+    { 'http-equiv': 'Cache-Control', content: 'no-siteapp' },
     { name: 'description', content: '知桥咨询：连接全球行业专家，为投资机构与企业提供专家访谈、定制研究与行业洞察。' },
   ],
   favicons: [`${BASE_PATH}favicon.svg`],

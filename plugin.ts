@@ -1,6 +1,7 @@
 import { join, relative } from 'node:path';
 import type { IApi } from '@umijs/max';
 
+import { keepLastManifest } from './scripts/prerender/lastManifest';
 import { assertFrameworkVersions, isServerBuild, keepCssPerChunk, renderAppWhileInitialStateLoads } from './src/prerender/framework';
 import { rootStyle } from './src/styles/cssVariables';
 
@@ -122,5 +123,7 @@ export default (api: IApi) => {
   });
 
   if (prerendering) api.modifyWebpackConfig((config) => keepCssPerChunk(config) as typeof config);
+  // The last pre-rendering's manifest outlives the build's emptying of dist/ (Baidu hears only of what changed).
+  if (prerendering) api.onBeforeCompiler(() => keepLastManifest(api.paths.absOutputPath));
   renderAppWhileInitialStateLoads(api);
 };

@@ -110,10 +110,24 @@ function serverError(res: Response, error: unknown) {
 export interface GuardOptions {
   /** Longest query value its handlers see (default 200 characters; an analytics beacon carries kilobytes). */
   maxQueryValue?: number;
+  /** POST bodies are plain text, read by the handler (`readText`), not JSON (a stand-in for Baidu's interface). */
+  textBody?: boolean;
+}
+
+/** A plain-text POST body, at most BODY_LIMITS.bytes; null when it is longer. */
+export async function readText(req: Request): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMITS.bytes) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** One handler, guarded (see the file comment). */
-export function guard(method: string, handler: Handler, { maxQueryValue = MAX_QUERY_VALUE }: GuardOptions = {}): Handler {
+export function guard(method: string, handler: Handler, { maxQueryValue = MAX_QUERY_VALUE, textBody = false }: GuardOptions = {}): Handler {
   const guarded: Handler = (req, res) => {
     try {
       for (const header of CORS_HEADERS) res.removeHeader(header);
@@ -125,7 +139,10 @@ export function guard(method: string, handler: Handler, { maxQueryValue = MAX_QU
         configurable: true,
         enumerable: true,
       });
-      if (method === 'POST') {
+      if (method === 'POST' && textBody && !req.is('text/plain')) {
+        return answerError(res, 415, 'BAD_REQUEST', '请求格式不正确：请以纯文本提交');
+      }
+      if (method === 'POST' && !textBody) {
         const problem = bodyProblem(req);
         if (problem) return answerError(res, problem.status, 'BAD_REQUEST', problem.message);
       }

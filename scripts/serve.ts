@@ -39,7 +39,7 @@ app.use(
     redirect: false,
     setHeaders(res, path) {
       const hashed = /\.[0-9a-f]{8}(\.chunk|\.async)?\.(js|css)$/.test(path);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable, no-transform' : 'no-cache, no-transform');
     },
   }),
 );
@@ -50,7 +50,7 @@ app.get(/.*/, (req, res) => {
   const page = inside
     ? pageFileFor(dist, req.path.slice(base.length) || '/', query)
     : { file: join(dist, '404.html'), status: 404 as const };
-  res.status(page.status).setHeader('Cache-Control', 'no-cache');
+  res.status(page.status).setHeader('Cache-Control', 'no-cache, no-transform');
   res.sendFile(page.file);
 });
 

@@ -5,7 +5,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-export function writeFileAtomic(file: string, content: string) {
+export function writeFileAtomic(file: string, content: string | Uint8Array) {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
   try {

@@ -7,11 +7,15 @@
  *   /html/<path>?<p>=<v>       <path>/__q/<p>/<v>.html: a view of a list one tap away (a filter value, a page), for the
  *                              first of VIEW_PARAMS the address carries with a view of its own
  *   /html/<path>               <path>/index.html
+ *   /html/share/<kind>/<id>-square.png, -wide.png of an item without pictures yet (newer than the build and the last
+ *                              refresh): the firm's picture of the same shape
  *   anything else              404.html with status 404
  * Other parameters (campaign tags, what WeChat appends) choose nothing: the page is the same.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+
+import { BRAND_PICTURES } from '../../src/config/sharePictures';
 
 /** Ids and view values that may name a file: no dots, no slashes (the nginx maps hold the same pattern). */
 export const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -31,6 +35,8 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** `pathname` is below the router base, e.g. '/activeInfo' ('/' for the home page). */
 export function pageFileFor(dist: string, pathname: string, query: URLSearchParams): PageFile {
+  const picture = /^\/share\/[A-Za-z]+\/[A-Za-z0-9_-]+-(square|wide)\.png$/.exec(pathname);
+  if (picture) return { file: join(dist, BRAND_PICTURES[picture[1] as 'square' | 'wide']), status: 200 };
   const dir = normalize(join(dist, pathname));
   if (!dir.startsWith(normalize(dist))) return { file: join(dist, '404.html'), status: 404 };
   const id = query.get('id');

@@ -14,8 +14,12 @@
  *   dist/<path>/__q/<p>/<v>.html     each view of a list one tap away (?type=report, ?page=2; see views.ts)
  *   dist/<path>/__frame.html         an item page while its data loads (ids unknown to the pages)
  *   dist/404.html                    the not-found page (served with status 404)
- *   dist/sitemap.xml, dist/robots.txt
+ *   dist/share/<kind>/<id>-square.png, -wide.png   each item's and industry landing's share pictures (scripts/shareImages)
+ *   dist/share/zhiqiao-share.png, dist/og-image.png  the firm's own pictures (the same pipeline)
+ *   dist/sitemap.xml (an index of sitemap-<n>.xml past 50,000 addresses), dist/robots.txt
  *   dist/.prerendered.json           what each page was rendered from (manifest.ts; not served)
+ * With BAIDU_PUSH_TOKEN and SITE_ORIGIN set, the addresses new or changed since the last manifest go to Baidu's link
+ * submission (baiduPush.ts); its failure is printed and fails nothing.
  */
 import './productionEnv';
 
@@ -25,9 +29,13 @@ import { assertFrameworkVersions } from '../../src/prerender/framework';
 import { setPrerenderApiOrigin } from '../../src/prerender/renderState';
 import { writeFileAtomic } from '../lib/atomicWrite';
 import { acquireLock } from '../lib/lock';
+import { loadSubjects } from '../shareImages/art';
+import type { Subject } from '../shareImages/subjects';
+import { drawPictures } from '../shareImages/write';
 import { startApi } from './api';
+import { pushToBaidu } from './baiduPush';
 import { allJobs, idsByItemPage } from './jobs';
-import { type PageRecord, recordOf, robotsTxt, sitemapOf, writeManifest } from './manifest';
+import { lastManifest, newOrChanged, type PageRecord, recordOf, robotsTxt, writeManifest, writeSitemaps } from './manifest';
 import { renderJob } from './page';
 import { distFromArgs, loadSite, ROOT } from './site';
 
@@ -40,10 +48,13 @@ async function main() {
   const dist = distFromArgs();
   const lock = await acquireLock(`${dist}.lock`, 120_000);
   const site = loadSite(dist);
+  const previous = lastManifest(dist);
   const api = await startApi(ROOT);
   setPrerenderApiOrigin(api.apiBase);
   const failed: string[] = [];
   const pages: PageRecord[] = [];
+  const subjects = new Map<string, Subject>();
+  let pictures = 0;
   try {
     const jobs = allJobs(await idsByItemPage(api.apiBase)).filter(
       (j) => !only || only.some((o) => j.url === o || j.url.startsWith(`${o}?`)),
@@ -55,20 +66,29 @@ async function main() {
         const page = await renderJob(site, api, job);
         writeFileAtomic(join(dist, job.file), page.document);
         pages.push(recordOf(page));
+        if (page.subject) subjects.set(page.subject.key, page.subject);
         jobs.push(...page.views.filter((view) => !jobs.some((j) => j.file === view.file)));
       } catch (error) {
         failed.push(`${job.url}: ${error instanceof Error ? error.stack?.split('\n').slice(0, 3).join(' | ') : String(error)}`);
       }
     }
-    writeFileAtomic(join(dist, 'sitemap.xml'), sitemapOf(pages));
+    const drawn = await drawPictures(dist, [...subjects.values(), ...(await loadSubjects()).industrySubjects()], previous?.pictures ?? {}, {
+      brand: true,
+    });
+    pictures = drawn.written.length;
+    for (const warning of drawn.warnings) console.error(`WARNING ${warning}`);
+    writeSitemaps(dist, pages);
     writeFileAtomic(join(dist, 'robots.txt'), robotsTxt());
-    if (!only) writeManifest(dist, { pages });
+    if (!only) writeManifest(dist, { pages, pictures: drawn.digests });
   } finally {
     api.close();
     lock.release();
   }
-  console.log(`pre-rendered ${pages.length} pages, ${failed.length} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `pre-rendered ${pages.length} pages and ${pictures} share pictures, ${failed.length} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   for (const f of failed) console.error(`FAILED ${f}`);
+  if (!only && !failed.length) console.error((await pushToBaidu(newOrChanged(previous, pages))).report);
   process.exit(failed.length ? 1 : 0);
 }
 

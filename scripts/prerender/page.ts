@@ -1,10 +1,13 @@
 /** One pre-rendered page: the app rendered at the job's address, in its document, with what it asked the API. */
+import { PICTURE_SIZES, type PictureShape, sharePicturePath } from '../../src/config/sharePictures';
 import { pageTitle } from '../../src/content/firm';
+import { loadSubjects } from '../shareImages/art';
+import type { Subject } from '../shareImages/subjects';
 import type { ApiRequest, RecordingApi } from './api';
 import { pageDocument } from './document';
 import { type Job, listsViews, viewJob } from './jobs';
 import { renderPage } from './render';
-import { article, breadcrumbs, event, headTags, organization, type PageSeo } from './seo';
+import { article, breadcrumbs, event, headTags, organization, type PageSeo, pictureUrls } from './seo';
 import { BASE, ORIGIN, type Site } from './site';
 import { listViews } from './views';
 
@@ -16,13 +19,33 @@ export interface PageOutput {
   requests: ApiRequest[];
   /** The list views its controls lead to (for a list's own page). */
   views: Job[];
+  /** What its share pictures show (an item page's item), drawn by scripts/shareImages. */
+  subject?: Subject;
 }
 
-function seoFor(job: Job, data: Record<string, unknown>, rendered: { title?: string; description?: string }): PageSeo {
+const picturesOf = (kind: string, id: string): Record<PictureShape, string> | undefined => {
+  const [square, wide] = (Object.keys(PICTURE_SIZES) as PictureShape[]).map((shape) => sharePicturePath(kind, id, shape));
+  return square && wide ? { square, wide } : undefined;
+};
+
+/** The page's own share pictures: an item's (when the item was there to draw them from), an industry landing's. */
+function picturesFor(job: Job, subject: Subject | undefined) {
+  if (job.frame) return undefined;
+  if (subject) return picturesOf(subject.kind, subject.id);
+  return job.route.industrySlug ? picturesOf('industry', job.route.industrySlug) : undefined;
+}
+
+function seoFor(
+  job: Job,
+  data: Record<string, unknown>,
+  rendered: { title?: string; description?: string },
+  pictures: PageSeo['pictures'],
+): PageSeo {
   const { route, item } = job;
   const structuredData: Record<string, unknown>[] = [];
   if (route.path === '/' || route.path === '/aboutUs') structuredData.push(organization(ORIGIN));
   const itemData = item ? (data[`${item.kind}:${item.id}`] as API.ResponseStructure<never> | undefined)?.data : undefined;
+  const image = pictures ? pictureUrls(ORIGIN, pictures) : [];
   if (item && itemData) {
     structuredData.push(
       breadcrumbs(ORIGIN, [
@@ -31,15 +54,16 @@ function seoFor(job: Job, data: Record<string, unknown>, rendered: { title?: str
         { name: rendered.title?.split(' - ')[0] ?? '', path: job.url },
       ]),
     );
-    if (item.kind === 'activity' && route.path === '/activeInfo') structuredData.push(event(ORIGIN, job.url, itemData as API.Activity));
+    if (item.kind === 'activity' && route.path === '/activeInfo')
+      structuredData.push(event(ORIGIN, job.url, itemData as API.Activity, image));
     if (item.kind === 'insight') {
       const a = itemData as API.InsightDetail;
-      structuredData.push(article(ORIGIN, job.url, { title: a.title, date: a.date, summary: a.summary, author: a.author.name }));
+      structuredData.push(article(ORIGIN, job.url, { title: a.title, date: a.date, summary: a.summary, author: a.author.name }, image));
     }
     if (item.kind === 'hotTopic') {
       const t = itemData as API.HotTopic;
       structuredData.push(
-        article(ORIGIN, job.url, { title: t.title, date: t.date, summary: rendered.description ?? '', author: t.expert.name }),
+        article(ORIGIN, job.url, { title: t.title, date: t.date, summary: rendered.description ?? '', author: t.expert.name }, image),
       );
     }
   }
@@ -49,7 +73,15 @@ function seoFor(job: Job, data: Record<string, unknown>, rendered: { title?: str
     path: job.frame ? route.path : job.url,
     noindex: Boolean(route.noindex || job.frame),
     structuredData,
+    pictures,
   };
+}
+
+/** The item an item page shows, as its share pictures show it (none for a frame, or an item the API did not give). */
+async function subjectOf(job: Job, data: Record<string, unknown>): Promise<Subject | undefined> {
+  if (!job.item || job.frame) return undefined;
+  const answer = data[`${job.item.kind}:${job.item.id}`] as API.ResponseStructure<unknown> | undefined;
+  return answer?.success ? (await loadSubjects()).itemSubject(job.item.kind, job.item.id, answer.data) : undefined;
 }
 
 /** Renders a job (a dropped connection to the API is tried again, twice). */
@@ -57,16 +89,17 @@ export async function renderJob(site: Site, api: RecordingApi, job: Job): Promis
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { result: page, requests } = await api.record(() => renderPage(site.server, `${BASE}${job.url}`, { frame: job.frame }));
+      const subject = await subjectOf(job, page.data);
       const document = pageDocument(site.shell, {
         url: `${BASE}${job.url}`,
-        head: headTags(ORIGIN, seoFor(job, page.data, page)),
+        head: headTags(ORIGIN, seoFor(job, page.data, page, picturesFor(job, subject))),
         assets: site.assetsFor(job.route),
         boot: site.boot,
         page,
         hydrate: !job.frame && job.url !== '/404',
       });
       const views = listsViews(job) ? listViews(page.html).map(({ param, value }) => viewJob(job.route, param, value)) : [];
-      return { job, document, requests, views };
+      return { job, document, requests, views, subject };
     } catch (error) {
       if (attempt >= 3) throw error;
     }

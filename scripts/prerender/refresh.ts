@@ -7,8 +7,12 @@
  * every collection; it renders again, with the server bundle of the build, only the pages whose answers changed, the
  * items new since (their own __id page) and the list views they lead to; it removes the pages of withdrawn items.
  * Each file is replaced whole (a temporary file renamed over it); one writer at a time (a lock beside dist/).
+ * The share pictures of the items it renders are drawn again when what they show changed (scripts/shareImages), and
+ * those of withdrawn items go. With BAIDU_PUSH_TOKEN and SITE_ORIGIN set, the pages it wrote that belong in search go
+ * to Baidu's link submission (baiduPush.ts); a failure there is printed and changes nothing else.
  * When the API fails or answers badly, nothing is written and the reason goes to stderr.
- * stdout: the addresses that changed, one per line (/html/activeList, /html/activeInfo?id=…), for a CDN purge.
+ * stdout: the addresses that changed, one per line (/html/activeList, /html/activeInfo?id=…, the pictures'), for a
+ * CDN purge.
  */
 import './productionEnv';
 
@@ -19,11 +23,15 @@ import { ITEM_PAGES } from '../../src/config/itemPaths';
 import { setPrerenderApiOrigin } from '../../src/prerender/renderState';
 import { writeFileAtomic } from '../lib/atomicWrite';
 import { acquireLock } from '../lib/lock';
+import type { Subject } from '../shareImages/subjects';
+import { drawPictures, removePictures } from '../shareImages/write';
 import { askAgain, type RecordingApi, startApi } from './api';
-import { idsByItemPage, itemJob, type Job, listsViews } from './jobs';
-import { jobOf, type PageRecord, readManifest, recordOf, sitemapOf, writeManifest } from './manifest';
+import { pushToBaidu } from './baiduPush';
+import { idsByItemPage, indexable, itemJob, type Job, listsViews } from './jobs';
+import { jobOf, type PageRecord, readManifest, recordOf, writeManifest, writeSitemaps } from './manifest';
 import { type PageOutput, renderJob } from './page';
-import { BASE, distFromArgs, loadSite, ROOT } from './site';
+import { absoluteUrl } from './seo';
+import { BASE, distFromArgs, loadSite, ORIGIN, ROOT } from './site';
 
 class ApiProblem extends Error {}
 
@@ -53,8 +61,17 @@ async function currentDigests(api: RecordingApi, pages: readonly PageRecord[]): 
 
 const differs = (file: string, content: string) => !existsSync(file) || readFileSync(file, 'utf8') !== content;
 
-/** One pass. Returns the addresses that changed; throws (having written nothing) when the API fails. */
-export async function refreshOnce(dist: string, api: RecordingApi): Promise<string[]> {
+export interface PassResult {
+  /** Addresses that changed (below the origin: '/html/activeList'). */
+  changed: string[];
+  /** Absolute addresses of the pages written that belong in search (for Baidu). */
+  submit: string[];
+  /** Warnings of the share pictures (a character the font lacks). */
+  warnings: string[];
+}
+
+/** One pass. Throws (having written nothing) when the API fails. */
+export async function refreshOnce(dist: string, api: RecordingApi): Promise<PassResult> {
   const site = loadSite(dist);
   const manifest = readManifest(dist);
   let ids: Map<string, string[]>;
@@ -90,43 +107,51 @@ export async function refreshOnce(dist: string, api: RecordingApi): Promise<stri
   const offered = new Set(lists.flatMap((o) => o.views.map((v) => v.file)));
   const droppedViews = kept.filter((p) => p.view && lists.some((o) => o.job.route.path === p.route) && !offered.has(p.file));
 
-  // Everything is rendered: now the files change, each one whole.
-  const changed: string[] = [];
+  // Everything is rendered: now the files change, each one whole; the pictures first, so no page names one not there.
+  const subjects = new Map<string, Subject>();
+  for (const output of outputs) if (output.subject) subjects.set(output.subject.key, output.subject);
+  const drawn = await drawPictures(dist, [...subjects.values()], manifest.pictures ?? {});
+  const changed: string[] = drawn.written.map((path) => `/${path}`);
+  const submit: string[] = [];
   for (const output of outputs) {
     const file = join(dist, output.job.file);
     if (differs(file, output.document)) {
       writeFileAtomic(file, output.document);
       changed.push(output.job.url);
+      if (indexable(output.job)) submit.push(absoluteUrl(ORIGIN, output.job.url));
     }
   }
   for (const page of [...withdrawn, ...droppedViews]) {
     rmSync(join(dist, page.file), { force: true });
     changed.push(page.url);
   }
+  // A withdrawn item's pictures go with its last page (its address then shows the firm's: deploy/nginx).
+  const remaining = new Set(kept.flatMap((p) => (p.item ? [`${p.item.kind}/${p.item.id}`] : [])));
+  const gone = [...new Set(withdrawn.flatMap((p) => (p.item ? [`${p.item.kind}/${p.item.id}`] : [])))].filter((k) => !remaining.has(k));
+  changed.push(...removePictures(dist, gone).map((path) => `/${path}`));
+  const pictures = { ...manifest.pictures, ...drawn.digests };
+  for (const key of gone) delete pictures[key];
   const rendered = new Map(outputs.map((o) => [o.job.file, recordOf(o)]));
   const dropped = new Set([...withdrawn, ...droppedViews].map((p) => p.file));
   const pages = [
     ...manifest.pages.filter((p) => !dropped.has(p.file)).map((p) => rendered.get(p.file) ?? p),
     ...outputs.filter((o) => !known.has(o.job.file)).map(recordOf),
   ];
-  const sitemapFile = join(dist, 'sitemap.xml');
-  const sitemap = sitemapOf(pages);
-  if (differs(sitemapFile, sitemap)) {
-    writeFileAtomic(sitemapFile, sitemap);
-    changed.push('/sitemap.xml');
-  }
-  if (outputs.length || dropped.size) writeManifest(dist, { pages });
-  return changed.map((url) => `${BASE}${url}`);
+  changed.push(...writeSitemaps(dist, pages));
+  if (outputs.length || dropped.size || gone.length) writeManifest(dist, { pages, pictures });
+  return { changed: changed.map((url) => `${BASE}${url}`), submit, warnings: drawn.warnings };
 }
 
 async function pass(dist: string, api: RecordingApi): Promise<boolean> {
   const started = Date.now();
   const lock = await acquireLock(`${dist}.lock`, 120_000);
+  let submit: string[];
   try {
-    const changed = await refreshOnce(dist, api);
-    for (const address of changed) process.stdout.write(`${address}\n`);
-    console.error(`refresh: ${changed.length} address(es) changed in ${((Date.now() - started) / 1000).toFixed(2)} s`);
-    return true;
+    const result = await refreshOnce(dist, api);
+    for (const address of result.changed) process.stdout.write(`${address}\n`);
+    for (const warning of result.warnings) console.error(`refresh: WARNING ${warning}`);
+    console.error(`refresh: ${result.changed.length} address(es) changed in ${((Date.now() - started) / 1000).toFixed(2)} s`);
+    submit = result.submit;
   } catch (error) {
     const why = error instanceof ApiProblem ? `the content API failed, no page was changed:\n${error.message}` : String(error);
     console.error(`refresh: ${why}`);
@@ -134,6 +159,9 @@ async function pass(dist: string, api: RecordingApi): Promise<boolean> {
   } finally {
     lock.release();
   }
+  // Outside the lock: Baidu's answer (or its silence) never holds up the next writer.
+  if (submit.length) console.error(`refresh: ${(await pushToBaidu(submit)).report}`);
+  return true;
 }
 
 async function main() {

@@ -3,6 +3,7 @@
  * canonical URL, Open Graph, and schema.org structured data where it fits; plus sitemap.xml and robots.txt.
  */
 import { BASE_PATH } from '../../src/config/basePath';
+import { BRAND_PICTURES, PICTURE_SIZES, type PictureShape } from '../../src/config/sharePictures';
 import { FOUNDED_YEAR } from '../../src/content/company';
 import { FIRM } from '../../src/content/firm';
 
@@ -13,9 +14,9 @@ export interface PageSeo {
   path: string;
   noindex: boolean;
   structuredData: Record<string, unknown>[];
+  /** The page's own share pictures (an item's, an industry landing's), by shape; else the firm's. */
+  pictures?: Record<PictureShape, string>;
 }
-
-export const SHARE_IMAGE = 'og-image.png';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON inside <script type="application/ld+json">: "</" must not close the element.
@@ -26,6 +27,18 @@ const jsonForScript = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 export const absoluteUrl = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${BASE_PATH.replace(/\/$/, '')}${path}`;
+
+/** A share picture (a path below the router base) as Open Graph names it: its address, type and size. */
+const ogImage = (origin: string, path: string, shape: PictureShape) => [
+  `<meta property="og:image" content="${escapeAttr(absoluteUrl(origin, `/${path}`))}">`,
+  `<meta property="og:image:type" content="image/png">`,
+  `<meta property="og:image:width" content="${PICTURE_SIZES[shape].width}">`,
+  `<meta property="og:image:height" content="${PICTURE_SIZES[shape].height}">`,
+];
+
+/** The addresses of a page's own pictures, wide first, for structured data (`image`). */
+export const pictureUrls = (origin: string, pictures: Record<PictureShape, string>) =>
+  [pictures.wide, pictures.square].map((path) => absoluteUrl(origin, `/${path}`));
 
 /** The <head> tags of a page (besides its stylesheets and scripts). */
 export function headTags(origin: string, seo: PageSeo): string[] {
@@ -41,8 +54,11 @@ export function headTags(origin: string, seo: PageSeo): string[] {
     `<meta property="og:title" content="${escapeAttr(seo.title)}">`,
     `<meta property="og:description" content="${escapeAttr(seo.description)}">`,
     `<meta property="og:url" content="${escapeAttr(url)}">`,
-    `<meta property="og:image" content="${escapeAttr(absoluteUrl(origin, `/${SHARE_IMAGE}`))}">`,
+    // The wide picture first (link previews take the first), then the square one (a thumbnail beside a title).
+    ...ogImage(origin, seo.pictures?.wide ?? BRAND_PICTURES.wide, 'wide'),
+    ...(seo.pictures ? ogImage(origin, seo.pictures.square, 'square') : []),
     `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:image" content="${escapeAttr(absoluteUrl(origin, `/${seo.pictures?.wide ?? BRAND_PICTURES.wide}`))}">`,
     ...seo.structuredData.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`),
   ];
 }
@@ -81,13 +97,14 @@ export function breadcrumbs(origin: string, trail: { name: string; path: string 
   };
 }
 
-export function event(origin: string, path: string, a: API.Activity) {
+export function event(origin: string, path: string, a: API.Activity, image: string[] = []) {
   const online = a.format !== 'offline';
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: a.title,
     description: a.summary,
+    ...(image.length ? { image } : {}),
     startDate: a.startTime,
     endDate: a.endTime,
     eventStatus: 'https://schema.org/EventScheduled',
@@ -100,12 +117,18 @@ export function event(origin: string, path: string, a: API.Activity) {
   };
 }
 
-export function article(origin: string, path: string, a: { title: string; date: string; summary: string; author: string }) {
+export function article(
+  origin: string,
+  path: string,
+  a: { title: string; date: string; summary: string; author: string },
+  image: string[] = [],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: a.title,
     description: a.summary,
+    ...(image.length ? { image } : {}),
     datePublished: a.date,
     author: { '@type': 'Person', name: a.author },
     publisher: publisher(origin),
@@ -116,9 +139,40 @@ export function article(origin: string, path: string, a: { title: string; date: 
 
 /* ---------- sitemap and robots ---------- */
 
-export function sitemap(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeAttr(absoluteUrl(origin, p))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/** What one sitemap file may hold (sitemaps.org): 50,000 addresses and 50 MB uncompressed. */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const urlset = (entries: readonly string[]) =>
+  `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+
+/**
+ * The sitemap files, by name: sitemap.xml with every address, or, past the limits, sitemap.xml as an index of
+ * sitemap-1.xml, sitemap-2.xml, … (robots.txt names sitemap.xml either way).
+ */
+export function sitemaps(origin: string, paths: readonly string[], limits = SITEMAP_LIMITS): Record<string, string> {
+  const entries = paths.map((p) => `  <url><loc>${escapeAttr(absoluteUrl(origin, p))}</loc></url>`);
+  const parts: string[][] = [[]];
+  let bytes = Buffer.byteLength(urlset([]));
+  for (const entry of entries) {
+    const size = Buffer.byteLength(entry) + 1;
+    const part = parts[parts.length - 1];
+    if (part.length && (part.length >= limits.urls || bytes + size > limits.bytes)) {
+      parts.push([]);
+      bytes = Buffer.byteLength(urlset([]));
+    }
+    parts[parts.length - 1].push(entry);
+    bytes += size;
+  }
+  if (parts.length === 1) return { 'sitemap.xml': urlset(parts[0]) };
+  const files: Record<string, string> = {};
+  parts.forEach((part, i) => {
+    files[`sitemap-${i + 1}.xml`] = urlset(part);
+  });
+  const index = Object.keys(files).map((name) => `  <sitemap><loc>${escapeAttr(absoluteUrl(origin, `/${name}`))}</loc></sitemap>`);
+  files['sitemap.xml'] =
+    `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`;
+  return files;
 }
 
 /** robots.txt: the pages kept out of search (personal data, results, QA) and where the sitemap is. */

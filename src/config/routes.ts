@@ -5,6 +5,7 @@
  */
 import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRIES, industryLandingPath } from './industries';
+import { sharePicturePath } from './sharePictures';
 
 /** Page components under src/pages; one per kind of page, variants come from route data. */
 export type PageName =
@@ -53,7 +54,7 @@ export interface RouteEntry {
   share?: false;
   /** Title of the WeChat share card where the page has no title of its own (untitled forms). */
   shareTitle?: string;
-  /** Share card image under public/ (default SHARE_IMAGE_PATH, src/config/visitor.ts). */
+  /** Share card picture below the router base (default: the firm's, BRAND_PICTURES in src/config/sharePictures.ts). */
   shareImage?: string;
   /** A QA tool: built only with the QA_PANEL=1 build flag (and in `max dev`), never in a production build. */
   qaOnly?: boolean;
@@ -113,6 +114,7 @@ const CONTENT_ROUTES: RouteEntry[] = [
 const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRIES.map((industry) =>
   page(industryLandingPath(industry.slug), 'IndustryLanding', `行业解决方案 · ${industry.name}`, `${industry.name}：${industry.summary}`, {
     industrySlug: industry.slug,
+    shareImage: sharePicturePath('industry', industry.slug, 'square'),
   }),
 );
 

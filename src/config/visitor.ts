@@ -108,8 +108,7 @@ export const WECHAT_SHARE_MENU_ITEMS = [
   'menuItem:favorite',
 ] as const;
 
-/** Share image (public/), and the UTM source a shared link carries. */
-export const SHARE_IMAGE_PATH = 'share/zhiqiao-share.png';
+/** The UTM source a shared link carries (the card's picture: src/config/sharePictures.ts). */
 export const SHARE_UTM_SOURCE = 'wechat_share';
 
 /** Analytics markup: what a marketer sees on a click, and what opts an element (and its content) out. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 
+import { sharePicturePath } from '@/config/sharePictures';
 import { pageTitle } from '@/content/firm';
 import type { ItemCopy } from '@/content/itemCopy';
 import { publishSharedItem } from '@/lib/pageShare';
@@ -49,9 +50,11 @@ export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }
         location: `${window.location.pathname}${window.location.search}`,
         title: source.title(item),
         summary: source.summary(item),
+        // Drawn by the build and the refresh; an item newer than both shows the firm's picture (deploy/nginx).
+        picture: sharePicturePath(source.kind, id, 'square'),
       });
     }
-  }, [item, nameTab, source]);
+  }, [item, nameTab, source, id]);
   return { id, item, loading, error, refresh, notFound: id === '' || isNotFound(error) };
 }
 

@@ -7,6 +7,8 @@ export interface SharedItem {
   location: string;
   title: string;
   summary?: string;
+  /** Its square share picture, below the router base (src/config/sharePictures.ts). */
+  picture?: string;
 }
 
 type Listener = (item: SharedItem) => void;

@@ -98,12 +98,19 @@ test.describe('an unknown path', () => {
   });
 });
 
-test('pages are revalidated, hashed assets cached for a year, compressed', async ({ request }) => {
-  for (const path of ['/html/', '/html/service', `/html/activeInfo?id=${activity.id}`, '/html/favicon.svg', '/html/sitemap.xml']) {
-    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+test('pages are revalidated, hashed assets cached for a year, compressed, and nothing may transform them', async ({ request }) => {
+  for (const path of [
+    '/html/',
+    '/html/service',
+    `/html/activeInfo?id=${activity.id}`,
+    '/html/favicon.svg',
+    '/html/sitemap.xml',
+    '/html/no/such/page',
+  ]) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache, no-transform');
   }
   const script = await request.get(`/html/${hashedScript}`, { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable, no-transform');
   expect(script.headers()['content-encoding']).toBe('gzip');
   const brotli = await request.get(`/html/${hashedScript}`, { headers: { 'Accept-Encoding': 'br' } });
   expect(brotli.headers()['content-encoding']).toBe('br');

@@ -309,3 +309,135 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
     }
   });
 });
+
+test.describe('Baidu hears of new pages, and a new item has its own pictures', () => {
+  const SITE = 'https://www.zhiqiao-consulting.cn';
+  const receiver = `${api}/api/platform/qa/baidu-push`;
+  /** Baidu's link submission on, pointed at the mock receiver (mock/baiduPush.ts). */
+  const baidu = { BAIDU_PUSH_TOKEN: 'qa-token', SITE_ORIGIN: SITE, BAIDU_PUSH_URL: receiver };
+
+  async function receiverMode(mode: 'ok' | 'error' | 'quota' | 'reset') {
+    const res = await fetch(`${receiver}/mode`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mode }),
+    });
+    expect(res.status).toBe(200);
+  }
+  const received = async () =>
+    ((await (await fetch(receiver)).json()) as { data: { site: string; token: string; urls: string[]; status: number }[] }).data;
+
+  /**
+   * A pre-render script over the copy, asking the mock server of these tests. Run asynchronously: a blocked event loop
+   * would keep this process from seeing the mock server close its idle connections, and the next request would fail.
+   */
+  async function run(script: 'refresh' | 'main', env: Record<string, string>) {
+    const args = script === 'refresh' ? ['scripts/prerender/refresh.ts', '--once'] : ['scripts/prerender/main.ts'];
+    const child = spawn(process.execPath, [RUN_TS, ...args, '--dist', dist], { cwd: ROOT, env: { ...process.env, API_BASE: api, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    return { status, changed: stdout.split('\n').filter((line) => line.startsWith('/')), stderr };
+  }
+  const refreshWith = (env: Record<string, string>) => run('refresh', env);
+
+  /**
+   * The pages a refresh printed that belong in search, as Baidu gets them: no sitemap, no picture, no list view, and an
+   * industry landing only at the address with its ?id= (the one the sitemap lists).
+   */
+  const pagesOf = (changed: string[]) =>
+    changed
+      .filter((a) => !/\.(xml|png)$/.test(a) && !/[?&](industry|type|when|format|service|page)=/.test(a))
+      .filter((a) => !/^\/html\/industryLanding\/\w+$/.test(a))
+      .map((a) => `${SITE}${a}`)
+      .sort();
+
+  test.beforeAll(async () => {
+    await platform({ action: 'reset' });
+    await receiverMode('reset');
+    // Whatever earlier tests published is in the pages before these start.
+    expect((await refreshWith({})).status).toBe(0);
+  });
+  test.afterAll(async () => {
+    await receiverMode('reset');
+    await platform({ action: 'reset' });
+  });
+
+  test('a refresh after a new activity submits exactly the addresses it changed, and draws the activity its pictures', async () => {
+    const activity = { id: 'act-fresh-baidu', title: '新发布：商业航天供应链专家交流会' };
+    await platform({ action: 'publish', kind: 'activity', ...activity });
+    const refresh = await refreshWith(baidu);
+    expect(refresh.status, refresh.stderr).toBe(0);
+    const own = ['/activeInfo', '/activeForm', '/activeFormBackLive'].map((p) => `${SITE}/html${p}?id=${activity.id}`);
+    const sent = await received();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ site: SITE, token: 'qa-token', status: 200 });
+    expect([...sent[0].urls].sort()).toEqual(pagesOf(refresh.changed));
+    expect(sent[0].urls).toEqual(expect.arrayContaining([...own, `${SITE}/html/activeList`]));
+    expect(sent[0].urls).not.toContain(`${SITE}/html/aboutUs`);
+    expect(refresh.stderr).toMatch(/baidu push: \d+ addresses sent, \d+ accepted, \d+ left today/);
+
+    // Its pictures: drawn by the refresh, named by its page, served by nginx.
+    expect(refresh.changed).toEqual(
+      expect.arrayContaining([`/html/share/activity/${activity.id}-square.png`, `/html/share/activity/${activity.id}-wide.png`]),
+    );
+    const html = (await served(`/activeInfo?id=${activity.id}`)).html;
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/html/share/activity/${activity.id}-wide.png">`);
+    const picture = await fetch(`${nginx}/html/share/activity/${activity.id}-square.png`);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    const body = Buffer.from(await picture.arrayBuffer());
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([400, 400]);
+    const brand = Buffer.from(await (await fetch(`${nginx}/html/share/zhiqiao-share.png`)).arrayBuffer());
+    expect(body.equals(brand)).toBe(false);
+
+    // Nothing new: nothing is sent.
+    const again = await refreshWith(baidu);
+    expect(again.changed).toEqual([]);
+    expect(await received()).toHaveLength(1);
+  });
+
+  test('without the token nothing is sent', async () => {
+    await platform({ action: 'publish', kind: 'activity', id: 'act-fresh-no-token', title: '未配置令牌时发布的活动' });
+    const refresh = await refreshWith({ SITE_ORIGIN: SITE, BAIDU_PUSH_URL: receiver });
+    expect(refresh.status, refresh.stderr).toBe(0);
+    expect(refresh.changed).toContain('/html/activeInfo?id=act-fresh-no-token');
+    expect(await received()).toHaveLength(1);
+  });
+
+  for (const [mode, reason] of [
+    ['error', 'refused, HTTP 401: token is not valid'],
+    ['quota', 'refused, HTTP 400: over quota (daily quota used up)'],
+  ] as const) {
+    test(`a receiver answering ${mode} leaves the refresh green, its pages written, and the reason printed`, async () => {
+      await receiverMode(mode);
+      const id = `act-fresh-baidu-${mode}`;
+      await platform({ action: 'publish', kind: 'activity', id, title: `百度接口${mode}时发布的活动` });
+      const refresh = await refreshWith(baidu);
+      await receiverMode('ok');
+      expect(refresh.status, refresh.stderr).toBe(0);
+      expect(refresh.stderr).toContain(`baidu push: ${reason}`);
+      expect(refresh.stderr).toMatch(/addresses not submitted/);
+      expect((await served(`/activeInfo?id=${id}`)).html).toContain(`百度接口${mode}时发布的活动`);
+    });
+  }
+
+  test('a build whose receiver answers an error stays green and says why; it submitted only what was new', async () => {
+    test.setTimeout(180_000);
+    await receiverMode('error');
+    const id = 'act-fresh-build';
+    await platform({ action: 'publish', kind: 'activity', id, title: '重新构建前发布的活动' });
+    const before = (await received()).length;
+    const build = await run('main', { QA_PANEL: '1', ...baidu });
+    await receiverMode('ok');
+    expect(build.status, build.stderr).toBe(0);
+    expect(build.stderr).toContain('baidu push: refused, HTTP 401: token is not valid');
+    const sent = (await received()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].urls).toEqual(expect.arrayContaining([`${SITE}/html/activeInfo?id=${id}`]));
+    expect(sent[0].urls).not.toContain(`${SITE}/html/aboutUs`);
+    expect(sent[0].urls.length).toBeLessThan(40);
+    expect((await served(`/activeInfo?id=${id}`)).html).toContain(`/html/share/activity/${id}-wide.png`);
+  });
+});

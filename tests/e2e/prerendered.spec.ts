@@ -141,7 +141,11 @@ test.describe('search engines and link previews', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', activity.summary);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/.+\/html\/activeInfo\?id=/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(activity.title, '活动详情'));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
+    // Its own wide picture first (link previews take the first), then its square one.
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      new RegExp(`^https://.+/html/share/activity/${activity.id}-wide\\.png$`),
+    );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /activeInfo\?id=/);
     expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Event']));
   });

@@ -128,8 +128,39 @@ test.describe('JS-SDK signing and share cards', () => {
     expect(link.searchParams.get('id')).toBeTruthy();
     expect(link.searchParams.get('utm_source')).toBe('wechat_share');
     expect(link.searchParams.has('utm_campaign')).toBe(false);
-    expect(String(card.imgUrl)).toMatch(/\/html\/share\/zhiqiao-share\.png$/);
+    // The service's own square picture (src/config/sharePictures.ts), not the firm's.
+    expect(String(card.imgUrl)).toBe(`${link.origin}/html/share/service/${link.searchParams.get('id')}-square.png`);
     expect(String(card.desc).length).toBeGreaterThan(4);
+    await context.close();
+  });
+
+  test("an activity's card, to a chat and to Moments, carries the activity's own square picture", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: WECHAT_UA.android });
+    const page = await context.newPage();
+    await knownVisitor(page);
+    await fakeWechatBridge(page);
+    const activity = 'act-2612-pharma';
+    await page.goto(appUrl(`/activeInfo?id=${activity}&from=singlemessage&isappinstalled=0`));
+    const cards = async () =>
+      (await bridgeCalls(page)).filter((c) => c.name === 'updateAppMessageShareData' || c.name === 'updateTimelineShareData');
+    await expect
+      .poll(async () => (await cards()).map((c) => c.name).sort())
+      .toEqual(expect.arrayContaining(['updateAppMessageShareData', 'updateTimelineShareData']));
+    const picture = `${new URL(page.url()).origin}/html/share/activity/${activity}-square.png`;
+    await expect
+      .poll(async () => {
+        const calls = await cards();
+        const last = (name: string) => calls.filter((c) => c.name === name).at(-1)?.args.imgUrl;
+        return [last('updateAppMessageShareData'), last('updateTimelineShareData')];
+      })
+      .toEqual([picture, picture]);
+    // The picture is there: a 400 x 400 PNG, not the firm's.
+    const res = await page.request.get(picture);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const body = await res.body();
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([400, 400]);
+    const brand = await (await page.request.get('/html/share/zhiqiao-share.png')).body();
+    expect(body.equals(brand)).toBe(false);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { ITEM_COPY } from '@/content/itemCopy';
 import { type ItemSource, useItemFromQuery } from '@/hooks/useItem';
+import { onSharedItem, type SharedItem } from '@/lib/pageShare';
 import { resetAnswers } from '@/prerender/answerCache';
 import { resetPageData } from '@/prerender/pageData';
 import { BizError, ErrorShowType } from '@/request';
@@ -53,6 +54,19 @@ describe('useItem', () => {
     expect(await screen.findByText('expert-call|专家访谈||')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('expert-call');
     expect(document.title).toBe('专家访谈 - 产品与服务 - 知桥咨询');
+  });
+
+  it('publishes the item for the share card: its title, summary and its own square picture', async () => {
+    const published: SharedItem[] = [];
+    const stop = onSharedItem((item) => published.push(item));
+    at('/serviceContent?id=expert-call&from=timeline');
+    expect(await screen.findByText('expert-call|专家访谈||')).toBeInTheDocument();
+    stop();
+    expect(published.at(-1)).toMatchObject({
+      title: '专家访谈',
+      summary: '一小时找到对的人。',
+      picture: 'share/service/expert-call-square.png',
+    });
   });
 
   it('without an id there is nothing to ask: not found at once', () => {

@@ -1,6 +1,7 @@
 /** The WeChat share card of a page, from the route table and, on item pages, the item itself. Pure. */
 import { BASE_PATH } from '@/config/basePath';
-import { OAUTH_TOKEN_PARAM, SHARE_IMAGE_PATH, SHARE_UTM_SOURCE } from '@/config/visitor';
+import { BRAND_PICTURES } from '@/config/sharePictures';
+import { OAUTH_TOKEN_PARAM, SHARE_UTM_SOURCE } from '@/config/visitor';
 import { FIRM, pageTitle } from '@/content/firm';
 import type { RouteMeta } from '@/features/site/routeMeta';
 import type { SharedItem } from '@/lib/pageShare';
@@ -44,6 +45,7 @@ export function shareCardFor(route: RouteMeta | undefined, item: SharedItem | nu
     title: title ? withFirm(title) : FIRM.microSiteTitle,
     desc: oneLine(item?.summary || route?.description || FIRM.slogan),
     link: shareLink(href),
-    imgUrl: `${origin}${BASE_PATH}${route?.shareImage ?? SHARE_IMAGE_PATH}`,
+    // The item's own square picture, else the route's (an industry landing's), else the firm's.
+    imgUrl: `${origin}${BASE_PATH}${item?.picture ?? route?.shareImage ?? BRAND_PICTURES.square}`,
   };
 }

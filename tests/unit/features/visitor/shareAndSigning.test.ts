@@ -45,6 +45,19 @@ describe('share cards', () => {
     }
   });
 
+  it("an item's card shows the item's own square picture; an industry landing its own; other pages the firm's", () => {
+    const item = { location: '/html/activeInfo?id=act-1', title: '某场活动', picture: 'share/activity/act-1-square.png' };
+    expect(shareCardFor(findRoute('/activeInfo'), item, 'https://site.cn/html/activeInfo?id=act-1')?.imgUrl).toBe(
+      'https://site.cn/html/share/activity/act-1-square.png',
+    );
+    expect(shareCardFor(findRoute('/industryLanding/two'), null, 'https://site.cn/html/industryLanding/two?id=2')?.imgUrl).toBe(
+      'https://site.cn/html/share/industry/two-square.png',
+    );
+    expect(shareCardFor(findRoute('/aboutUs'), null, 'https://site.cn/html/aboutUs')?.imgUrl).toBe(
+      'https://site.cn/html/share/zhiqiao-share.png',
+    );
+  });
+
   it('an industry landing shares its own industry; an untitled form its topic', () => {
     expect(shareCardFor(findRoute('/industryLanding/two'), null, 'https://site.cn/html/industryLanding/two?id=2')?.title).toMatch(
       /^行业解决方案 · .+ - 知桥咨询$/,
