@@ -12,4 +12,10 @@ describe('breakLines (SVG text of covers and key visuals)', () => {
   it('counts an emoji as one character', () => {
     expect(breakLines('😀😀😀', 2, 2)).toEqual(['😀😀', '😀']);
   });
+
+  it('never starts a line with a closing mark: the character before it goes down with it', () => {
+    const lines = breakLines('企业级 AI 应用落地调研：预算、场景与供应商选择', 8, 4);
+    expect(lines).toEqual(['企业级 AI 应', '用落地调研：预', '算、场景与供应商', '选择']);
+    for (const line of lines.slice(1)) expect(line).not.toMatch(/^[、，。：；！？）]/);
+  });
 });
