@@ -6,3 +6,8 @@ export function clipText(text: string, max: number): string {
 
 /** Longest query text a page repeats back (a search word, a tag). */
 export const ECHO_MAX = 40;
+
+/** A Chinese sentence cut after each clause mark (，、：；。！？), the marks kept: the units a heading may break between. */
+export function clauses(text: string): string[] {
+  return text.match(/[^，、：；。！？]+[，、：；。！？]*|[，、：；。！？]+/gu) ?? [];
+}

@@ -47,14 +47,13 @@
 
   function hold(type, target, submitter) {
     var queue = window.__zqEarly.queue;
-    var last = queue[queue.length - 1];
-    if (last && last.type === type && last.target === target) return;
-    // Typing into a field (its text as it stands), or reaching for a part, counts once.
-    for (var i = 0; (type === 'input' || type === 'reach') && i < queue.length; i++) {
-      if (queue[i].type === type && queue[i].target === target) {
-        if (type === 'input') queue[i].value = target.value;
-        return;
-      }
+    // Typing into a field counts once, with its text as it stands after every keystroke; reaching for a part counts
+    // once; a second tap on what was just tapped counts once.
+    for (var i = queue.length - 1; i >= 0; i--) {
+      if (queue[i].type !== type || queue[i].target !== target) continue;
+      if (type === 'input') queue[i].value = target.value;
+      if (type === 'input' || type === 'reach' || i === queue.length - 1) return;
+      break;
     }
     var held = { type: type, target: target, submitter: submitter || null, path: pathOf(target), time: Date.now() };
     if (type === 'input') held.value = target.value;

@@ -7,9 +7,11 @@
  * - `useHead` for an item's own title and summary;
  * - `WhenReached` around a heavy interactive part (its script runs when the visitor reaches for it, nothing is lost),
  *   and `useReachedAt` inside it (when the visitor first reached for it, before the script ran too);
- * - `useAfterTakeOver` for what only this visitor's browser knows (stored data), shown after the take-over.
+ * - `BrowserOnly` around what only this visitor's browser knows (who they are, stored data), `useAfterTakeOver` for a
+ *   single value of it: shown after the take-over, never in the HTML.
  */
 export { useAfterTakeOver } from './afterTakeOver';
+export { default as BrowserOnly } from './BrowserOnly';
 export { useHead } from './head';
 export { useQuery, useQueryParam } from './query';
 export { configureRevalidation } from './revalidate';

@@ -92,11 +92,20 @@ interface ItemViewProps<T> {
   children: (item: T) => ReactNode;
 }
 
-/** A detail page's states in one place: not found, error with a retry, loading, then the item itself. */
-export function ItemView<T>({ state, copy: { notFound, heading, loadingLabel, errorText }, children }: ItemViewProps<T>) {
+/**
+ * A detail page's states in one place: not found, error with a retry, loading, then the item itself. The three states
+ * stand in one frame as tall as the screen under the header, so the footer stays below it whichever state comes
+ * (an old link's page turns from loading to not found with nothing on screen moving).
+ */
+export function ItemView<T>({ state, copy, children }: ItemViewProps<T>) {
+  if (state.item && !state.notFound && !state.error) return <>{children(state.item)}</>;
+  return <div className="content-state-frame">{itemStateView(state, copy)}</div>;
+}
+
+function itemStateView<T>(state: ItemViewProps<T>['state'], { notFound, heading, loadingLabel, errorText }: ItemCopy) {
   if (state.notFound) return <ContentNotFound {...notFound} />;
   // No item once loading is over is a failure too: never a spinner without end.
-  if (state.error || (!state.loading && !state.item)) {
+  if (state.error || !state.loading) {
     return (
       <div className="container page-section">
         <h1 className="page-title">{heading}</h1>
@@ -104,14 +113,11 @@ export function ItemView<T>({ state, copy: { notFound, heading, loadingLabel, er
       </div>
     );
   }
-  if (!state.item) {
-    return (
-      <div className="container page-section">
-        <ContentLoading label={loadingLabel} />
-      </div>
-    );
-  }
-  return <>{children(state.item)}</>;
+  return (
+    <div className="container page-section">
+      <ContentLoading label={loadingLabel} />
+    </div>
+  );
 }
 
 /** The detail page of the item named by `?id=`: its states, then the item. */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import Phrases from '@/components/Phrases';
+
 import './index.css';
 
 interface Props {
@@ -26,7 +28,7 @@ export default function PageHero({ eyebrow, title, lead, actions, art, aside, me
         <div className="page-hero__text">
           {media && <div className="page-hero__media">{media}</div>}
           {eyebrow && <p className="page-hero__eyebrow">{eyebrow}</p>}
-          <h1 className="page-hero__title">{title}</h1>
+          <h1 className="page-hero__title">{typeof title === 'string' ? <Phrases text={title} /> : title}</h1>
           {lead && <p className="page-hero__lead">{lead}</p>}
           {actions && <div className="page-hero__actions">{actions}</div>}
           {children}

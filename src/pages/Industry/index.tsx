@@ -4,6 +4,7 @@ import FigureList from '@/components/FigureList';
 import FilingLinks from '@/components/FilingLinks';
 import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
+import Phrases from '@/components/Phrases';
 import { FORMS } from '@/config/forms';
 import { industryLandingHref } from '@/config/industries';
 import { FIRM } from '@/content/firm';
@@ -44,7 +45,7 @@ export default function IndustryOverviewPage() {
             <div className="ind-hero__text">
               <p className="ind-hero__eyebrow">{FIRM.name} · 行业解决方案</p>
               <h1 id="ind-hero-title" className="ind-hero__title">
-                七大行业，一张懂行的专家网络
+                <Phrases text="七大行业，一张懂行的专家网络" />
               </h1>
               <p className="ind-hero__lead">
                 按行业组建的研究团队，熟悉每个赛道真正的问题。无论您在做投资判断、交易尽调、咨询项目还是经营决策，我们都能在一天之内找到合适的人。

@@ -1,5 +1,5 @@
 import { Link, useDispatch, useSelector } from '@umijs/max';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import type { SubmissionRecord } from '@/config/storage';
 import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
@@ -7,6 +7,7 @@ import { forgetVisitor } from '@/features/visitor/analytics/client';
 import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
 import { formatDateTime } from '@/lib/beijingTime';
 import type { GlobalState } from '@/models/global';
+import { BrowserOnly } from '@/prerender';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -43,17 +44,27 @@ function SubmissionItems({ items, after }: { items: VisitorData['enquiries']; af
   ));
 }
 
-const NOTHING_KEPT: VisitorData = { openid: null, enquiries: [], registrations: [], saved: [], downloads: [] };
-
 const nicknameOf = (userInfo: GlobalState['userInfo']) => (typeof userInfo.nickname === 'string' ? userInfo.nickname : '');
 
-/** Personal centre: who the visitor is and what this device keeps about them. */
-export default function UserPage() {
+function Profile({ initial, name, meta }: { initial: string; name: string; meta: string }) {
+  return (
+    <header className="uc-profile">
+      <div className="uc-profile__avatar" aria-hidden="true">
+        {initial}
+      </div>
+      <div data-testid="uc-identity">
+        <h1 className="uc-profile__name">{name}</h1>
+        <p className="uc-profile__meta">{meta}</p>
+      </div>
+    </header>
+  );
+}
+
+/** Who the visitor is and what this device keeps about them: only this browser knows. */
+function PersonalCentre() {
   const dispatch = useDispatch();
   const userInfo = useSelector((state: { global: GlobalState }) => state.global.userInfo);
-  // This device's records are read after the first render: the page first shows as it does to everyone, with none.
-  const [data, setData] = useState<VisitorData>(NOTHING_KEPT);
-  useEffect(() => setData(readVisitorData()), []);
+  const [data, setData] = useState<VisitorData>(readVisitorData);
   const [confirming, setConfirming] = useState(false);
   const [cleared, setCleared] = useState(false);
   const nickname = nicknameOf(userInfo);
@@ -69,20 +80,16 @@ export default function UserPage() {
   };
 
   return (
-    <div className="uc container">
-      <header className="uc-profile">
-        <div className="uc-profile__avatar" aria-hidden="true">
-          {(nickname || '访').slice(0, 1)}
-        </div>
-        <div data-testid="uc-identity">
-          <h1 className="uc-profile__name">{signedIn ? nickname || '微信用户' : '您尚未登录'}</h1>
-          <p className="uc-profile__meta">
-            {signedIn
-              ? '已通过微信识别身份（openid 保存在本设备上 5 天）。以下记录保存在本设备上。'
-              : '在微信中打开本站即可自动识别身份；未登录时，以下记录仅保存在本设备上。'}
-          </p>
-        </div>
-      </header>
+    <>
+      <Profile
+        initial={(nickname || '访').slice(0, 1)}
+        name={signedIn ? nickname || '微信用户' : '您尚未登录'}
+        meta={
+          signedIn
+            ? '已通过微信识别身份（openid 保存在本设备上 5 天）。以下记录保存在本设备上。'
+            : '在微信中打开本站即可自动识别身份；未登录时，以下记录仅保存在本设备上。'
+        }
+      />
 
       {cleared && (
         <p className="uc-notice" role="status">
@@ -172,6 +179,17 @@ export default function UserPage() {
         )}
         <AnalyticsChoice />
       </section>
+    </>
+  );
+}
+
+/** Personal centre. Its HTML is the same for everyone (the heading and a reading notice); the browser fills it in. */
+export default function UserPage() {
+  return (
+    <div className="uc container">
+      <BrowserOnly fallback={<Profile initial="访" name="个人中心" meta="正在读取本设备上保存的记录…" />}>
+        {() => <PersonalCentre />}
+      </BrowserOnly>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
+import Phrases from '@/components/Phrases';
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 
@@ -30,7 +31,9 @@ export default function ReadingHeader({ back, kindLabel, industry, date, title, 
           <span aria-hidden="true">·</span>
           <span>{industryName(industry)}</span>
         </p>
-        <h1 className="reading-header__title">{title}</h1>
+        <h1 className="reading-header__title">
+          <Phrases text={title} />
+        </h1>
         {lead && <p className="reading-header__lead">{lead}</p>}
         <p className="reading-header__meta">
           <time dateTime={date}>{formatDate(date)}</time>
