@@ -25,6 +25,11 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1280, height: 860 },
   },
+  projects: [
+    { name: 'chromium', testIgnore: [/phone-widths\.spec\.ts/] },
+    // Every address of the sitemap at phone widths, today and on later dates (its own project: the longest sweep).
+    { name: 'phone-widths', testMatch: /phone-widths\.spec\.ts/ },
+  ],
   webServer: [
     {
       command: `node scripts/run-ts.cjs scripts/serve.ts --port ${port}`,

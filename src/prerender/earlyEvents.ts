@@ -81,13 +81,14 @@ const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
 
 /**
  * Text typed before the field came alive was in the field, but the running form does not know it: tell it as typing
- * would. The text is the one the boot script noted (a form that renders again as it comes alive may have cleared the
- * field), or what is in the field now if the visitor has typed on since. React reports an input only when the value
- * differs from the one it last saw, which may already be the typed text: the field goes back to its rendered value
- * first (one event, which also brings a still-sleeping part of the page to life), then to the typed text.
+ * would. The text is the one the boot script noted after the last held keystroke (a form that renders again as it
+ * comes alive may have set the field back to an older text, or cleared it), or what is in the field now if the visitor
+ * has typed on since (it extends the noted text). React reports an input only when the value differs from the one it
+ * last saw, which may already be the typed text: the field goes back to its rendered value first (one event, which
+ * also brings a still-sleeping part of the page to life), then to the typed text.
  */
 function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, noted: string | undefined) {
-  const typed = field.value !== field.defaultValue ? field.value : (noted ?? field.value);
+  const typed = noted === undefined || field.value.startsWith(noted) ? field.value : noted;
   const set = valueSetter(field);
   if (typed === field.defaultValue || !set) return;
   set.call(field, field.defaultValue);

@@ -6,6 +6,7 @@ import { pageTitle } from '@/content/firm';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { expect, test } from './support/fixtures';
+import { takeover, watchTakeover } from './support/takeover';
 
 /** The site as deployed: Debian's nginx with deploy/nginx/ over dist/ (started by playwright.config.ts). */
 
@@ -26,6 +27,28 @@ test.describe('deep links and reloads', () => {
       await expect(page.locator('h1').first()).toHaveText(heading ?? '');
       expect(consoleErrors).toEqual([]);
     });
+  }
+});
+
+test.describe('an old shared link to an item withdrawn or never published holds still', () => {
+  for (const [path, heading] of [
+    ['/deepInsight?id=no-such-article', '没有找到这篇文章'],
+    ['/activeInfo?id=act-gone-1&from=singlemessage', '没有找到这场活动'],
+  ]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`${path} at ${viewport.width} px`, async ({ page, consoleErrors }) => {
+        await page.setViewportSize(viewport);
+        await watchTakeover(page);
+        await page.goto(`/html${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await page.waitForLoadState('networkidle');
+        expect((await takeover(page)).shift).toBe(0);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
   }
 });
 

@@ -173,3 +173,63 @@ test('text typed before the script arrived stays in the form it joins', async ({
   ).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe('no character is lost while an empty form wakes up', () => {
+  test.describe.configure({ mode: 'parallel' });
+  const form = FORMS.find((f) => f.key === 'meeting')!;
+  const input = (page: Page, name: string) =>
+    cell(
+      page,
+      form.fields.find((f) => f.name === name)!,
+    ).locator('input');
+
+  for (const arrival of ['as the page shows', 'once the page runs']) {
+    test(`typed ${arrival}: an IME's characters, a fast typist, a paste and autofill`, async ({ page, context, consoleErrors }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      if (arrival === 'as the page shows') await arriveEarly(page, form.path);
+      else {
+        await page.goto(appUrl(form.path));
+        await page.waitForLoadState('networkidle');
+      }
+      // An IME commits each character as it is chosen; no pause after the first one.
+      await input(page, 'name').click();
+      for (const char of '韦验收') await page.keyboard.insertText(char);
+      // A hardware keyboard at full speed.
+      await input(page, 'company').click();
+      await page.keyboard.type('Zhiqiao Capital');
+      // A paste.
+      await page.evaluate(() => navigator.clipboard.writeText('老师'));
+      await input(page, 'jobTitle').click();
+      await page.keyboard.press('ControlOrMeta+V');
+      // Autofill: the browser sets several fields at once and tells the page with input events.
+      await page.evaluate(() => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        for (const [id, value] of [
+          ['mobile', '13800138000'],
+          ['email', 'wei@zhiqiao-client.cn'],
+        ]) {
+          const field = document.getElementById(id) as HTMLInputElement;
+          setter.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      });
+      await expect(page.getByTestId('lead-form')).toHaveAttribute('data-ready', 'true', { timeout: APP_DELAY_MS + 5_000 });
+      await expect(input(page, 'name')).toHaveValue('韦验收');
+      await expect(input(page, 'company')).toHaveValue('Zhiqiao Capital');
+      await expect(input(page, 'jobTitle')).toHaveValue('老师');
+      await expect(input(page, 'mobile')).toHaveValue('13800138000');
+      await expect(input(page, 'email')).toHaveValue('wei@zhiqiao-client.cn');
+      // The running form knows every one of them: its draft holds them.
+      await expect
+        .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').values, `${STORAGE_KEYS.draftPrefix}${form.key}`))
+        .toMatchObject({
+          name: '韦验收',
+          company: 'Zhiqiao Capital',
+          jobTitle: '老师',
+          mobile: '13800138000',
+          email: 'wei@zhiqiao-client.cn',
+        });
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@/config/storage';
 
 import { expect, openPage, test } from './support/fixtures';
 import { fillForm, landThenOpen, resultUrlRe, uniqueToken, waitForFillTime } from './support/leadForm';
+import { takeover, watchTakeover } from './support/takeover';
 
 /** The personal centre (/user): what this device keeps about the visitor, and clearing it. */
 
@@ -10,6 +11,26 @@ test('the personal centre says clearly when the visitor is not signed in', async
   await openPage(page, '/user');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('您尚未登录');
   await expect(page.getByText('还没有提交过咨询。')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a signed-in visitor with saved materials: the page takes over its HTML and then fills in, with nothing moving', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript((keys) => {
+    localStorage.setItem(keys.openid, 'o-user-returning');
+    localStorage.setItem(keys.openidExpires, String(Date.now() + 86_400_000));
+    localStorage.setItem(keys.wechatUser, JSON.stringify({ openid: 'o-user-returning', nickname: '韦验收', avatar: '' }));
+    const savedAt = new Date().toISOString();
+    localStorage.setItem(keys.collect, JSON.stringify([{ id: 'rpt-returning', title: '收藏过的一份报告', kind: 'report', savedAt }]));
+  }, STORAGE_KEYS);
+  await watchTakeover(page);
+  await openPage(page, '/user');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('韦验收');
+  await expect(page.getByText('收藏过的一份报告')).toBeVisible();
+  expect((await takeover(page)).shift).toBe(0);
   expect(consoleErrors).toEqual([]);
 });
 

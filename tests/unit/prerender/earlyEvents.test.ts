@@ -97,6 +97,33 @@ describe('taps before the page is taken over', () => {
     expect(field.value).toBe('王晓明');
   });
 
+  it('keeps every character typed one after another, even when a render sets the field back to an older text', () => {
+    bootPage('<div data-zq-wait="" id="form"><input id="name" value=""></div>');
+    const field = $<HTMLInputElement>('#name');
+    for (const text of ['韦', '韦验', '韦验收']) {
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect(window.__zqEarly?.queue.filter((e) => e.type === 'input')).toHaveLength(1);
+    field.value = '韦'; // the form, coming alive, renders the first character it heard of
+    release($('#root'));
+    release($('#form'));
+    jest.runOnlyPendingTimers();
+    expect(field.value).toBe('韦验收');
+  });
+
+  it('keeps what was typed on after the field came alive', () => {
+    bootPage('<div data-zq-wait="" id="form"><input id="name" value=""></div>');
+    const field = $<HTMLInputElement>('#name');
+    field.value = '王';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    release($('#root'));
+    release($('#form'));
+    field.value = '王晓'; // typed before the replay's turn came
+    jest.runOnlyPendingTimers();
+    expect(field.value).toBe('王晓');
+  });
+
   it("holds a select's change and replays it", () => {
     bootPage('<select id="industry"><option value="">全部行业</option><option value="seven">医疗</option></select>');
     const changes: string[] = [];
