@@ -7,7 +7,7 @@ import { sweepDrafts } from '@/features/leads/draft';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
 import StartupGate from '@/features/site/StartupGate';
-import { monitorRequestFailure, reportToMonitor } from '@/features/visitor/monitor/monitor';
+import { monitorRequestFailure, monitorRevalidationFailure } from '@/features/visitor/monitor/monitor';
 import { visitorRouteChange } from '@/features/visitor/start';
 import VisitorRuntime from '@/features/visitor/VisitorRuntime';
 import { clientRenderOpts } from '@/prerender/framework';
@@ -38,7 +38,7 @@ export const request: RequestConfig = {
 /** A pre-rendered page's content brought up to date in the background: nothing shown if that fails, the monitor told. */
 configureRevalidation({
   quietly,
-  reportFailure: (key, error) => reportToMonitor('revalidation-error', `${key}：${error.message}`, { name: key.split('?')[0] }),
+  reportFailure: monitorRevalidationFailure,
 });
 
 export function modifyContextOpts(memo: Record<string, unknown>) {

@@ -60,9 +60,19 @@ const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
  * Response-interceptor error branch of the request layer: failures without an answer (network, timeout)
  * or with a 5xx status are reported; the error is passed on unchanged.
  */
+/**
+ * Whether the visitor is leaving the page (a link to another page, a reload, closing it). WebKit (iPhone's Safari and
+ * WeChat) then fails the page's pending requests as network errors, which Chromium drops silently: no fault to report.
+ */
+let leaving = false;
+
+/** A request that got no answer because the page was being left, which is no failure of the site. */
+const leftBehind = (error: unknown) => leaving && classifyFailure(error).kind === 'network';
+
 export function monitorRequestFailure(error: unknown): Promise<never> {
   const failure = classifyFailure(error);
   const url = pathOf((error as { config?: { url?: string } } | null)?.config?.url);
+  if (leftBehind(error)) return Promise.reject(error);
   if (failure.kind === 'network' || failure.kind === 'timeout') {
     reportToMonitor('request-error', `${url} 无响应（${failure.kind}）`, { name: url });
   } else if (failure.kind === 'http' && failure.status >= 500) {
@@ -72,6 +82,12 @@ export function monitorRequestFailure(error: unknown): Promise<never> {
 }
 
 let started = false;
+
+/** A pre-rendered answer could not be brought up to date (the page keeps what it shows). */
+export function monitorRevalidationFailure(key: string, error: Error) {
+  if (leftBehind(error)) return;
+  reportToMonitor('revalidation-error', `${key}：${error.message}`, { name: key.split('?')[0] });
+}
 
 /** Installs the browser listeners once (client only, from the visitor start-up). */
 export function startMonitor() {
@@ -89,7 +105,13 @@ export function startMonitor() {
   window.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') queue.flush();
   });
-  window.addEventListener('pagehide', () => queue.flush());
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+    queue.flush();
+  });
+  // Back from the browser's page cache: the page is shown again, its requests are real again.
+  window.addEventListener('pageshow', () => (leaving = false));
 }
 
 /** Core Web Vitals of the page (LCP, CLS, INP), loaded after the first paint. */
