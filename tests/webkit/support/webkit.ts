@@ -248,3 +248,19 @@ export async function slowAppProxy(target: string, delay: number) {
       }),
   };
 }
+
+const CHINESE = /[\u4e00-\u9fa5]/;
+
+/** The page's one `h1`, once it shows Chinese text (an item's page shows its heading when the item has arrived). */
+export async function chineseHeading(browser: Browser): Promise<string> {
+  let text = '';
+  await browser.waitUntil(
+    async () => {
+      const headings = await browser.$$('h1');
+      text = headings.length === 1 ? (await headings[0].getText()).trim() : `(${headings.length} h1)`;
+      return CHINESE.test(text);
+    },
+    { timeout: 10_000, interval: 100, timeoutMsg: 'no single Chinese h1 on the page' },
+  );
+  return text;
+}
