@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { expect, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, test as base } from '@playwright/test';
 import { remote } from 'webdriverio';
 
 import { BASE_PATH } from '@/config/basePath';
@@ -215,13 +215,16 @@ export const stored = (browser: Browser, key: string) => browser.execute((k: str
 /** The addresses the page has fetched since it was opened (Resource Timing: WebDriver sees no network). */
 export const fetched = (browser: Browser) => browser.execute(() => performance.getEntriesByType('resource').map((entry) => entry.name));
 
+/** The app's scripts: its hashed bundles. */
+export const APP_SCRIPTS = /\/html\/[^/?]+\.[0-9a-f]{8}(\.async)?\.js(\?|$)/;
+
 /**
- * A proxy in front of the site whose app scripts (hashed bundles) arrive `delay` ms late, as on a slow phone network:
- * the pre-rendered page shows long before the app runs. Returns its origin and a function that closes it.
+ * A proxy in front of the site whose answers to `slow` addresses arrive `delay` ms late, as on a slow phone network
+ * (WebDriver cannot hold a request). Returns its origin, how many it held, and a function that closes it.
  */
-export async function slowAppProxy(target: string, delay: number) {
+export async function slowProxy(target: string, slow: RegExp, delay: number) {
   const to = new URL(target);
-  const hashedScript = /\/html\/[^/?]+\.[0-9a-f]{8}(\.async)?\.js(\?|$)/;
+  let held = 0;
   const server = http.createServer((req, res) => {
     const forward = () => {
       const upstream = http.request(
@@ -234,19 +237,40 @@ export async function slowAppProxy(target: string, delay: number) {
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     };
-    if (hashedScript.test(req.url ?? '')) setTimeout(forward, delay);
-    else forward();
+    if (slow.test(req.url ?? '')) {
+      held += 1;
+      setTimeout(forward, delay);
+    } else forward();
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://localhost:${port}`,
+    /** How many requests it has held back so far. */
+    held: () => held,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+/** Waits until the page has fetched nothing new for `quiet` ms (Resource Timing lists a request once it is answered). */
+export async function settled(browser: Browser, quiet = 600) {
+  let count = -1;
+  let since = Date.now();
+  await browser.waitUntil(
+    async () => {
+      const now = (await fetched(browser)).length;
+      if (now !== count) {
+        count = now;
+        since = Date.now();
+      }
+      return Date.now() - since >= quiet;
+    },
+    { timeout: 10_000, interval: 100, timeoutMsg: 'the page kept fetching for 10 s' },
+  );
 }
 
 const CHINESE = /[\u4e00-\u9fa5]/;
@@ -263,4 +287,13 @@ export async function chineseHeading(browser: Browser): Promise<string> {
     { timeout: 10_000, interval: 100, timeoutMsg: 'no single Chinese h1 on the page' },
   );
   return text;
+}
+
+const MONITOR = '/api/platform/analysis/monitor';
+
+/** The error reports (every kind but Web Vitals) the site's monitor received from `page` since `since`. */
+export async function monitorErrors(request: APIRequestContext, page: string, since: number): Promise<string[]> {
+  const res = await request.get(MONITOR);
+  const { data } = (await res.json()) as { data: API.MonitorEvent[] };
+  return data.filter((e) => e.page === page && e.time >= since && e.type !== 'web-vital').map((e) => `${e.type}: ${e.message}`);
 }
