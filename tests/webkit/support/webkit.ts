@@ -199,16 +199,6 @@ export async function takenOver(browser: Browser) {
   );
 }
 
-/** Types as a person does: one character at a time, with a short pause (WebDriver's one-shot typing outruns the field). */
-export async function typeSlowly(browser: Browser, selector: string, text: string) {
-  const field = await browser.$(selector);
-  await field.click();
-  for (const character of text) {
-    await browser.keys(character);
-    await browser.pause(25);
-  }
-}
-
 /** `localStorage[key]` of the page open now. */
 export const stored = (browser: Browser, key: string) => browser.execute((k: string) => window.localStorage.getItem(k), key);
 
