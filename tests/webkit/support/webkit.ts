@@ -270,8 +270,8 @@ export async function chineseHeading(browser: Browser): Promise<string> {
   let text = '';
   await browser.waitUntil(
     async () => {
-      const headings = await browser.$$('h1');
-      text = headings.length === 1 ? (await headings[0].getText()).trim() : `(${headings.length} h1)`;
+      const headings = await browser.execute(() => Array.from(document.querySelectorAll('h1'), (h) => h.innerText.trim()));
+      text = headings.length === 1 ? headings[0] : `(${headings.length} h1)`;
       return CHINESE.test(text);
     },
     { timeout: 10_000, interval: 100, timeoutMsg: 'no single Chinese h1 on the page' },
