@@ -110,10 +110,15 @@ test('WeChat on iOS: the JS-SDK signs the address landed on, and the share card 
 
   // In the app, to a service: iOS keeps the first signature; the card names the service.
   await takenOver(browser);
+  const listHeading = await chineseHeading(browser);
   await (await browser.$('.service-card__link')).click();
   await browser.waitUntil(async () => (await addressOf(browser)).pathname === appUrl('/serviceContent'), {
     timeout: 10_000,
     timeoutMsg: 'the service card did not open the service',
+  });
+  await browser.waitUntil(async () => (await chineseHeading(browser)) !== listHeading, {
+    timeout: 10_000,
+    timeoutMsg: 'the service page never showed its own heading',
   });
   const title = await chineseHeading(browser);
   await browser.waitUntil(

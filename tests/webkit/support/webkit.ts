@@ -124,7 +124,8 @@ async function openSession(port: number, { userAgent = IPHONE_SAFARI_UA, pageLoa
     hostname: '127.0.0.1',
     port,
     path: '/',
-    logLevel: 'warn',
+    // `error`: a script run while the page unloads (polling across a navigation) is retried, not worth a warning.
+    logLevel: 'error',
     connectionRetryCount: 1,
     capabilities: {
       browserName: 'MiniBrowser',
