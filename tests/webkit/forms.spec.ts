@@ -1,0 +1,89 @@
+import { FORMS } from '@/config/forms';
+import { LEAD_API_PATHS } from '@/config/leadApi';
+
+import { VALID_CONTACT } from '../../mock/data/leads';
+import { emailFor, uniqueToken } from '../e2e/support/leadForm';
+import { addressOf, APP_SCRIPTS, appUrl, type Browser, expect, open, slowProxy, test } from './support/webkit';
+
+/** An iPhone visitor's first contact: a lead form typed into as a person types, and a tap on 提交 before the app runs. */
+
+const form = FORMS.find((f) => f.key === 'special')!;
+const field = (name: string) => `[data-field="${name}"] input, [data-field="${name}"] textarea`;
+const errorTexts = (browser: Browser) =>
+  browser.execute(() => Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (e) => e.textContent ?? ''));
+
+/** Types as a person does: one character at a time, with a short pause (WebDriver's one-shot typing outruns the field). */
+async function typeSlowly(browser: Browser, selector: string, text: string) {
+  await (await browser.$(selector)).click();
+  for (const character of text) {
+    await browser.keys(character);
+    await browser.pause(20);
+  }
+}
+
+test(`${form.path}: typed one character at a time and sent, it reaches its result page and the inbox once`, async ({
+  phone,
+  baseURL,
+  request,
+}) => {
+  const token = uniqueToken();
+  const values: Record<string, string> = {
+    ...VALID_CONTACT,
+    company: `${VALID_CONTACT.company}${token.slice(-4)}`,
+    email: emailFor(token),
+  };
+  const typed = form.fields.filter((f) => (f.required && f.kind !== 'consent') || f.kind === 'email');
+  expect(typed.every((f) => values[f.name] !== undefined)).toBe(true);
+
+  await open(phone, baseURL, form.path);
+  for (const f of typed) await typeSlowly(phone, field(f.name), values[f.name]);
+  for (const f of typed) expect(await (await phone.$(field(f.name))).getValue(), f.name).toBe(values[f.name]);
+  await (await phone.$(`[data-field="${form.fields.find((f) => f.kind === 'consent')!.name}"] input[type="checkbox"]`)).click();
+  await (await phone.$('[data-testid="submit"]')).click();
+
+  await phone.waitUntil(async () => (await addressOf(phone)).pathname === appUrl(form.resultPath), {
+    timeout: 15_000,
+    timeoutMsg: `the form did not reach ${form.resultPath}; it says: ${(await errorTexts(phone)).join(' / ')}`,
+  });
+  expect((await addressOf(phone)).searchParams.get('form')).toBe(form.key);
+  await phone.waitUntil(async () => (await (await phone.$('h1')).getText()) === '提交成功', { timeout: 10_000 });
+  await phone.waitUntil(async () => /^ZQ\d{12}$/.test(await (await phone.$('[data-testid="lead-id"]')).getText()), { timeout: 10_000 });
+
+  const res = await request.get(`${LEAD_API_PATHS.leads}?q=${encodeURIComponent(token)}`);
+  const leads = ((await res.json()) as API.ResponseStructure<API.LeadList>).data!.list;
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ formKey: form.key, topic: form.topic });
+  expect(leads[0].suspected ?? false).toBe(false);
+  for (const f of typed) expect(leads[0].values[f.name], f.name).toBe(values[f.name]);
+  expect(leads[0].values.consent).toBe(true);
+});
+
+/** The app's scripts arrive this late: the visitor taps long before the app runs. */
+const APP_DELAY_MS = 2_500;
+
+test(`${form.path}: a tap on 提交 of the empty form, before the app runs, shows the Chinese required messages`, async ({
+  webkit,
+  baseURL,
+}) => {
+  const proxy = await slowProxy(baseURL!, APP_SCRIPTS, APP_DELAY_MS);
+  try {
+    // `none`: WebDriver hands back as soon as the navigation starts, so the test taps the moment 提交 is there.
+    const phone = await webkit.fresh({ pageLoadStrategy: 'none' });
+    await open(phone, proxy.origin, form.path);
+    const submit = await phone.$('[data-testid="submit"]');
+    await submit.waitForExist({ timeout: 10_000, interval: 20 });
+    const appRan = await phone.execute(() => Boolean(document.getElementById('root')?.hasAttribute('data-zq-live')));
+    await submit.click();
+    expect(appRan, 'the tap came after the app had started: not an early tap').toBe(false);
+
+    const required = form.fields.filter((f) => f.required);
+    await phone.waitUntil(async () => (await errorTexts(phone)).filter((text) => text.trim()).length === required.length, {
+      timeout: APP_DELAY_MS + 10_000,
+      timeoutMsg: `the early tap did not show ${required.length} required-field messages`,
+    });
+    for (const text of await errorTexts(phone)) expect(text).toMatch(/^[^A-Za-z]*[\u4e00-\u9fa5][^A-Za-z]*$/);
+    expect((await addressOf(phone)).pathname).toBe(appUrl(form.path));
+  } finally {
+    await proxy.close();
+  }
+});

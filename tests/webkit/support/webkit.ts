@@ -1,0 +1,290 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { type APIRequestContext, expect, test as base } from '@playwright/test';
+import { remote } from 'webdriverio';
+
+import { BASE_PATH } from '@/config/basePath';
+
+/**
+ * The WebKit suite: an iPhone visitor's journeys in WebKitGTK's MiniBrowser (the engine of Safari and of WeChat on
+ * iOS), driven through WebKitWebDriver under a virtual display (xvfb-run) with webdriverio. Playwright only runs the
+ * tests and serves the site (playwright.config.ts, project `webkit`); no Playwright browser is used.
+ *
+ * Needs Debian's `webkit2gtk-driver` (WebKitWebDriver, MiniBrowser) and `xvfb`: without them every test fails, loudly.
+ */
+
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB_RUN = '/usr/bin/xvfb-run';
+
+/** Safari on an iPhone (the visitor outside WeChat). WeChat's own are in tests/e2e/support/wechat.ts. */
+export const IPHONE_SAFARI_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** An iPhone's window; MiniBrowser keeps its window at least ~450 px wide (widths are tested in Chromium). */
+const PHONE_WINDOW = { width: 390, height: 844 };
+
+export type Browser = WebdriverIO.Browser;
+
+export interface SessionOptions {
+  userAgent?: string;
+  /** WebDriver's page load strategy: `normal` waits for the load event; `none` returns as the navigation starts. */
+  pageLoadStrategy?: 'normal' | 'eager' | 'none';
+}
+
+export interface WebKit {
+  /** The session open now (Safari's iPhone user agent, unless `fresh` asked for another). */
+  browser: () => Promise<Browser>;
+  /** A new browser, with nothing stored (ends the session open now: one MiniBrowser at a time). */
+  fresh: (options?: SessionOptions) => Promise<Browser>;
+}
+
+/** A free TCP port on this machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Fails loudly when the machine lacks what the suite needs (.ci/run installs it). */
+function requireTools() {
+  const missing = [WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN].filter((file) => !existsSync(file));
+  if (missing.length > 0)
+    throw new Error(`The WebKit suite needs ${missing.join(', ')}: apt-get install -y webkit2gtk-driver xvfb (.ci/run installs them).`);
+}
+
+interface Driver {
+  port: number;
+  process: ChildProcess;
+  log: string[];
+}
+
+/** WebKitWebDriver on a free port under its own virtual display, in a process group of its own. */
+async function startDriver(): Promise<Driver> {
+  requireTools();
+  const port = await freePort();
+  const log: string[] = [];
+  const child = spawn(XVFB_RUN, ['-a', '-s', '-screen 0 1280x1000x24', WEBKIT_DRIVER, `--port=${port}`], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const note = (chunk: Buffer) => {
+    log.push(...chunk.toString().split('\n').filter(Boolean));
+    log.splice(0, Math.max(0, log.length - 200));
+  };
+  child.stdout!.on('data', note);
+  child.stderr!.on('data', note);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ready = await new Promise<boolean>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/status', timeout: 1000 }, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
+    });
+    if (ready) return { port, process: child, log };
+    await sleep(200);
+  }
+  stopDriver({ port, process: child, log });
+  throw new Error(`WebKitWebDriver did not start on port ${port}:\n${log.join('\n')}`);
+}
+
+/** Ends xvfb-run, Xvfb, WebKitWebDriver and any MiniBrowser left: the whole process group. */
+function stopDriver(driver: Driver) {
+  const pid = driver.process.pid;
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return; // already gone
+  }
+  setTimeout(() => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }, 2_000).unref();
+}
+
+async function openSession(port: number, { userAgent = IPHONE_SAFARI_UA, pageLoadStrategy = 'normal' }: SessionOptions) {
+  const browser = await remote({
+    hostname: '127.0.0.1',
+    port,
+    path: '/',
+    // `error`: a script run while the page unloads (polling across a navigation) is retried, not worth a warning.
+    logLevel: 'error',
+    connectionRetryCount: 1,
+    capabilities: {
+      browserName: 'MiniBrowser',
+      pageLoadStrategy,
+      // WebKitWebDriver speaks WebDriver classic only: without this the session is refused ("Failed to match capabilities").
+      'wdio:enforceWebDriverClassic': true,
+      // WebKitGTK's own capability (not in webdriverio's types).
+      ...{ 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--user-agent=${userAgent}`] } },
+    },
+  });
+  await browser.setWindowSize(PHONE_WINDOW.width, PHONE_WINDOW.height);
+  return browser;
+}
+
+/**
+ * `webkit`: one WebKitWebDriver per worker (started with the worker, ended with it), one MiniBrowser session at a time.
+ * `phone`: the session open now, for a test that needs no fresh browser.
+ */
+export const test = base.extend<{ phone: Browser }, { webkit: WebKit }>({
+  webkit: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const driver = await startDriver();
+      let current: Browser | null = null;
+      const end = async () => {
+        const open = current;
+        current = null;
+        if (open) await open.deleteSession().catch(() => undefined);
+      };
+      const fresh = async (options: SessionOptions = {}) => {
+        await end();
+        current = await openSession(driver.port, options);
+        return current;
+      };
+      try {
+        await use({ browser: async () => current ?? fresh(), fresh });
+      } finally {
+        await end();
+        stopDriver(driver);
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  phone: async ({ webkit }, use) => {
+    await use(await webkit.browser());
+  },
+});
+
+export { expect };
+
+/** App URL of a route path under the router base ('/aboutUs' -> '/html/aboutUs'). */
+export const appUrl = (path: string) => `${BASE_PATH.replace(/\/$/, '')}${path}`;
+
+/** Opens an address of the site and waits for its load event (the session's page load strategy permitting). */
+export async function open(browser: Browser, baseURL: string | undefined, path: string) {
+  await browser.url(`${baseURL}${appUrl(path)}`);
+}
+
+/** The address bar's URL. */
+export const addressOf = async (browser: Browser) => new URL(await browser.getUrl());
+
+/** The page has been taken over: #root is the app's and its heading is React's (hydrated, not thrown away). */
+export async function takenOver(browser: Browser) {
+  await browser.waitUntil(
+    () =>
+      browser.execute(() => {
+        const root = document.getElementById('root');
+        const h1 = document.querySelector('#root h1');
+        return Boolean(root?.hasAttribute('data-zq-live') && h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber')));
+      }),
+    { timeout: 15_000, interval: 100, timeoutMsg: 'the page was not taken over by the app within 15 s' },
+  );
+}
+
+/** `localStorage[key]` of the page open now. */
+export const stored = (browser: Browser, key: string) => browser.execute((k: string) => window.localStorage.getItem(k), key);
+
+/** The addresses the page has fetched since it was opened (Resource Timing: WebDriver sees no network). */
+export const fetched = (browser: Browser) => browser.execute(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+
+/** The app's scripts: its hashed bundles. */
+export const APP_SCRIPTS = /\/html\/[^/?]+\.[0-9a-f]{8}(\.async)?\.js(\?|$)/;
+
+/**
+ * A proxy in front of the site whose answers to `slow` addresses arrive `delay` ms late, as on a slow phone network
+ * (WebDriver cannot hold a request). Returns its origin, how many it held, and a function that closes it.
+ */
+export async function slowProxy(target: string, slow: RegExp, delay: number) {
+  const to = new URL(target);
+  let held = 0;
+  const server = http.createServer((req, res) => {
+    const forward = () => {
+      const upstream = http.request(
+        { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    if (slow.test(req.url ?? '')) {
+      held += 1;
+      setTimeout(forward, delay);
+    } else forward();
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://localhost:${port}`,
+    /** How many requests it has held back so far. */
+    held: () => held,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Waits until the page has fetched nothing new for `quiet` ms (Resource Timing lists a request once it is answered). */
+export async function settled(browser: Browser, quiet = 600) {
+  let count = -1;
+  let since = Date.now();
+  await browser.waitUntil(
+    async () => {
+      const now = (await fetched(browser)).length;
+      if (now !== count) {
+        count = now;
+        since = Date.now();
+      }
+      return Date.now() - since >= quiet;
+    },
+    { timeout: 10_000, interval: 100, timeoutMsg: 'the page kept fetching for 10 s' },
+  );
+}
+
+const CHINESE = /[\u4e00-\u9fa5]/;
+
+/** The page's one `h1`, once it shows Chinese text (an item's page shows its heading when the item has arrived). */
+export async function chineseHeading(browser: Browser): Promise<string> {
+  let text = '';
+  await browser.waitUntil(
+    async () => {
+      const headings = await browser.execute(() => Array.from(document.querySelectorAll('h1'), (h) => h.innerText.trim()));
+      text = headings.length === 1 ? headings[0] : `(${headings.length} h1)`;
+      return CHINESE.test(text);
+    },
+    { timeout: 10_000, interval: 100, timeoutMsg: 'no single Chinese h1 on the page' },
+  );
+  return text;
+}
+
+const MONITOR = '/api/platform/analysis/monitor';
+
+/** The error reports (every kind but Web Vitals) the site's monitor received from `page` since `since`. */
+export async function monitorErrors(request: APIRequestContext, page: string, since: number): Promise<string[]> {
+  const res = await request.get(MONITOR);
+  const { data } = (await res.json()) as { data: API.MonitorEvent[] };
+  return data.filter((e) => e.page === page && e.time >= since && e.type !== 'web-vital').map((e) => `${e.type}: ${e.message}`);
+}
