@@ -20,7 +20,7 @@ const OVERVIEW_FIGURES = [
   { value: `${INDUSTRY_LANDINGS.length}个`, label: '行业研究团队' },
   { value: `${INDUSTRY_LANDINGS.reduce((n, i) => n + i.segments.length, 0)}个`, label: '细分领域' },
   { value: `${INDUSTRY_LANDINGS.reduce((n, i) => n + i.leads.length, 0)}位`, label: '行业研究负责人' },
-  { value: '72小时内', label: '最长专家匹配时间' },
+  { value: '72小时', label: '最长匹配时间' },
 ];
 const OVERVIEW_SOURCE = '来源：知桥行业研究团队，截至 2026 年 10 月';
 
