@@ -36,8 +36,8 @@ interface VnuMessage {
 
 const DIST = join(__dirname, '..', '..', 'dist');
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
-/** One short run: the JIT's first tier alone halves the checker's CPU time. */
-const JVM_FLAGS = ['-XX:TieredStopAtLevel=1'];
+/** One short run: the JIT's first tier alone halves the checker's CPU time; its deeper stack needs more room. */
+const JVM_FLAGS = ['-Xss4m', '-XX:TieredStopAtLevel=1'];
 
 const pages = () =>
   readdirSync(DIST, { recursive: true, encoding: 'utf8' })
@@ -61,7 +61,7 @@ function check(files: string[]): VnuMessage[] {
 }
 
 test('every pre-rendered page is valid HTML (Nu Html Checker)', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const files = pages();
   expect(files.length, 'pre-rendered pages in dist/ (run npm run build first)').toBeGreaterThan(100);
   const started = Date.now();
