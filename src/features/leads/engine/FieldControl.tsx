@@ -122,12 +122,10 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
       );
     case 'rating':
       return (
-        <div className="lead-form__rating">
+        // The stars are radios: this is their group (their list stays a list).
+        <div className="lead-form__rating" role="radiogroup" aria-labelledby={groupLabelId(field)}>
           <Rate
             id={id}
-            // Its stars are radios: their list is their group (antd's types leave `role` out; the list passes it on).
-            {...{ role: 'radiogroup' }}
-            aria-labelledby={groupLabelId(field)}
             value={value as number | undefined}
             onChange={(v) => onChange?.(v || undefined)}
             count={field.scale ?? 5}
