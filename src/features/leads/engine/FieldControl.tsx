@@ -27,6 +27,13 @@ const TEXTAREA_ROWS = { min: 3, max: 8 } as const;
 /** A tag ends where the visitor types a comma, an enumeration comma or presses Enter. */
 const TAG_SEPARATORS = [',', '，', '、', ';', '；'];
 
+/** Radios, check boxes and stars: a group (`radiogroup`, `group`) named by its question, not a labelled control. */
+export const isChoiceGroup = (field: FieldDefinition) =>
+  field.kind === 'radio' || field.kind === 'checkboxGroup' || field.kind === 'rating';
+
+/** The id of a group's question, which the engine renders as the field's label. */
+export const groupLabelId = (field: FieldDefinition) => `${field.name}_label`;
+
 /** The antd control of one field kind. Form.Item injects value/onChange; it passes them on. */
 export default function FieldControl({ field, ...injected }: { field: FieldDefinition } & Injected) {
   const { id, value, onChange, onBlur, checked } = injected;
@@ -94,11 +101,19 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
       );
     case 'radio':
       return (
-        <Radio.Group id={id} value={value} onChange={(e) => onChange?.(e.target.value)} options={options} className="lead-form__choices" />
+        <Radio.Group
+          id={id}
+          aria-labelledby={groupLabelId(field)}
+          value={value}
+          onChange={(e) => onChange?.(e.target.value)}
+          options={options}
+          className="lead-form__choices"
+        />
       );
     case 'checkboxGroup':
       return (
         <Checkbox.Group
+          aria-labelledby={groupLabelId(field)}
           value={value as string[] | undefined}
           onChange={(v) => onChange?.(v)}
           options={options}
@@ -107,7 +122,8 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
       );
     case 'rating':
       return (
-        <div className="lead-form__rating">
+        // The stars are radios: this is their group (their list stays a list).
+        <div className="lead-form__rating" role="radiogroup" aria-labelledby={groupLabelId(field)}>
           <Rate
             id={id}
             value={value as number | undefined}

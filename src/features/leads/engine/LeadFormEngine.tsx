@@ -24,7 +24,7 @@ import { preloadRequest } from '@/request/send';
 import { SUBMITTERS } from '@/services/leads';
 
 import { buildSubmission, classifySubmitError, confirmedReceipt, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
-import FieldControl from './FieldControl';
+import FieldControl, { groupLabelId, isChoiceGroup } from './FieldControl';
 
 import './LeadFormEngine.css';
 
@@ -204,6 +204,12 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
 
   const done = questions.filter((f) => answered(watched?.[f.name])).length;
 
+  const labelOf = (field: FieldDefinition) => {
+    if (field.kind === 'consent') return undefined;
+    const text = isSurvey && questions.includes(field) ? `${questions.indexOf(field) + 1}. ${field.label}` : field.label;
+    return isChoiceGroup(field) ? <span id={groupLabelId(field)}>{text}</span> : text;
+  };
+
   return (
     <Form<LeadValues>
       form={antForm}
@@ -253,13 +259,9 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           >
             <Form.Item
               name={field.name}
-              label={
-                field.kind === 'consent'
-                  ? undefined
-                  : isSurvey && questions.includes(field)
-                    ? `${questions.indexOf(field) + 1}. ${field.label}`
-                    : field.label
-              }
+              label={labelOf(field)}
+              // A group of radios or boxes is no form control for the label's `for`: it names the group by its id instead.
+              {...(isChoiceGroup(field) && { htmlFor: undefined })}
               required={field.required}
               valuePropName={isTick(field) ? 'checked' : 'value'}
               validateTrigger={TEXT_KINDS.has(field.kind) ? 'onBlur' : 'onChange'}

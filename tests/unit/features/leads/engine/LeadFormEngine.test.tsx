@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-import { DOWNLOAD_FORM } from '@/config/forms';
+import { DOWNLOAD_FORM, FORMS } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
 import { draftKey } from '@/features/leads/draft';
 import LeadFormEngine from '@/features/leads/engine/LeadFormEngine';
@@ -248,5 +248,24 @@ describe('LeadFormEngine: the fill time of a returning visitor', () => {
     await act(async () => new Promise((r) => setTimeout(r, 60)));
     fillDownloadForm();
     expect(JSON.parse(localStorage.getItem(draftKey('download'))!).fillMs).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('LeadFormEngine: choices are named by their question', () => {
+  it('names each radio, check-box and star group by its label, and no label points at a group', () => {
+    const groups = FORMS.flatMap((f) => f.fields.map((field) => ({ form: f, field }))).filter(({ field }) =>
+      ['radio', 'checkboxGroup', 'rating'].includes(field.kind),
+    );
+    const kinds = new Set(groups.map(({ field }) => field.kind));
+    expect([...kinds].sort()).toEqual(['checkboxGroup', 'radio', 'rating']);
+    for (const kind of kinds) {
+      const { form, field } = groups.find((g) => g.field.kind === kind)!;
+      const { container, unmount } = render(<LeadFormEngine form={form} />);
+      const role = kind === 'checkboxGroup' ? 'group' : 'radiogroup';
+      const group = screen.getByRole(role, { name: new RegExp(field.label) });
+      expect(group.closest(`[data-field="${field.name}"]`)).not.toBeNull();
+      expect(container.querySelector(`[data-field="${field.name}"] label[for]`)).toBeNull();
+      unmount();
+    }
   });
 });
