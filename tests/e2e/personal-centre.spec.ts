@@ -3,13 +3,13 @@ import { STORAGE_KEYS } from '@/config/storage';
 
 import { expect, openPage, test } from './support/fixtures';
 import { fillForm, landThenOpen, resultUrlRe, uniqueToken, waitForFillTime } from './support/leadForm';
-import { takeover, watchTakeover } from './support/takeover';
+import { TAKEN_OVER, takeover, watchTakeover } from './support/takeover';
 
 /** The personal centre (/user): what this device keeps about the visitor, and clearing it. */
 
 test('the personal centre says clearly when the visitor is not signed in', async ({ page, consoleErrors }) => {
   await openPage(page, '/user');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('您尚未登录');
+  await expect(page.getByTestId('uc-identity')).toContainText('您尚未登录');
   await expect(page.getByText('还没有提交过咨询。')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -28,9 +28,10 @@ test('a signed-in visitor with saved materials: the page takes over its HTML and
   }, STORAGE_KEYS);
   await watchTakeover(page);
   await openPage(page, '/user');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('韦验收');
+  await expect(page.getByTestId('uc-identity')).toContainText('韦验收');
   await expect(page.getByText('收藏过的一份报告')).toBeVisible();
-  expect((await takeover(page)).shift).toBe(0);
+  // Its heading is the HTML's own, hydrated; what only this browser knows came after, and nothing moved.
+  expect(await takeover(page)).toEqual(TAKEN_OVER);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -75,7 +76,7 @@ test('the personal centre lists what this device keeps and clears it on request'
   await page.getByRole('button', { name: '清除本站保存的信息' }).click();
   await page.getByRole('button', { name: '确定清除' }).click();
   await expect(page.getByRole('status')).toHaveText('已清除本站保存在本设备上的全部信息。');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('您尚未登录');
+  await expect(page.getByTestId('uc-identity')).toContainText('您尚未登录');
   const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k === 'openid' || k.startsWith('zq.')));
   expect(left).toEqual([]);
   await page.reload();

@@ -112,7 +112,7 @@ for (const [name, userAgent] of [
 
     // The personal centre shows this visitor and what the device keeps, after its HTML was taken over.
     await page.goto(appUrl('/user'));
-    await expect(page.getByTestId('uc-identity').getByRole('heading', { level: 1 })).toHaveText('微信访客');
+    await expect(page.getByTestId('uc-identity')).toContainText('微信访客');
     await expect(page.getByText('一份下载过的报告')).toBeVisible();
     await context.close();
     if (context !== wechat) await wechat.close();

@@ -37,26 +37,36 @@ const headerAt = (page: Page) =>
     };
   });
 
-/** Clauses of the h1 that would fit on a line of it yet are broken across two. */
+/** Clauses of the h1 (its text nodes, cut by <wbr>) that would fit on a line of it yet are broken across two. */
 const brokenClauses = (page: Page) =>
   page.evaluate(() => {
     const title = document.querySelector('h1')!;
     const width = title.getBoundingClientRect().width;
-    return [...title.querySelectorAll<HTMLElement>('.phrase')]
-      .filter((p) => {
-        const lines = Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight));
-        p.style.whiteSpace = 'nowrap';
-        const fits = p.getBoundingClientRect().width <= width;
-        p.style.whiteSpace = '';
-        return fits && lines > 1;
-      })
-      .map((p) => p.textContent);
+    const probe = document.createElement('span');
+    probe.style.whiteSpace = 'nowrap';
+    title.append(probe);
+    const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+    const broken: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentNode === probe || !node.textContent?.trim()) continue;
+      probe.textContent = node.textContent;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      if (probe.getBoundingClientRect().width <= width && lines > 1) broken.push(node.textContent);
+    }
+    probe.remove();
+    return broken;
   });
+
+/** Lets the header's transitions (the drawer sliding away) end before measuring. */
+const settled = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 
 test('the header is one row at every width from 768 to 1280 px', async ({ page, consoleErrors }) => {
   await page.goto(appUrl('/'));
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
+    await settled(page);
     const header = await headerAt(page);
     expect(header.barHeight, `${width} px`).toBe(64);
     expect(header.nameLines, `${width} px: the firm's name`).toBe(1);

@@ -53,7 +53,7 @@ function Profile({ initial, name, meta }: { initial: string; name: string; meta:
         {initial}
       </div>
       <div data-testid="uc-identity">
-        <h1 className="uc-profile__name">{name}</h1>
+        <p className="uc-profile__name">{name}</p>
         <p className="uc-profile__meta">{meta}</p>
       </div>
     </header>
@@ -187,7 +187,8 @@ function PersonalCentre() {
 export default function UserPage() {
   return (
     <div className="uc container">
-      <BrowserOnly fallback={<Profile initial="访" name="个人中心" meta="正在读取本设备上保存的记录…" />}>
+      <h1 className="uc-title">个人中心</h1>
+      <BrowserOnly fallback={<Profile initial="访" name="正在读取…" meta="正在读取本设备上保存的记录。" />}>
         {() => <PersonalCentre />}
       </BrowserOnly>
     </div>
