@@ -68,7 +68,7 @@ test('the personal centre lists what this device keeps and clears it on request'
     localStorage.setItem(`${keys.draftPrefix}meeting`, JSON.stringify({ name: '张三' }));
   }, STORAGE_KEYS);
   await openPage(page, '/user');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('微信用户');
+  await expect(page.getByTestId('uc-identity')).toContainText('微信用户');
   await expect(page.getByRole('region', { name: '我的咨询' })).toContainText('专家会议及访问支持服务');
   await expect(page.getByRole('region', { name: '活动报名' })).toContainText('医药出海大会');
   await expect(page.getByRole('region', { name: '我的收藏' })).toContainText('2026 半导体设备国产化白皮书');
