@@ -1,4 +1,15 @@
-import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 import { firstEarlyEventTime, hasEarlyEvents, LIVE_ATTR, release, WAITING_ATTR } from './earlyEvents';
 import { useServerRender } from './renderState';
@@ -32,9 +43,12 @@ function Wait({ gate, children, onHydrated }: { gate: Gate; children: ReactNode;
   );
 }
 
-/** Renders nothing; its effect runs once the boundary around it is hydrated (after the effects of what it holds). */
+/**
+ * Renders nothing; runs `onHydrated` in the commit that hydrates the boundary around it (a layout effect, after those
+ * of what it holds): from then on the fields are React's, so keystrokes must reach React, not be held for a replay.
+ */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
+  useLayoutEffect(onHydrated, [onHydrated]);
   return null;
 }
 
