@@ -10,6 +10,7 @@ import StartupGate from '@/features/site/StartupGate';
 import { monitorRequestFailure, monitorRevalidationFailure } from '@/features/visitor/monitor/monitor';
 import { visitorRouteChange } from '@/features/visitor/start';
 import VisitorRuntime from '@/features/visitor/VisitorRuntime';
+import { afterWakeUp } from '@/lib/afterWakeUp';
 import { clientRenderOpts } from '@/prerender/framework';
 import { configureRevalidation } from '@/prerender/revalidate';
 import { prepareTakeOver, type RouteRecord, TakeOver, takesOver } from '@/prerender/takeOver';
@@ -39,6 +40,8 @@ export const request: RequestConfig = {
 configureRevalidation({
   quietly,
   reportFailure: monitorRevalidationFailure,
+  // Its HTTP client loads then, out of the page's wake-up.
+  whenAwake: (task) => afterWakeUp((reason) => reason !== 'leaving' && task()),
 });
 
 export function modifyContextOpts(memo: Record<string, unknown>) {
@@ -54,11 +57,18 @@ export function patchRoutes(data: { routes: Record<string, RouteRecord>; routeCo
   routeData = data;
 }
 
+/** Runs `fn` in a task of its own, after what the browser has waiting (a tap, a frame). */
+const inNextTask = (fn: () => void) => setTimeout(fn, 0);
+
 export function render(oldRender: () => void) {
   if (!routeData || !takesOver(document.getElementById('root'))) return oldRender();
-  prepareTakeOver(routeData.routes, routeData.routeComponents, window.location.pathname, window.routerBase || BASE_PATH).then(
-    oldRender,
-    oldRender,
+  const { routes, routeComponents } = routeData;
+  // Three tasks rather than one: the entry's own code, the page's code, the take-over (React then hydrates in steps).
+  inNextTask(() =>
+    prepareTakeOver(routes, routeComponents, window.location.pathname, window.routerBase || BASE_PATH).then(
+      () => inNextTask(oldRender),
+      () => inNextTask(oldRender),
+    ),
   );
 }
 

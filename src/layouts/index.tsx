@@ -4,13 +4,17 @@ import { useCallback, useState } from 'react';
 import Logo from '@/components/Logo';
 import { FIRM } from '@/content/firm';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
+import { Slice } from '@/prerender';
 
 import SiteFooter from './SiteFooter';
 import SiteNav from './SiteNav';
 
 import './index.css';
 
-/** Common layout: header with navigation (a drawer at phone and tablet width), main content, footer. */
+/**
+ * Common layout: header with navigation (a drawer at phone and tablet width), main content, footer. The header and the
+ * footer are each taken over on their own (`Slice`), as are the page's bands.
+ */
 export default function Layout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -28,24 +32,26 @@ export default function Layout() {
       <a className="skip-link" href="#main">
         跳到正文
       </a>
-      <header className="site-header">
-        <div className="container spread site-header__bar">
-          <Link to="/" className="site-header__brand" aria-label={`${FIRM.name}首页`}>
-            <Logo />
-          </Link>
-          <button
-            type="button"
-            className="site-header__menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="site-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span className="visually-hidden">{menuOpen ? '关闭菜单' : '打开菜单'}</span>
-            <span className={`burger${menuOpen ? ' burger--open' : ''}`} aria-hidden="true" />
-          </button>
-          <SiteNav pathname={pathname} drawerOpen={menuOpen} onClose={closeMenu} />
-        </div>
-      </header>
+      <Slice>
+        <header className="site-header">
+          <div className="container spread site-header__bar">
+            <Link to="/" className="site-header__brand" aria-label={`${FIRM.name}首页`}>
+              <Logo />
+            </Link>
+            <button
+              type="button"
+              className="site-header__menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="site-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="visually-hidden">{menuOpen ? '关闭菜单' : '打开菜单'}</span>
+              <span className={`burger${menuOpen ? ' burger--open' : ''}`} aria-hidden="true" />
+            </button>
+            <SiteNav pathname={pathname} drawerOpen={menuOpen} onClose={closeMenu} />
+          </div>
+        </header>
+      </Slice>
 
       <main id="main" className="site-main">
         <ChunkErrorBoundary resetKey={pathname}>
@@ -53,7 +59,9 @@ export default function Layout() {
         </ChunkErrorBoundary>
       </main>
 
-      <SiteFooter />
+      <Slice>
+        <SiteFooter />
+      </Slice>
     </div>
   );
 }

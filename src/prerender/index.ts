@@ -7,6 +7,7 @@
  * - `useHead` for an item's own title and summary;
  * - `WhenReached` around a heavy interactive part (its script runs when the visitor reaches for it, nothing is lost),
  *   and `useReachedAt` inside it (when the visitor first reached for it, before the script ran too);
+ * - `Slice` around each band of a page (hero, section, header, footer): taken over on its own, in small steps;
  * - `BrowserOnly` around what only this visitor's browser knows (who they are, stored data), `useAfterTakeOver` for a
  *   single value of it: shown after the take-over, never in the HTML.
  */
@@ -15,5 +16,6 @@ export { default as BrowserOnly } from './BrowserOnly';
 export { useHead } from './head';
 export { useQuery, useQueryParam } from './query';
 export { configureRevalidation } from './revalidate';
+export { default as Slice } from './Slice';
 export { type DataState, useData } from './useData';
 export { useReachedAt, default as WhenReached } from './WhenReached';

@@ -1,6 +1,6 @@
 /**
- * A pre-rendered page shows the content as it was when its HTML was written. Once the page is taken over and the main
- * thread is idle, every answer it came with is asked for again, once per visit, and the views follow if it changed:
+ * A pre-rendered page shows the content as it was when its HTML was written. Once the page is taken over and has woken
+ * up (the app's `whenAwake`: quiet, or the visitor acted), every answer it came with is asked for again, once per visit, and the views follow if it changed:
  * no loading state, nothing shown for a failure (it is reported), except that an item the server says is gone is shown
  * as gone.
  */
@@ -11,9 +11,11 @@ export interface RevalidationHooks {
   quietly: <T>(load: () => Promise<T>) => Promise<T>;
   /** Hears of a revalidation that failed (the page kept what it showed). */
   reportFailure: (key: string, error: Error) => void;
+  /** Runs a task once the page is awake; not at all when the page is being left. */
+  whenAwake: (task: () => void) => void;
 }
 
-let hooks: RevalidationHooks = { quietly: (load) => load(), reportFailure: () => {} };
+let hooks: RevalidationHooks = { quietly: (load) => load(), reportFailure: () => {}, whenAwake: (task) => whenIdle(task) };
 
 /** Set once by the app (its request layer and monitor). */
 export function configureRevalidation(next: Partial<RevalidationHooks>) {
@@ -24,7 +26,7 @@ const asked = new Set<string>();
 
 type Idle = (task: () => void, options: { timeout: number }) => unknown;
 
-/** After the current work, when the browser has a quiet moment (at most a few seconds later). */
+/** After the current work, when the browser has a quiet moment (at most a few seconds later): the default moment. */
 function whenIdle(task: () => void) {
   const idle = (window as Window & { requestIdleCallback?: Idle }).requestIdleCallback;
   if (idle) idle(task, { timeout: 3000 });
@@ -35,7 +37,7 @@ function whenIdle(task: () => void) {
 export function revalidate<T>(key: string, load: () => Promise<T>, gone?: (error: Error) => boolean) {
   if (asked.has(key)) return;
   asked.add(key);
-  whenIdle(() => {
+  hooks.whenAwake(() => {
     void fetchAnswer(key, () => hooks.quietly(load), {
       quiet: true,
       shown: gone,

@@ -86,6 +86,8 @@ declare namespace API {
     login_id?: string;
     time?: number;
     properties: Record<string, unknown>;
+    /** How it came: an image's GET, or a POST by `navigator.sendBeacon` (a page being left). */
+    sentWith: 'image' | 'beacon';
   }
 
   /** The body of POST /api/platform/analysis/monitor: reports sent together. */

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { type Beacon, beaconsOf, countImageBeacons, distinctId } from './support/beacons';
 import { appUrl, expect, openPage, test } from './support/fixtures';
 
@@ -96,6 +98,57 @@ test.describe('visitor analytics', () => {
 
     await page.goto(appUrl('/user'));
     await expect(page.getByLabel(/允许本站收集匿名访问统计/)).not.toBeChecked();
+  });
+});
+
+test.describe("analytics out of the page's wake-up", () => {
+  const sdkChunk = (page: Page) => page.waitForResponse((r) => /\/sdk-sensors\.[0-9a-f]+\.async\.js$/.test(r.url()));
+  const sdkRan = (page: Page) =>
+    page.evaluate(() => typeof (window as { sensorsDataAnalytic201505?: unknown }).sensorsDataAnalytic201505 === 'object');
+
+  test("the SDK does not run while the page wakes up; once the page is quiet it sends the landing page's view", async ({ page }) => {
+    const chunk = sdkChunk(page);
+    await page.goto(appUrl('/service'));
+    await page.locator('#root[data-zq-live]').waitFor({ state: 'attached' });
+    await chunk;
+    expect(await sdkRan(page)).toBe(false);
+    const id = await distinctId(page); // the SDK's cookie: it ran, unasked
+    await expect
+      .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => b.properties.$url_path))
+      .toEqual([appUrl('/service')]);
+    expect(ofEvent(await beaconsOf(page, id), '$pageview')[0].properties.$title).toBe('产品与服务 - 知桥咨询');
+  });
+
+  test("a tap as soon as the page is the app's: the SDK runs at the touch and sees the click, the page left and the next page", async ({
+    page,
+  }) => {
+    const chunk = sdkChunk(page);
+    await page.goto(appUrl('/'));
+    await page.locator('#root[data-zq-live]').waitFor({ state: 'attached' });
+    await chunk;
+    await page.locator('.site-header').getByRole('link', { name: '产品与服务' }).click();
+    await expect(page.getByTestId('service-card').first()).toBeVisible();
+    const id = await distinctId(page);
+    await expect
+      .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => b.properties.$url_path))
+      .toEqual([appUrl('/'), appUrl('/service')]);
+    const navClick = ofEvent(await beaconsOf(page, id), '$WebClick').find((b) => b.properties.element_item_key === 'nav-service');
+    expect(navClick?.properties.$url_path).toBe(appUrl('/'));
+  });
+
+  test('a visitor who leaves within the first seconds still sends the page view, with sendBeacon', async ({ page }) => {
+    const images = countImageBeacons(page);
+    const chunk = sdkChunk(page);
+    await page.goto(appUrl('/aboutUs'));
+    await page.locator('#root[data-zq-live]').waitFor({ state: 'attached' });
+    await chunk;
+    expect(images.count).toBe(0);
+    await page.goto('about:blank');
+    const id = await distinctId(page);
+    await expect
+      .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => b.properties.$url_path))
+      .toEqual([appUrl('/aboutUs')]);
+    expect(ofEvent(await beaconsOf(page, id), '$pageview')[0].sentWith).toBe('beacon');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { Slice } from '@/prerender';
+
 import './index.css';
 
 interface Props {
@@ -11,17 +13,19 @@ interface Props {
   children: ReactNode;
 }
 
-/** A titled band of a content page (h2), with the same spacing everywhere. */
+/** A titled band of a content page (h2), with the same spacing everywhere; taken over on its own (`Slice`). */
 export default function Section({ id, title, lead, tinted = false, children }: Props) {
   return (
-    <section className={`content-section${tinted ? ' content-section--tinted' : ''}`} aria-labelledby={`${id}-title`}>
-      <div className="container">
-        <h2 id={`${id}-title`} className="title-accent content-section__title">
-          {title}
-        </h2>
-        {lead && <p className="content-section__lead">{lead}</p>}
-        {children}
-      </div>
-    </section>
+    <Slice>
+      <section className={`content-section${tinted ? ' content-section--tinted' : ''}`} aria-labelledby={`${id}-title`}>
+        <div className="container">
+          <h2 id={`${id}-title`} className="title-accent content-section__title">
+            {title}
+          </h2>
+          {lead && <p className="content-section__lead">{lead}</p>}
+          {children}
+        </div>
+      </section>
+    </Slice>
   );
 }

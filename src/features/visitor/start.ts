@@ -1,19 +1,22 @@
 /**
- * The visitor's start-up, client only (from <VisitorRuntime>, after the first render): error monitoring,
- * WeChat sign-in, then after the first paint the analytics SDK and Core Web Vitals, and inside WeChat
- * the JS-SDK. The SDKs are separate chunks loaded with import(), never part of the first page's bundle.
+ * The visitor's start-up, client only (from <VisitorRuntime>, after the take-over): error monitoring,
+ * WeChat sign-in, analytics (calls kept at once, the SDK run after the wake-up: analytics/schedule.ts), Core Web
+ * Vitals after the wake-up, and inside WeChat the JS-SDK. The SDKs are separate chunks loaded with import(), never
+ * part of the first page's bundle.
  */
 import { history } from '@umijs/max';
 
 import { analyticsBuildOn, oauthSettings, visitorSettings } from '@/config/visitor';
 import { pageTitle } from '@/content/firm';
 import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
+import { afterWakeUp } from '@/lib/afterWakeUp';
 import { onSharedItem, sharedItemFor } from '@/lib/pageShare';
 import { isWechatUserAgent } from '@/lib/userAgent';
 import { readOpenid, readVisitor } from '@/lib/visitor';
 
 import { identifyVisitor } from './analytics/client';
 import { isAnalyticsOff } from './analytics/optOut';
+import { scheduleAnalytics } from './analytics/schedule';
 import { monitorNewPageView, reportToMonitor, startMonitor, startWebVitals } from './monitor/monitor';
 import { shareCardFor } from './wechat/shareCard';
 import { searchWithoutToken, signIn } from './wechat/signIn';
@@ -43,32 +46,6 @@ const pageProps = () => {
 
 const currentCard = () =>
   shareCardFor(currentRoute(), sharedItemFor(`${window.location.pathname}${window.location.search}`), window.location.href);
-
-const FIRST_PAINT_FALLBACK_MS = 4000;
-
-/** Runs `fn` once the page has painted its first content (FCP) and the browser is idle. */
-function afterFirstPaint(fn: () => void) {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 3000 });
-    else setTimeout(fn, 1);
-  };
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted()) return run();
-  try {
-    const observer = new PerformanceObserver(() => {
-      if (!painted()) return;
-      observer.disconnect();
-      run();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    /* no paint timing: the fallback below */
-  }
-  setTimeout(run, FIRST_PAINT_FALLBACK_MS);
-}
 
 const loadFailed = (what: string) => (error: unknown) =>
   reportToMonitor('chunk-error', `${what}：${error instanceof Error ? error.message : String(error)}`);
@@ -106,17 +83,21 @@ export async function startVisitor(dispatch: Dispatch) {
   const landingHref = window.location.href;
   const inWechat = isWechatUserAgent(ua);
   startMonitor();
+  // Before sign-in: the analytics identity it sets is kept for the SDK.
+  if (analyticsBuildOn(visitorSettings()) && !isAnalyticsOff()) {
+    scheduleAnalytics({
+      settings: visitorSettings(),
+      pageProps,
+      load: () => import(/* webpackChunkName: "sdk-sensors" */ './analytics/sensors'),
+      onLoadError: loadFailed('统计 SDK 加载失败'),
+    });
+  }
   const signedIn = await signInVisitor(dispatch, inWechat);
   if (signedIn.kind === 'redirected') return;
   readOpenid(); // restores the cookie or the storage entry from the other
 
-  afterFirstPaint(() => {
-    startWebVitals().catch(loadFailed('web-vitals 加载失败'));
-    if (analyticsBuildOn(visitorSettings()) && !isAnalyticsOff()) {
-      import(/* webpackChunkName: "sdk-sensors" */ './analytics/sensors')
-        .then((m) => m.startSensors(pageProps))
-        .catch(loadFailed('统计 SDK 加载失败'));
-    }
+  afterWakeUp((reason) => {
+    if (reason !== 'leaving') startWebVitals().catch(loadFailed('web-vitals 加载失败'));
   });
   if (inWechat) {
     import(/* webpackChunkName: "sdk-wechat" */ './wechat/jssdk')

@@ -1,38 +1,16 @@
 /**
- * What the rest of the site asks of analytics, without loading the SDK: calls made before the SDK is ready
- * wait for it; nothing is sent while the visitor has turned analytics off.
+ * What the rest of the site asks of analytics, without loading the SDK: before the SDK's code has run, its own
+ * asynchronous loader keeps the calls (sdkQueue.ts); nothing is sent or kept while the visitor has turned analytics off.
  */
 import { isAnalyticsOff } from './optOut';
+import { type AnalyticsSdk, currentSdk, dropQueuedCalls, sdkStarted } from './sdkQueue';
 
-/** The part of the Sensors SDK the site uses. */
-export interface AnalyticsSdk {
-  track: (event: string, props?: Record<string, unknown>) => void;
-  login: (id: string) => void;
-  logout: (changeId?: boolean) => void;
-  disableSDK?: () => void;
-  enableSDK?: () => void;
-}
-
-type Call = (sdk: AnalyticsSdk) => void;
-
-let sdk: AnalyticsSdk | null = null;
-let waiting: Call[] = [];
-
-const run = (call: Call) => {
-  if (isAnalyticsOff()) return;
-  if (sdk) call(sdk);
-  else if (waiting.length < 20) waiting.push(call);
+const run = (call: (sdk: AnalyticsSdk) => void) => {
+  const sdk = currentSdk();
+  if (sdk && !isAnalyticsOff()) call(sdk);
 };
 
-/** Called by the SDK loader once the SDK is initialised. */
-export function attachSdk(loaded: AnalyticsSdk) {
-  sdk = loaded;
-  const calls = waiting;
-  waiting = [];
-  calls.forEach(run);
-}
-
-export const hasSdk = () => sdk !== null;
+export const hasSdk = sdkStarted;
 
 /** The signed-in visitor's openid becomes the analytics identity. */
 export const identifyVisitor = (openid: string) => run((s) => s.login(openid));
@@ -42,13 +20,13 @@ export const forgetVisitor = () => run((s) => s.logout(true));
 
 export const trackEvent = (event: string, props: Record<string, unknown>) => run((s) => s.track(event, props));
 
-/** Turning analytics off stops the SDK at once (it is not loaded again on later visits). */
+/** Turning analytics off stops the SDK at once (it is not loaded again on later visits) and forgets the kept calls. */
 export function stopAnalytics() {
-  waiting = [];
-  sdk?.disableSDK?.();
+  dropQueuedCalls();
+  if (sdkStarted()) currentSdk()?.disableSDK?.();
 }
 
 /** Turning it back on within the same visit. */
 export function resumeAnalytics() {
-  sdk?.enableSDK?.();
+  if (sdkStarted()) currentSdk()?.enableSDK?.();
 }

@@ -1,5 +1,5 @@
 import { analyticsBuildOn, type VisitorSettings } from '@/config/visitor';
-import { attachSdk, stopAnalytics, trackEvent } from '@/features/visitor/analytics/client';
+import { stopAnalytics, trackEvent } from '@/features/visitor/analytics/client';
 import { analyticsConfig, commonProperties, elementProperties, isCollected, pageLeaveOptions } from '@/features/visitor/analytics/config';
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { isAnalyticsOff, setAnalyticsOff } from '@/features/visitor/analytics/optOut';
@@ -56,6 +56,12 @@ describe('analytics configuration', () => {
 });
 
 describe('analytics opt-out and events', () => {
+  /** The SDK after its code ran: it puts itself under the global name (sdkQueue.ts). */
+  const attachSdk = (sdk: object) => {
+    const win = window as unknown as Record<string, unknown>;
+    win.sensorsDataAnalytic201505 = sdk;
+    win.sensors = sdk;
+  };
   beforeEach(() => window.localStorage.clear());
 
   it('is kept on this device and stops every event', () => {

@@ -1,0 +1,48 @@
+/**
+ * Analytics kept out of the page's wake-up:
+ * - at once, the SDK's stand-in (sdkQueue.ts) keeps the page view and every call;
+ * - the SDK's chunk is fetched at once: its code becomes present (off the main thread, mostly), nothing runs;
+ * - the SDK runs after the wake-up (src/lib/afterWakeUp.ts). At the visitor's first touch it runs before the click that
+ *   follows, so the SDK sees that click itself. When the page is being hidden or left, the kept calls go out with
+ *   `navigator.sendBeacon`, which outlives the page.
+ * A visitor who acts or leaves before the chunk has arrived (one request after the take-over) is not seen by the SDK,
+ * as before this file, when the SDK came later still.
+ */
+import type { VisitorSettings } from '@/config/visitor';
+import { afterWakeUp } from '@/lib/afterWakeUp';
+
+import { analyticsConfig, commonProperties } from './config';
+import { currentSdk, installSdkQueue } from './sdkQueue';
+
+type SensorsChunk = typeof import('./sensors');
+
+interface Options {
+  settings: VisitorSettings;
+  pageProps: () => Record<string, string>;
+  /** Loads the SDK's chunk (an `import()` in start.ts, where the chunk is named). */
+  load: () => Promise<SensorsChunk>;
+  onLoadError: (error: unknown) => void;
+}
+
+export function scheduleAnalytics({ settings, pageProps, load, onLoadError }: Options) {
+  const arrivedAt = Math.round(performance.timeOrigin);
+  installSdkQueue(analyticsConfig(settings, window.location.origin, pageProps));
+  const sdk = currentSdk();
+  if (!sdk) return;
+  sdk.registerPage(commonProperties(settings));
+  // The page as it is now: the SDK may run after an in-app navigation.
+  sdk.quick('autoTrack', { ...pageProps(), $url: window.location.href, $url_path: window.location.pathname, $time: new Date() });
+
+  let chunk: SensorsChunk | null = null;
+  let wanted: { beacon: boolean } | null = null;
+  const start = (beacon: boolean) => {
+    if (chunk) chunk.startSensors({ arrivedAt, beacon });
+    else wanted = { beacon };
+  };
+  afterWakeUp((reason) => start(reason === 'leaving'), { atOnce: true });
+
+  load().then((loaded) => {
+    chunk = loaded;
+    if (wanted) start(wanted.beacon);
+  }, onLoadError);
+}
