@@ -37,13 +37,14 @@ beforeEach(() => {
   resetAnswers();
   resetRevalidation();
   reportFailure.mockReset();
-  configureRevalidation({ reportFailure });
   jest.useFakeTimers();
+  // The moment the page is awake (the app's choice: src/lib/afterWakeUp.ts), here the next timer.
+  configureRevalidation({ reportFailure, whenAwake: (task) => setTimeout(task, 0) });
 });
 
 afterEach(() => jest.useRealTimers());
 
-/** The browser's next idle moment (jsdom has no requestIdleCallback: a timer stands in). */
+/** The page's awake moment (a timer stands in). */
 const idle = () => act(async () => jest.runOnlyPendingTimers());
 
 describe('useData: answers of a pre-rendered page', () => {

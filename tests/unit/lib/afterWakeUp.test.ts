@@ -1,0 +1,52 @@
+/** The moment the page's extras run: the first of the visitor's first act, a quiet page, the page being left. */
+type Module = typeof import('@/lib/afterWakeUp');
+
+/** A fresh copy of the module (it keeps its moment for the whole visit). */
+const fresh = (): Module => {
+  let loaded!: Module;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual('@/lib/afterWakeUp');
+  });
+  return loaded;
+};
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('comes when the loaded page has been quiet for QUIET_MS, each call in a task of its own', () => {
+  const { afterWakeUp, QUIET_MS } = fresh();
+  expect(document.readyState).toBe('complete');
+  const calls: string[] = [];
+  afterWakeUp((reason) => calls.push(`a:${reason}`));
+  afterWakeUp((reason) => calls.push(`b:${reason}`));
+  jest.advanceTimersByTime(QUIET_MS - 1);
+  expect(calls).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(calls).toEqual([]); // the moment came; each call waits for a task of its own
+  jest.advanceTimersByTime(1);
+  expect(calls).toEqual(['a:quiet', 'b:quiet']);
+  afterWakeUp((reason) => calls.push(`c:${reason}`)); // after the moment: at once
+  expect(calls).toEqual(['a:quiet', 'b:quiet', 'c:quiet']);
+});
+
+it('comes at the first touch, with `atOnce` calls inside the touch itself (before its click)', () => {
+  const { afterWakeUp } = fresh();
+  const calls: string[] = [];
+  afterWakeUp((reason) => calls.push(`later:${reason}`));
+  afterWakeUp((reason) => calls.push(`at once:${reason}`), { atOnce: true });
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(calls).toEqual(['at once:acted']);
+  jest.advanceTimersByTime(1);
+  expect(calls).toEqual(['at once:acted', 'later:acted']);
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  jest.runAllTimers();
+  expect(calls).toHaveLength(2);
+});
+
+it('comes when the page is left, saying so', () => {
+  const { afterWakeUp } = fresh();
+  const reasons: string[] = [];
+  afterWakeUp((reason) => reasons.push(reason), { atOnce: true });
+  window.dispatchEvent(new Event('pagehide'));
+  expect(reasons).toEqual(['leaving']);
+});
