@@ -18,7 +18,6 @@ import { identifyVisitor } from './analytics/client';
 import { isAnalyticsOff } from './analytics/optOut';
 import { scheduleAnalytics } from './analytics/schedule';
 import { monitorNewPageView, reportToMonitor, startMonitor, startWebVitals } from './monitor/monitor';
-import { shareCardFor } from './wechat/shareCard';
 import { searchWithoutToken, signIn } from './wechat/signIn';
 
 type ClientRoutes = Parameters<typeof findRouteMeta>[0];
@@ -44,8 +43,10 @@ const pageProps = () => {
   return { $title: item ? pageTitle(item.title) : pageTitle(currentRoute()?.title) };
 };
 
-const currentCard = () =>
-  shareCardFor(currentRoute(), sharedItemFor(`${window.location.pathname}${window.location.search}`), window.location.href);
+const currentPage = () => ({
+  route: currentRoute(),
+  item: sharedItemFor(`${window.location.pathname}${window.location.search}`),
+});
 
 const loadFailed = (what: string) => (error: unknown) =>
   reportToMonitor('chunk-error', `${what}：${error instanceof Error ? error.message : String(error)}`);
@@ -103,7 +104,7 @@ export async function startVisitor(dispatch: Dispatch) {
     import(/* webpackChunkName: "sdk-wechat" */ './wechat/jssdk')
       .then((m) => {
         wechat = m;
-        m.startWechatSdk({ ua, landingHref, currentCard, onReady: () => dispatch({ type: 'global/save', payload: { wxConfig: true } }) });
+        m.startWechatSdk({ ua, landingHref, currentPage, onReady: () => dispatch({ type: 'global/save', payload: { wxConfig: true } }) });
         onSharedItem(() => wechat?.refreshShare());
       })
       .catch(loadFailed('微信 JS-SDK 加载失败'));

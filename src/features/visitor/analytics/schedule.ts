@@ -11,7 +11,6 @@
 import type { VisitorSettings } from '@/config/visitor';
 import { afterWakeUp } from '@/lib/afterWakeUp';
 
-import { analyticsConfig, commonProperties } from './config';
 import { currentSdk, installSdkQueue } from './sdkQueue';
 
 type SensorsChunk = typeof import('./sensors');
@@ -26,17 +25,16 @@ interface Options {
 
 export function scheduleAnalytics({ settings, pageProps, load, onLoadError }: Options) {
   const arrivedAt = Math.round(performance.timeOrigin);
-  installSdkQueue(analyticsConfig(settings, window.location.origin, pageProps));
+  installSdkQueue();
   const sdk = currentSdk();
   if (!sdk) return;
-  sdk.registerPage(commonProperties(settings));
   // The page as it is now: the SDK may run after an in-app navigation.
   sdk.quick('autoTrack', { ...pageProps(), $url: window.location.href, $url_path: window.location.pathname, $time: new Date() });
 
   let chunk: SensorsChunk | null = null;
   let wanted: { beacon: boolean } | null = null;
   const start = (beacon: boolean) => {
-    if (chunk) chunk.startSensors({ arrivedAt, beacon });
+    if (chunk) chunk.startSensors({ settings, pageProps, arrivedAt, beacon });
     else wanted = { beacon };
   };
   afterWakeUp((reason) => start(reason === 'leaving'), { atOnce: true });

@@ -1,12 +1,10 @@
 /**
  * The Sensors SDK's own asynchronous loader, as its documented snippet sets it up: a global naming the SDK
  * (`sensorsDataAnalytic201505`) and, under that name, a stand-in that keeps every call in `_q` with the SDK's settings
- * in `para`. When the SDK's code runs later (src/features/visitor/analytics/sensors.ts), it takes the settings, puts
- * itself in the stand-in's place, starts, and makes the kept calls in order. So the site can call the SDK from the
- * first moment while its code loads only when the page is idle or the visitor first acts.
+ * in `para` (filled in by the SDK's chunk, src/features/visitor/analytics/sensors.ts). When the SDK's code runs, it
+ * takes the settings, puts itself in the stand-in's place, starts, and makes the kept calls in order. So the site can
+ * call the SDK from the first moment, and the SDK runs only after the page's wake-up (schedule.ts).
  */
-import type { AnalyticsConfig } from './config';
-
 /** The part of the Sensors SDK the site calls, on the stand-in and the SDK alike. */
 export interface AnalyticsSdk {
   track: (event: string, props?: Record<string, unknown>) => void;
@@ -19,7 +17,8 @@ export interface AnalyticsSdk {
   para: { send_type: string };
 }
 
-type StandIn = AnalyticsSdk & { _q: [string, unknown[]][]; para: AnalyticsConfig };
+/** The stand-in: the calls kept, and the settings the SDK will take. */
+export type StandIn = AnalyticsSdk & { _q: [string, unknown[]][]; para: Record<string, unknown> };
 
 const GLOBAL = 'sensorsDataAnalytic201505';
 const NAME = 'sensors';
@@ -29,10 +28,10 @@ const KEPT = ['track', 'quick', 'registerPage', 'login', 'logout'] as const;
 type SdkWindow = Window & { [GLOBAL]?: string | AnalyticsSdk; [NAME]?: AnalyticsSdk };
 const win = () => window as SdkWindow;
 
-/** Sets up the stand-in with the SDK's settings, once; nothing when the SDK is already there. */
-export function installSdkQueue(para: AnalyticsConfig) {
+/** Sets up the stand-in, once; nothing when the SDK is already there. */
+export function installSdkQueue() {
   if (win()[GLOBAL] !== undefined) return;
-  const standIn = { _q: [], para } as unknown as StandIn;
+  const standIn = { _q: [], para: {} } as unknown as StandIn;
   for (const name of KEPT) {
     (standIn as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
       standIn._q.push([name, args]);

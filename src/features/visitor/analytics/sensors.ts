@@ -3,22 +3,36 @@
  * the SDK runs when `startSensors` is called (start.ts decides when), and then takes over the stand-in's settings and
  * kept calls (sdkQueue.ts). Only start.ts imports this file, with `import()`.
  */
-import { pageLeaveOptions } from './config';
-import type { AnalyticsSdk } from './sdkQueue';
+import type { VisitorSettings } from '@/config/visitor';
+
+import { analyticsConfig, commonProperties, pageLeaveOptions } from './config';
+import type { AnalyticsSdk, StandIn } from './sdkQueue';
 
 interface PageLeavePlugin {
   /** When the page being timed began (ms since the epoch); the plugin sets it when its code runs. */
   start_time: number;
 }
 
+interface Start {
+  settings: VisitorSettings;
+  pageProps: () => Record<string, string>;
+  /** When the visitor arrived (ms since the epoch). */
+  arrivedAt: number;
+  /** The kept calls go out with `navigator.sendBeacon`, which outlives the page (the visitor is leaving). */
+  beacon: boolean;
+}
+
 /**
- * Runs the SDK now (synchronously: at the visitor's first tap it is ready before the click arrives). `beacon`: the
- * kept calls go out with `navigator.sendBeacon`, which outlives the page (the visitor is leaving); later events go
- * out as image beacons again.
+ * Runs the SDK now, synchronously: at the visitor's first tap it is ready before the click arrives. It takes the
+ * stand-in's settings, given here, and its kept calls, after the page's common properties. After a start by beacon,
+ * later events go out as image beacons again.
  */
-export function startSensors({ arrivedAt, beacon }: { arrivedAt: number; beacon: boolean }) {
-  const standIn = (window as Window & { sensors?: AnalyticsSdk }).sensors;
-  if (beacon && standIn) standIn.para.send_type = 'beacon';
+export function startSensors({ settings, pageProps, arrivedAt, beacon }: Start) {
+  const standIn = (window as Window & { sensors?: StandIn }).sensors;
+  if (standIn) {
+    standIn.para = { ...analyticsConfig(settings, window.location.origin, pageProps), ...(beacon ? { send_type: 'beacon' } : {}) };
+    standIn._q.unshift(['registerPage', [commonProperties(settings)]]);
+  }
   // Required here rather than imported at the top, so that loading this chunk does not run the SDK.
   /* eslint-disable @typescript-eslint/no-require-imports */
   const pageLeave = require('sa-sdk-javascript/dist/web/plugin/pageleave/index.es6.js').default as PageLeavePlugin;

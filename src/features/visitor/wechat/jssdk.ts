@@ -8,18 +8,20 @@ import wx from 'weixin-js-sdk';
 
 import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
 import { WECHAT_JS_API_LIST, WECHAT_OPEN_TAG_LIST, WECHAT_SHARE_MENU_ITEMS } from '@/config/visitor';
+import type { RouteMeta } from '@/features/site/routeMeta';
+import type { SharedItem } from '@/lib/pageShare';
 import { getWechatShareConfig } from '@/services/wechat';
 
 import { reportToMonitor } from '../monitor/monitor';
-import type { ShareCard } from './shareCard';
+import { shareCardFor } from './shareCard';
 import { isIosUserAgent, signingUrl } from './signingUrl';
 
 export interface WechatOptions {
   ua: string;
   /** The address the visitor first landed on (iOS signs it for the whole visit). */
   landingHref: string;
-  /** The share card of the current page; null hides the share entries. */
-  currentCard: () => ShareCard | null;
+  /** The current page: its route and the item it shows, if any (its share card is made from them). */
+  currentPage: () => { route: RouteMeta | undefined; item: SharedItem | null };
   /** The SDK is configured (global model `wxConfig`). */
   onReady: () => void;
 }
@@ -53,7 +55,8 @@ function onSignatureError(message: string) {
 
 function applyShare() {
   if (!options || !ready) return;
-  const card = options.currentCard();
+  const { route, item } = options.currentPage();
+  const card = shareCardFor(route, item, window.location.href);
   if (!card) {
     wx.hideMenuItems({ menuList: SHARE_MENU });
     return;
