@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 
 import { createServerRender, ServerRenderContext } from '../../src/prerender/renderState';
+import { pruneGridCss } from './gridCss';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the very React and antd style engine the server bundle
    uses: it keeps them external (plugin.ts), so both sides share one React and one style cache. */
@@ -64,6 +65,6 @@ export async function renderPage(
     data[key] = answer.value;
   }
   // plain: false keeps the <style data-css-hash …> elements and the cache-path map antd reads when it hydrates.
-  const styles = extractStyle(cache, { plain: false, types: ['style', 'token', 'cssVar'] });
+  const styles = pruneGridCss(extractStyle(cache, { plain: false, types: ['style', 'token', 'cssVar'] }), html);
   return { html, data, styles, title: render.head.title, description: render.head.description };
 }
