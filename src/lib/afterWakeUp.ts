@@ -1,12 +1,13 @@
 /**
  * The moment the page's extras (analytics, Core Web Vitals, bringing content up to date) may run without slowing its
- * own wake-up: the
- * first of the visitor's first touch, press or key, the page quiet for `QUIET_MS` after it loaded, or the page being
- * hidden or left.
+ * own wake-up: the first of the visitor's first touch, press or key, the page quiet for `QUIET_MS` after it loaded (at
+ * most `AT_MOST_MS`), or the page being hidden or left.
  */
 
 /** How long the page must have had no long task, after it loaded, before the extras run unasked. */
 export const QUIET_MS = 3000;
+/** The latest they run after the page loaded, quiet or not (a page that keeps busy still sends its analytics). */
+const AT_MOST_MS = 10_000;
 
 const FIRST_ACTS = ['pointerdown', 'touchstart', 'keydown'] as const;
 const LEAVING = ['pagehide', 'visibilitychange'] as const;
@@ -14,7 +15,10 @@ const LEAVING = ['pagehide', 'visibilitychange'] as const;
 /** Why the moment came: the visitor acted, the page went quiet, or the page is being hidden or left. */
 export type WakeReason = 'acted' | 'quiet' | 'leaving';
 
-/** Calls `fn` once the page has loaded and then had no long task for `QUIET_MS` (no long-task timing: `QUIET_MS`). */
+/**
+ * Calls `fn` once the page has loaded and then had no long task for `QUIET_MS` (no long-task timing: `QUIET_MS`), or
+ * `AT_MOST_MS` after it loaded; maybe twice, the caller keeps the first.
+ */
 function whenQuiet(fn: () => void): () => void {
   let timer = 0;
   let observer: PerformanceObserver | null = null;
@@ -22,7 +26,9 @@ function whenQuiet(fn: () => void): () => void {
     window.clearTimeout(timer);
     timer = window.setTimeout(fn, QUIET_MS);
   };
+  let latest = 0;
   const begin = () => {
+    latest = window.setTimeout(fn, AT_MOST_MS);
     arm();
     try {
       observer = new PerformanceObserver(arm);
@@ -35,6 +41,7 @@ function whenQuiet(fn: () => void): () => void {
   else window.addEventListener('load', begin, { once: true });
   return () => {
     window.clearTimeout(timer);
+    window.clearTimeout(latest);
     observer?.disconnect();
     window.removeEventListener('load', begin);
   };

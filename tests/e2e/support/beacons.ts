@@ -8,15 +8,21 @@ export async function allBeacons(page: Page): Promise<Beacon[]> {
   return ((await res.json()) as { data: Beacon[] }).data;
 }
 
-/** The anonymous analytics id of this browser (the SDK's cookie), once the SDK has set it. */
+/**
+ * The anonymous analytics id of this browser (the SDK's cookie), once the SDK has set it: at the first touch, or once
+ * the page has been quiet for 3 s, at most 10 s after it loaded (src/lib/afterWakeUp.ts).
+ */
 export async function distinctId(page: Page): Promise<string> {
   let id = '';
   await expect
-    .poll(async () => {
-      const cookie = (await page.context().cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
-      id = cookie ? String((JSON.parse(decodeURIComponent(cookie.value)) as { distinct_id?: string }).distinct_id ?? '') : '';
-      return id;
-    })
+    .poll(
+      async () => {
+        const cookie = (await page.context().cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
+        id = cookie ? String((JSON.parse(decodeURIComponent(cookie.value)) as { distinct_id?: string }).distinct_id ?? '') : '';
+        return id;
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('');
   return id;
 }
