@@ -1,20 +1,13 @@
-import { analyticsBuildOn, type VisitorSettings } from '@/config/visitor';
+import { analyticsBuildOn } from '@/config/visitor';
 import { stopAnalytics, trackEvent } from '@/features/visitor/analytics/client';
 import { analyticsConfig, commonProperties, elementProperties, isCollected, pageLeaveOptions } from '@/features/visitor/analytics/config';
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { isAnalyticsOff, setAnalyticsOff } from '@/features/visitor/analytics/optOut';
 import { createMonitorQueue } from '@/features/visitor/monitor/queue';
 
-const SETTINGS: VisitorSettings = {
-  apiBase: '',
-  wxAppId: '',
-  oauthGateway: '',
-  oauthTenant: '',
-  miniProgramId: '',
-  miniProgramActivityPath: '',
-  analyticsServer: '',
-  analyticsTenant: 'zq-tenant',
-};
+import { MOCK_SETTINGS } from './support/settings';
+
+const SETTINGS = MOCK_SETTINGS;
 
 describe('analytics configuration', () => {
   it('is exactly what the spec asks for', () => {

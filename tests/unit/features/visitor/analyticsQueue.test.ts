@@ -2,22 +2,14 @@
  * The Sensors SDK woken after the page: the calls made before are kept in its own loader's queue and made by the real
  * SDK when it runs; a page being left sends them with sendBeacon.
  */
-import type { VisitorSettings } from '@/config/visitor';
 import { identifyVisitor, trackEvent } from '@/features/visitor/analytics/client';
 import { scheduleAnalytics } from '@/features/visitor/analytics/schedule';
 import { currentSdk, sdkStarted } from '@/features/visitor/analytics/sdkQueue';
 import * as sensorsChunk from '@/features/visitor/analytics/sensors';
 
-const SETTINGS: VisitorSettings = {
-  apiBase: '',
-  wxAppId: '',
-  oauthGateway: '',
-  oauthTenant: '',
-  miniProgramId: '',
-  miniProgramActivityPath: '',
-  analyticsServer: '',
-  analyticsTenant: 'zq-tenant',
-};
+import { MOCK_SETTINGS } from './support/settings';
+
+const SETTINGS = MOCK_SETTINGS;
 
 /** Decoded events the SDK sent, by image (its `src`) or by sendBeacon (its body). */
 const sent: { how: 'image' | 'beacon'; event: string; properties: Record<string, unknown> }[] = [];
