@@ -85,6 +85,8 @@ export default defineConfig({
     config.plugins.delete('node-polyfill-provider');
     // One copy of Babel's helpers: umi, its renderer and its Babel preset each bring their own @babel/runtime 7.x
     // (four copies of the same helpers in the first chunk otherwise).
+    // dva's entry for the regenerator is CommonJS: it gets the ES module helpers too (scripts/bundle/regeneratorRuntime.mjs).
+    config.resolve.alias.set('@babel/runtime/regenerator$', require.resolve('./scripts/bundle/regeneratorRuntime.mjs'));
     config.resolve.alias.set('@babel/runtime', dirname(require.resolve('@babel/runtime/package.json')));
   },
 });

@@ -146,7 +146,7 @@ export default function WhenReached({ children, fallback, className, wakeAtOnce 
   );
   const [hydrated, setHydrated] = useState(false);
   const onHydrated = useCallback(() => {
-    if (area.current) release(area.current);
+    if (area.current) release(area.current, { hydrated: true });
     setHydrated(true);
   }, []);
   const [held] = useState(() =>

@@ -119,23 +119,35 @@ function replay(event: EarlyEvent, target: Element) {
   }
 }
 
+/** Takes what was held inside `region` (not inside a part of it that still waits) out of the queue, in order. */
+function takeHeld(region: Element, which: (event: EarlyEvent) => boolean = () => true) {
+  const held = queue();
+  const mine = held.filter((e) => {
+    const target = resolve(e);
+    return target !== null && which(e) && region.contains(target) && !waitingWithin(target, region);
+  });
+  for (const event of mine) held.splice(held.indexOf(event), 1);
+  return mine;
+}
+
+function replayAll(events: EarlyEvent[]) {
+  for (const event of events) {
+    const target = resolve(event);
+    if (target) replay(event, target);
+  }
+}
+
 /**
  * `region` has come alive (#root after the take-over, or a `WhenReached` part once its controls run): it is marked live
  * (the boot script stops holding events there) and what the visitor did inside it is replayed, in a task of its own:
  * React brings a part it has not hydrated yet to life for an event, but not while it is committing (an effect).
+ *
+ * `hydrated`: the region's fields were hydrated in the commit now running (a `WhenReached` part's layout effect). Its
+ * typed text is handed over at once, before the task ends: the form's next render sets each field back to the form's
+ * value, and a character typed in between would land in the emptied field and be lost.
  */
-export function release(region: Element) {
+export function release(region: Element, { hydrated = false }: { hydrated?: boolean } = {}) {
   region.setAttribute(LIVE_ATTR, '');
-  setTimeout(() => {
-    const held = queue();
-    const mine = held.filter((e) => {
-      const target = resolve(e);
-      return target !== null && region.contains(target) && !waitingWithin(target, region);
-    });
-    for (const event of mine) held.splice(held.indexOf(event), 1);
-    for (const event of mine) {
-      const target = resolve(event);
-      if (target) replay(event, target);
-    }
-  }, 0);
+  if (hydrated) replayAll(takeHeld(region, (e) => e.type === 'input'));
+  setTimeout(() => replayAll(takeHeld(region)), 0);
 }

@@ -232,4 +232,46 @@ test.describe('no character is lost while an empty form wakes up', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test('a character typed the instant the form comes alive joins the text around it', async ({ page, consoleErrors }) => {
+    // That instant cannot be hit from outside the page: the page types it itself when the form's part is marked alive
+    // (at the end of the task that hydrated it), as an IME commits a character: the browser's own setter, then `input`.
+    // Every character is noted in the order it came.
+    await page.addInitScript(() => {
+      const typed: string[] = [];
+      const commit = (field: HTMLInputElement, char: string) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, field.value + char);
+        field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: char }));
+      };
+      Object.assign(window, { __typed: typed, __commit: commit });
+      document.addEventListener('input', (e) => (e as InputEvent).data && typed.push((e as InputEvent).data!), true);
+      const watch = new MutationObserver(() => {
+        const field = document.querySelector<HTMLInputElement>('[data-zq-wait][data-zq-live] [data-field="name"] input');
+        if (!field) return;
+        watch.disconnect();
+        commit(field, '收');
+      });
+      watch.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-zq-live'] });
+    });
+    await page.goto(appUrl(form.path));
+    await page.waitForLoadState('networkidle');
+    // The first character reaches the form while it still waits for its script (typing is what wakes it).
+    await page.evaluate(() => {
+      const { __commit } = window as unknown as { __commit: (field: HTMLInputElement, char: string) => void };
+      __commit(document.querySelector<HTMLInputElement>('[data-field="name"] input')!, '韦');
+    });
+    await input(page, 'name').click();
+    await page.keyboard.press('End');
+    await page.keyboard.insertText('验');
+    await expect(page.getByTestId('lead-form')).toHaveAttribute('data-ready', 'true');
+    const typed = await page.evaluate(() => (window as unknown as { __typed: string[] }).__typed.join(''));
+    expect([...typed].sort()).toEqual([...'韦验收'].sort());
+    await expect(input(page, 'name')).toHaveValue(typed);
+    await expect
+      .poll(() =>
+        page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').values?.name, `${STORAGE_KEYS.draftPrefix}${form.key}`),
+      )
+      .toBe(typed);
+    expect(consoleErrors).toEqual([]);
+  });
 });

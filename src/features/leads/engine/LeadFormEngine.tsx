@@ -1,7 +1,7 @@
 import { history } from '@umijs/max';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import AntdScope from '@/components/AntdScope';
 import type { FormDefinition } from '@/config/forms';
@@ -99,7 +99,9 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
 
   const reachedAt = useReachedAt();
   const [ready, setReady] = useState(false);
-  useEffect(() => {
+  // In the commit that hydrates the form, before the text typed while it woke up is handed to it (the layout effect of
+  // `WhenReached` after this one): the draft is read as it was, and the typed text then wins over it.
+  useLayoutEffect(() => {
     setReady(true);
     // The visitor has reached for the form: its submission's HTTP client loads now, not with the tap on 提交.
     preloadRequest();
