@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { CONTENT_API_PATHS } from '../src/config/contentApi';
 import { ACTIVITIES } from './data/activities';
 import { routes } from './guard';
 
@@ -18,14 +19,14 @@ export function queryActivities(q: API.ActivityQuery): API.Paged<API.Activity> {
 }
 
 export default routes({
-  'GET /api/platform/activities': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.activities}`]: (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.Paged<API.Activity>> = {
       success: true,
       data: queryActivities(req.query as API.ActivityQuery),
     };
     res.json(body);
   },
-  'GET /api/platform/activities/detail': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.activity}`]: (req: Request, res: Response) => {
     const found = ACTIVITIES.find((a) => a.id === String(req.query.id ?? ''));
     const body: API.ResponseStructure<API.Activity> = found
       ? { success: true, data: found }

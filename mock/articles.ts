@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { CONTENT_API_PATHS } from '../src/config/contentApi';
 import { insightTexts, readingMinutes } from '../src/features/content/articles/readingTime';
 import { HOT_TOPICS } from './data/hotTopics';
 import { INSIGHTS } from './data/insights';
@@ -61,16 +62,16 @@ const query = (req: Request): API.ArticleQuery => {
 };
 
 export default routes({
-  'GET /api/platform/insights': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.insights}`]: (req: Request, res: Response) => {
     res.json({ success: true, data: queryInsights(query(req)) });
   },
-  'GET /api/platform/insights/detail': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.insight}`]: (req: Request, res: Response) => {
     res.json(findInsight(String(req.query.id ?? '')));
   },
-  'GET /api/platform/hotTopics': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.hotTopics}`]: (req: Request, res: Response) => {
     res.json({ success: true, data: queryHotTopics(query(req)) });
   },
-  'GET /api/platform/hotTopics/detail': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.hotTopic}`]: (req: Request, res: Response) => {
     res.json(findHotTopic(String(req.query.id ?? '')));
   },
 });

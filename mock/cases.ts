@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { CONTENT_API_PATHS } from '../src/config/contentApi';
 import { CASES } from './data/cases';
 import { routes } from './guard';
 import { pageOf } from './materials';
@@ -22,11 +23,11 @@ export function findCase(id: string): API.ResponseStructure<API.CaseStudy> {
 }
 
 export default routes({
-  'GET /api/platform/cases': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.cases}`]: (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.Paged<API.CaseSummary>> = { success: true, data: queryCases(req.query as API.CaseQuery) };
     res.json(body);
   },
-  'GET /api/platform/cases/detail': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.case}`]: (req: Request, res: Response) => {
     res.json(findCase(String(req.query.id ?? '')));
   },
 });

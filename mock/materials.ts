@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { CONTENT_API_PATHS } from '../src/config/contentApi';
 import { RECEIVER_EMAIL } from '../src/config/forms/fields';
 import { CONSENT_MESSAGE, validateField } from '../src/features/leads/validation';
 import { MATERIALS } from './data/materials';
@@ -120,14 +121,14 @@ export const attachmentHeader = (m: Pick<API.Material, 'id' | 'title'>) =>
   `attachment; filename="zhiqiao-${m.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`${m.title}（样例）.pdf`)}`;
 
 export default routes({
-  'GET /api/platform/materials': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.materials}`]: (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.Paged<API.MaterialSummary>> = {
       success: true,
       data: queryMaterials(req.query as API.MaterialQuery),
     };
     res.json(body);
   },
-  'GET /api/platform/materials/detail': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.material}`]: (req: Request, res: Response) => {
     res.json(findMaterial(String(req.query.id ?? '')));
   },
   'GET /api/platform/materials/file': (req: Request, res: Response) => {

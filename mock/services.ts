@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { CONTENT_API_PATHS } from '../src/config/contentApi';
 import { SERVICES } from './data/services';
 import { routes } from './guard';
 
@@ -18,11 +19,11 @@ export function findService(id: string): API.ResponseStructure<API.Service> {
 }
 
 export default routes({
-  'GET /api/platform/services': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.services}`]: (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.ServiceSummary[]> = { success: true, data: queryServices(req.query as API.ServiceQuery) };
     res.json(body);
   },
-  'GET /api/platform/services/detail': (req: Request, res: Response) => {
+  [`GET ${CONTENT_API_PATHS.service}`]: (req: Request, res: Response) => {
     res.json(findService(String(req.query.id ?? '')));
   },
 });

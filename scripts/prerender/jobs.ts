@@ -1,11 +1,9 @@
 /** The pages to pre-render: each route, each industry landing's own id, each item of each collection, list views. */
+import { ITEM_PAGES, type ItemKind, type ItemPage } from '../../src/config/contentKinds';
 import { INDUSTRIES, industryLandingHref, industryLandingPath } from '../../src/config/industries';
-import { ITEM_PAGES } from '../../src/config/itemPaths';
 import { buildRoutes, type RouteEntry } from '../../src/config/routes';
 import { viewFile } from '../lib/pageFile';
 import { ROUTES } from './site';
-
-export type ItemKind = (typeof ITEM_PAGES)[number]['kind'];
 
 export interface Job {
   /** Below the router base: '/service', '/activeInfo?id=act-1'. */
@@ -40,7 +38,7 @@ export const routeOf = (path: string): RouteEntry => {
 
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-export const itemJob = (page: (typeof ITEM_PAGES)[number], id: string): Job => ({
+export const itemJob = (page: ItemPage, id: string): Job => ({
   url: `${page.path}?id=${encodeURIComponent(id)}`,
   route: routeOf(page.path),
   item: { kind: page.kind, id, parent: page.parent },

@@ -1,4 +1,5 @@
 /** One pre-rendered page: the app rendered at the job's address, in its document, with what it asked the API. */
+import { CONTENT_KINDS, type ItemKind, type ItemOf } from '../../src/config/contentKinds';
 import { PICTURE_SIZES, type PictureShape, sharePicturePath } from '../../src/config/sharePictures';
 import { pageTitle } from '../../src/content/firm';
 import { loadSubjects } from '../shareImages/art';
@@ -35,6 +36,30 @@ function picturesFor(job: Job, subject: Subject | undefined) {
   return job.route.industrySlug ? picturesOf('industry', job.route.industrySlug) : undefined;
 }
 
+/** An item's page as its structured data sees it. */
+interface ItemAt<T> {
+  url: string;
+  /** The kind's reading page (not a form about the item, not the WeChat fallback). */
+  reading: boolean;
+  item: T;
+  image: string[];
+  rendered: { description?: string };
+}
+
+/** The structured data of an item's page besides its breadcrumbs, by kind: the schema.org types search engines read. */
+const ITEM_DATA: { [K in ItemKind]: (at: ItemAt<ItemOf[K]>) => Record<string, unknown>[] } = {
+  activity: ({ url, reading, item, image }) => (reading ? [event(ORIGIN, url, item, image)] : []),
+  insight: ({ url, item, image }) => [
+    article(ORIGIN, url, { title: item.title, date: item.date, summary: item.summary, author: item.author.name }, image),
+  ],
+  hotTopic: ({ url, item, image, rendered }) => [
+    article(ORIGIN, url, { title: item.title, date: item.date, summary: rendered.description ?? '', author: item.expert.name }, image),
+  ],
+  service: () => [],
+  case: () => [],
+  material: () => [],
+};
+
 function seoFor(
   job: Job,
   data: Record<string, unknown>,
@@ -54,18 +79,10 @@ function seoFor(
         { name: rendered.title?.split(' - ')[0] ?? '', path: job.url },
       ]),
     );
-    if (item.kind === 'activity' && route.path === '/activeInfo')
-      structuredData.push(event(ORIGIN, job.url, itemData as API.Activity, image));
-    if (item.kind === 'insight') {
-      const a = itemData as API.InsightDetail;
-      structuredData.push(article(ORIGIN, job.url, { title: a.title, date: a.date, summary: a.summary, author: a.author.name }, image));
-    }
-    if (item.kind === 'hotTopic') {
-      const t = itemData as API.HotTopic;
-      structuredData.push(
-        article(ORIGIN, job.url, { title: t.title, date: t.date, summary: rendered.description ?? '', author: t.expert.name }, image),
-      );
-    }
+    const of = ITEM_DATA[item.kind] as (at: ItemAt<unknown>) => Record<string, unknown>[];
+    structuredData.push(
+      ...of({ url: job.url, reading: route.path === CONTENT_KINDS[item.kind].pages[0], item: itemData, image, rendered }),
+    );
   }
   return {
     title: rendered.title ?? pageTitle(route.title),

@@ -19,7 +19,7 @@ import './productionEnv';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ITEM_PAGES } from '../../src/config/itemPaths';
+import { ITEM_PAGES } from '../../src/config/contentKinds';
 import { setPrerenderApiOrigin } from '../../src/prerender/renderState';
 import { writeFileAtomic } from '../lib/atomicWrite';
 import { acquireLock } from '../lib/lock';

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
+import type { ItemKind, ItemOf } from '@/config/contentKinds';
 import { INDUSTRIES } from '@/config/industries';
 import { FIRM } from '@/content/firm';
 import ActivityVisual from '@/features/content/activities/ActivityVisual';
@@ -128,7 +129,7 @@ function service(s: API.Service): Omit<Subject, 'key' | 'kind' | 'id'> {
   };
 }
 
-const BY_KIND: Partial<Record<string, (item: never) => Omit<Subject, 'key' | 'kind' | 'id'>>> = {
+const BY_KIND: { [K in ItemKind]: (item: ItemOf[K]) => Omit<Subject, 'key' | 'kind' | 'id'> } = {
   activity,
   material,
   case: caseStudy,
@@ -137,10 +138,10 @@ const BY_KIND: Partial<Record<string, (item: never) => Omit<Subject, 'key' | 'ki
   service,
 };
 
-/** The subject of an item of `kind` (an item kind of src/config/itemPaths.ts) as its detail endpoint answers it. */
-export function itemSubject(kind: string, id: string, item: unknown): Subject | undefined {
-  const of = BY_KIND[kind];
-  return of && item ? { key: `${kind}/${id}`, kind, id, ...of(item as never) } : undefined;
+/** The subject of an item of `kind` as its item endpoint answered (unchecked: what the page was rendered with). */
+export function itemSubject(kind: ItemKind, id: string, item: unknown): Subject | undefined {
+  const of = BY_KIND[kind] as (item: unknown) => Omit<Subject, 'key' | 'kind' | 'id'>;
+  return item ? { key: `${kind}/${id}`, kind, id, ...of(item) } : undefined;
 }
 
 /** The subjects of the industry landings (their pages and pictures come from src/config/industries.ts). */

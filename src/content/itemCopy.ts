@@ -1,6 +1,6 @@
-/** What each detail page (an item by `?id=`) says while its item cannot be shown, and the section its tab title names. */
+import type { ItemKind } from '@/config/contentKinds';
 
-export type ItemKind = 'activity' | 'service' | 'case' | 'insight' | 'hotTopic' | 'material';
+/** What each detail page (an item by `?id=`) says while its item cannot be shown, and the section its tab title names. */
 
 export interface ItemCopy {
   /** The section named in the browser tab after the item ('<item> - <section> - 知桥咨询'). */
@@ -12,7 +12,7 @@ export interface ItemCopy {
   notFound: { title: string; text: string; backTo: string; backLabel: string };
 }
 
-export const ITEM_COPY: Record<ItemKind, ItemCopy> = {
+export const ITEM_COPY = {
   activity: {
     section: '活动详情',
     heading: '活动详情',
@@ -79,4 +79,4 @@ export const ITEM_COPY: Record<ItemKind, ItemCopy> = {
       backLabel: '返回资料下载',
     },
   },
-};
+} satisfies Record<ItemKind, ItemCopy>;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 
+import type { ItemKind } from '@/config/contentKinds';
 import { sharePicturePath } from '@/config/sharePictures';
 import { pageTitle } from '@/content/firm';
 import type { ItemCopy } from '@/content/itemCopy';
@@ -19,7 +20,7 @@ export interface ItemState<T> {
 
 export interface ItemSource<T> {
   /** Names the kind of item in the data key, e.g. 'activity'. */
-  kind: string;
+  kind: ItemKind;
   load: (id: string) => Promise<API.ResponseStructure<T>>;
   /** The item's own name for the browser tab. */
   title: (item: T) => string;

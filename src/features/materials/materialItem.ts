@@ -2,4 +2,4 @@ import { getMaterial } from '@/services/materials';
 
 import { itemSource } from '../content/items';
 
-export const MATERIAL_ITEM = itemSource<API.Material>('material', getMaterial, 'title', 'summary');
+export const MATERIAL_ITEM = itemSource('material', getMaterial, 'title', 'summary');

@@ -1,0 +1,88 @@
+import { CONTENT_API_PATHS } from './contentApi';
+
+/** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
+interface ContentKind {
+  /** The pages that show one item by `?id=` (the first is its reading page); each is pre-rendered per item. */
+  pages: readonly [string, ...string[]];
+  /** Its list endpoint (paged, or a plain array), which the build reads every id from. */
+  list: string;
+  /** Its item endpoint (`?id=`). */
+  item: string;
+  /** The list page the item belongs to (the breadcrumb between home and the item). */
+  parent: string;
+}
+
+/**
+ * The kinds of content, one entry each. Everything per kind is a table keyed by `ItemKind` (copy, item source, share
+ * subject, structured data), so a new kind here makes the compiler name every place still missing; the pre-rendering,
+ * the sitemap and the refresh read the pages from here.
+ */
+export const CONTENT_KINDS = {
+  activity: {
+    pages: ['/activeInfo', '/activeForm', '/activeFormBackLive'],
+    list: CONTENT_API_PATHS.activities,
+    item: CONTENT_API_PATHS.activity,
+    parent: '/activeList',
+  },
+  service: {
+    pages: ['/serviceContent'],
+    list: CONTENT_API_PATHS.services,
+    item: CONTENT_API_PATHS.service,
+    parent: '/service',
+  },
+  insight: {
+    pages: ['/deepInsight'],
+    list: CONTENT_API_PATHS.insights,
+    item: CONTENT_API_PATHS.insight,
+    parent: '/deepInsight',
+  },
+  hotTopic: {
+    pages: ['/hotspot'],
+    list: CONTENT_API_PATHS.hotTopics,
+    item: CONTENT_API_PATHS.hotTopic,
+    parent: '/hotspot',
+  },
+  case: {
+    pages: ['/case'],
+    list: CONTENT_API_PATHS.cases,
+    item: CONTENT_API_PATHS.case,
+    parent: '/case',
+  },
+  material: {
+    // The second is where a material goes inside WeChat, which blocks downloads.
+    pages: ['/downPdf', '/downPdfBak'],
+    list: CONTENT_API_PATHS.materials,
+    item: CONTENT_API_PATHS.material,
+    parent: '/down',
+  },
+} as const satisfies Record<string, ContentKind>;
+
+export type ItemKind = keyof typeof CONTENT_KINDS;
+
+/** A table with an entry for every kind (a kind missing from it does not compile). */
+type EveryKind<T extends Record<ItemKind, unknown>> = T;
+
+/** What the item endpoint of each kind answers (the shapes are in src/services/typings.d.ts). */
+export type ItemOf = EveryKind<{
+  activity: API.Activity;
+  service: API.Service;
+  insight: API.InsightDetail;
+  hotTopic: API.HotTopic;
+  case: API.CaseStudy;
+  material: API.Material;
+}>;
+
+export const ITEM_KINDS = Object.keys(CONTENT_KINDS) as ItemKind[];
+
+/** One page per item of its kind: the pre-renderer writes one per item, the sitemap lists them. */
+export interface ItemPage {
+  kind: ItemKind;
+  path: string;
+  list: string;
+  parent: string;
+}
+
+export const ITEM_PAGES: readonly ItemPage[] = ITEM_KINDS.flatMap((kind) => {
+  const { pages, list, parent } = CONTENT_KINDS[kind];
+  return pages.map((path) => ({ kind, path, list, parent }));
+});
