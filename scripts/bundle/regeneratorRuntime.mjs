@@ -2,4 +2,8 @@
 // bring Babel's CommonJS regenerator helpers into the first chunk beside the ES module ones everything else uses.
 import regeneratorRuntime from '@babel/runtime/helpers/esm/regeneratorRuntime';
 
-export default regeneratorRuntime();
+const runtime = regeneratorRuntime();
+// As Babel's entry does: code compiled for the global runtime (Umi's build of dva-loading's effect wrapper) reads it there.
+globalThis.regeneratorRuntime = runtime;
+
+export default runtime;

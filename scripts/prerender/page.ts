@@ -1,5 +1,5 @@
 /** One pre-rendered page: the app rendered at the job's address, in its document, with what it asked the API. */
-import { CONTENT_KINDS, type ItemKind, type ItemOf } from '../../src/config/contentKinds';
+import { CONTENT_KINDS, itemDataKey, type ItemKind, type ItemOf } from '../../src/config/contentKinds';
 import { PICTURE_SIZES, type PictureShape, sharePicturePath } from '../../src/config/sharePictures';
 import { pageTitle } from '../../src/content/firm';
 import { loadSubjects } from '../shareImages/art';
@@ -69,7 +69,7 @@ function seoFor(
   const { route, item } = job;
   const structuredData: Record<string, unknown>[] = [];
   if (route.path === '/' || route.path === '/aboutUs') structuredData.push(organization(ORIGIN));
-  const itemData = item ? (data[`${item.kind}:${item.id}`] as API.ResponseStructure<never> | undefined)?.data : undefined;
+  const itemData = item ? (data[itemDataKey(item.kind, item.id)] as API.ResponseStructure<never> | undefined)?.data : undefined;
   const image = pictures ? pictureUrls(ORIGIN, pictures) : [];
   if (item && itemData) {
     structuredData.push(
@@ -97,7 +97,7 @@ function seoFor(
 /** The item an item page shows, as its share pictures show it (none for a frame, or an item the API did not give). */
 async function subjectOf(job: Job, data: Record<string, unknown>): Promise<Subject | undefined> {
   if (!job.item || job.frame) return undefined;
-  const answer = data[`${job.item.kind}:${job.item.id}`] as API.ResponseStructure<unknown> | undefined;
+  const answer = data[itemDataKey(job.item.kind, job.item.id)] as API.ResponseStructure<unknown> | undefined;
   return answer?.success ? (await loadSubjects()).itemSubject(job.item.kind, job.item.id, answer.data) : undefined;
 }
 

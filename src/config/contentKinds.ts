@@ -1,3 +1,4 @@
+import { dataKey } from '../lib/dataKey';
 import { CONTENT_API_PATHS } from './contentApi';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
@@ -86,3 +87,6 @@ export const ITEM_PAGES: readonly ItemPage[] = ITEM_KINDS.flatMap((kind) => {
   const { pages, list, parent } = CONTENT_KINDS[kind];
   return pages.map((path) => ({ kind, path, list, parent }));
 });
+
+/** The key of an item's data: what its item endpoint answers for its id (the page and the build read it by this key). */
+export const itemDataKey = (kind: ItemKind, id: string) => dataKey(CONTENT_KINDS[kind].item, { id });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import type { ItemKind } from '@/config/contentKinds';
+import { itemDataKey, type ItemKind } from '@/config/contentKinds';
 import { sharePicturePath } from '@/config/sharePictures';
 import { pageTitle } from '@/content/firm';
 import type { ItemCopy } from '@/content/itemCopy';
@@ -37,7 +37,9 @@ export const useQueryId = () => useQueryParam('id');
  * (`nameTab: false` where the page keeps its own title, e.g. a form about the item).
  */
 export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }: { nameTab?: boolean } = {}): ItemState<T> {
-  const { data, loading, error, refresh } = useData(id !== '' && `${source.kind}:${id}`, () => source.load(id), { gone: isNotFound });
+  const { data, loading, error, refresh } = useData(id !== '' && { key: itemDataKey(source.kind, id), load: () => source.load(id) }, {
+    gone: isNotFound,
+  });
   const item = data?.data;
   // The browser tab: '<item> - <section> - 知桥咨询'.
   useHead(

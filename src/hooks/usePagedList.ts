@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 
 import { isFilteredBy, type PagedFilter } from '@/lib/queryFilter';
-import { type DataState, useData } from '@/prerender';
+import { type DataQuery, type DataState, useData } from '@/prerender';
 
 import { useQueryFilter } from './useQueryFilter';
 
@@ -26,11 +26,10 @@ export interface PagedList<F extends PagedFilter, T> {
 }
 
 interface Options<F extends PagedFilter, T> {
-  /** Names the list in its data key. */
-  name: string;
   parse: (params: URLSearchParams) => F;
   toSearch: (filter: F) => string;
-  load: (filter: F) => Promise<API.ResponseStructure<API.Paged<T>>>;
+  /** The list's data for a filter (a service's query). */
+  query: (filter: F) => DataQuery<API.ResponseStructure<API.Paged<T>>>;
   /** The filter keys a visitor sets (and can clear). */
   clearable: readonly (keyof F)[];
   /** False while the page shows something else (e.g. a reading view at ?id=). */
@@ -39,15 +38,14 @@ interface Options<F extends PagedFilter, T> {
 
 /** A paged list whose filter and page live in the query string: a link or a reload shows the same list. */
 export function usePagedList<F extends PagedFilter, T>({
-  name,
   parse,
   toSearch,
-  load,
+  query,
   clearable,
   ready = true,
 }: Options<F, T>): PagedList<F, T> {
   const { search, filter, apply, listTop } = useQueryFilter(parse, toSearch);
-  const request = useData(ready && `${name}?${search}`, () => load(parse(new URLSearchParams(search))));
+  const request = useData(ready && query(parse(new URLSearchParams(search))));
   const page = request.data?.data;
   const clear = isFilteredBy(filter, clearable)
     ? () => apply(Object.fromEntries(clearable.map((key) => [key, undefined])) as Partial<F>)

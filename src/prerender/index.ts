@@ -17,5 +17,5 @@ export { useHead } from './head';
 export { useQuery, useQueryParam } from './query';
 export { configureRevalidation } from './revalidate';
 export { default as Slice } from './Slice';
-export { type DataState, useData } from './useData';
+export { type DataQuery, type DataState, useData } from './useData';
 export { useReachedAt, default as WhenReached } from './WhenReached';

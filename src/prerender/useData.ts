@@ -13,6 +13,12 @@ export interface DataState<T> {
   refresh: () => void;
 }
 
+/** What a view shows from one request: `key` names it with all its parameters, `load` asks for it. */
+export interface DataQuery<T> {
+  key: string;
+  load: () => Promise<T>;
+}
+
 export interface DataOptions {
   /**
    * The failures that mean the thing itself is gone (an item withdrawn): when the pre-rendered answer is asked for
@@ -23,17 +29,20 @@ export interface DataOptions {
 
 const noop = () => {};
 const noSubscription = () => noop;
+/** The load of a view that waits (its key is `false`): never called. */
+const asksNothing = () => new Promise<never>(noop);
 
 /**
- * The data a view shows, from one request. `key` names what is asked for with all its parameters
- * (`services?industry=two`); `false` waits (no id yet); a new key loads again, and the last data stays on show (marked
- * loading) until the new one arrives. Every page and section loads its content through this hook:
+ * The data a view shows, from one request (a service's query: `servicesQuery({ industry })`); `false` waits (no id yet).
+ * A new key loads again, and the last data stays on show (marked loading) until the new one arrives. Every page and section loads its content through this hook:
  * - at build time the request is awaited (React's `use()`) and its answer embedded in the page;
  * - in the browser, a pre-rendered page's answers are there from the first render: the take-over shows exactly what the
  *   server rendered, with no loading state and no request;
  * - then, when the browser is idle, each is asked for again and the view follows if it changed (src/prerender/revalidate).
  */
-export function useData<T>(key: string | false, load: () => Promise<T>, { gone }: DataOptions = {}): DataState<T> {
+export function useData<T>(query: DataQuery<T> | false, { gone }: DataOptions = {}): DataState<T> {
+  const key = query === false ? false : query.key;
+  const load: () => Promise<T> = query === false ? asksNothing : query.load;
   const server = useServerRender();
   const loadRef = useRef(load);
   loadRef.current = load;

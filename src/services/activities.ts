@@ -2,6 +2,8 @@ import { CONTENT_API_PATHS } from '@/config/contentApi';
 import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
+import { apiQuery } from './query';
+
 // GET /api/platform/activities
 export async function getActivities(params: API.ActivityQuery, options?: { skipErrorHandler?: boolean }) {
   return request<API.ResponseStructure<API.Paged<API.Activity>>>(`@platform${CONTENT_API_PATHS.activities}`, {
@@ -20,3 +22,7 @@ export async function getActivity(id: string) {
     expectData: answerShapes.item,
   });
 }
+
+/** A page of activities as a view's data. */
+export const activitiesQuery = (params: API.ActivityQuery, options?: { skipErrorHandler?: boolean }) =>
+  apiQuery(CONTENT_API_PATHS.activities, params, (p) => getActivities(p, options));

@@ -2,6 +2,8 @@ import { CONTENT_API_PATHS } from '@/config/contentApi';
 import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
+import { apiQuery } from './query';
+
 type Options = { skipErrorHandler?: boolean };
 
 // GET /api/platform/insights  (newest first; industry, tag, page, pageSize)
@@ -41,3 +43,9 @@ export async function getHotTopic(id: string) {
     expectData: answerShapes.item,
   });
 }
+
+/** Pages of insights and hot topics as a view's data. */
+export const insightsQuery = (params: API.ArticleQuery = {}, options?: Options) =>
+  apiQuery(CONTENT_API_PATHS.insights, params, (p) => getInsights(p, options));
+export const hotTopicsQuery = (params: API.ArticleQuery = {}, options?: Options) =>
+  apiQuery(CONTENT_API_PATHS.hotTopics, params, (p) => getHotTopics(p, options));

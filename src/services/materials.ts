@@ -3,6 +3,8 @@ import { answerShapes } from '@/request/answer';
 import { type EndpointSettings, endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
 import { request } from '@/request/send';
 
+import { apiQuery } from './query';
+
 // GET /api/platform/materials?type=&industry=&service=&page=&pageSize=  (newest first)
 export async function getMaterials(params: API.MaterialQuery = {}, options?: { skipErrorHandler?: boolean }) {
   return request<API.ResponseStructure<API.Paged<API.MaterialSummary>>>(`@platform${CONTENT_API_PATHS.materials}`, {
@@ -40,3 +42,6 @@ export function materialFileUrl(id: string, settings: EndpointSettings = endpoin
   const query = new URLSearchParams({ id, token: settings.token });
   return `${resolveUrl(`${PLATFORM_PLACEHOLDER}${MATERIAL_FILE_PATH}`, settings)}?${query.toString()}`;
 }
+
+/** A page of materials as a view's data. */
+export const materialsQuery = (params: API.MaterialQuery = {}) => apiQuery(CONTENT_API_PATHS.materials, params, getMaterials);

@@ -2,6 +2,8 @@ import { CONTENT_API_PATHS } from '@/config/contentApi';
 import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
+import { apiQuery } from './query';
+
 // GET /api/platform/services?industry=  (catalogue, optionally only the services of one industry)
 export async function getServices(params: API.ServiceQuery = {}) {
   return request<API.ResponseStructure<API.ServiceSummary[]>>(`@platform${CONTENT_API_PATHS.services}`, {
@@ -19,3 +21,6 @@ export async function getService(id: string) {
     expectData: answerShapes.item,
   });
 }
+
+/** The catalogue (optionally one industry's) as a view's data. */
+export const servicesQuery = (params: API.ServiceQuery = {}) => apiQuery(CONTENT_API_PATHS.services, params, getServices);

@@ -5,8 +5,9 @@ import ItemGrid from '@/components/ItemGrid';
 import CaseCard from '@/features/content/cases/CaseCard';
 import MaterialCard from '@/features/materials/MaterialCard';
 import { useData } from '@/prerender';
-import { getCases } from '@/services/cases';
-import { getMaterials } from '@/services/materials';
+import { casesQuery } from '@/services/cases';
+import { materialsQuery } from '@/services/materials';
+import { allOf } from '@/services/query';
 
 import './RelatedContent.css';
 
@@ -25,18 +26,19 @@ interface Props {
 export const RELATED_CASES = 2;
 export const RELATED_MATERIALS = 3;
 
-async function loadRelated(filter: RelatedFilter) {
-  const [cases, materials] = await Promise.all([
-    getCases({ ...filter, pageSize: RELATED_CASES }),
-    getMaterials({ ...filter, pageSize: RELATED_MATERIALS }),
-  ]);
-  return { cases: cases.data ?? { list: [], total: 0 }, materials: materials.data ?? { list: [], total: 0 } };
-}
+const relatedQuery = (filter: RelatedFilter) =>
+  allOf(
+    [casesQuery({ ...filter, pageSize: RELATED_CASES }), materialsQuery({ ...filter, pageSize: RELATED_MATERIALS })],
+    ([cases, materials]) => ({
+      cases: cases.data ?? { list: [], total: 0 },
+      materials: materials.data ?? { list: [], total: 0 },
+    }),
+  );
 
 /** Real cases and materials of one service or industry (a few of each), with links to the lists filtered the same way. */
 export default function RelatedContent({ filter, subject, serviceName }: Props) {
   const q = new URLSearchParams(filter).toString();
-  const { data, loading, error, refresh } = useData(`related-content?${q}`, () => loadRelated(filter));
+  const { data, loading, error, refresh } = useData(relatedQuery(filter));
 
   return (
     <div className="related" data-testid="related-content">

@@ -1,5 +1,6 @@
-import { getMaterials } from '@/services/materials';
-import { getServices } from '@/services/services';
+import { materialsQuery } from '@/services/materials';
+import { allOf } from '@/services/query';
+import { servicesQuery } from '@/services/services';
 
 /** Brochures grouped by service, in the catalogue's order; services without a brochure are left out. */
 export function groupByService(services: API.ServiceSummary[], brochures: API.MaterialSummary[]) {
@@ -8,7 +9,7 @@ export function groupByService(services: API.ServiceSummary[], brochures: API.Ma
     .filter((g) => g.items.length > 0);
 }
 
-export async function loadBrochures() {
-  const [services, brochures] = await Promise.all([getServices(), getMaterials({ type: 'brochure', pageSize: 50 })]);
-  return groupByService(services.data ?? [], brochures.data?.list ?? []);
-}
+/** The brochures of every service, grouped, as a view's data. */
+export const BROCHURES = allOf([servicesQuery(), materialsQuery({ type: 'brochure', pageSize: 50 })], ([services, brochures]) =>
+  groupByService(services.data ?? [], brochures.data?.list ?? []),
+);

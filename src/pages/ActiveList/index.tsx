@@ -12,17 +12,16 @@ import {
   WHEN_OPTIONS,
 } from '@/features/content/activities/activityFilter';
 import { usePagedList } from '@/hooks/usePagedList';
-import { getActivities } from '@/services/activities';
+import { activitiesQuery } from '@/services/activities';
 
 import './index.css';
 
 /** /activeList: upcoming and past activities, filtered by industry and format, paged; all in the query string. */
 export default function ActiveListPage() {
   const list = usePagedList({
-    name: 'activities',
     parse: parseActivityFilter,
     toSearch: activityFilterToSearch,
-    load: (f) => getActivities(toActivityQuery(f)),
+    query: (f) => activitiesQuery(toActivityQuery(f)),
     clearable: ['industry', 'format'],
   });
   const { filter, apply, page: result } = list;

@@ -14,7 +14,8 @@ import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import ReportsSection from '@/features/materials/ReportsSection';
 import { clipText, ECHO_MAX } from '@/lib/text';
 import { useData, useQuery } from '@/prerender';
-import { getHotTopics, getInsights } from '@/services/articles';
+import { hotTopicsQuery, insightsQuery } from '@/services/articles';
+import { allOf } from '@/services/query';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -29,10 +30,10 @@ interface LibraryArticles {
   hotTopics: API.HotTopic[];
 }
 
-async function fetchLibraryArticles(): Promise<LibraryArticles> {
-  const [i, h] = await Promise.all([getInsights({ pageSize: 50 }), getHotTopics({ pageSize: 50 })]);
-  return { insights: i.data?.list ?? [], hotTopics: h.data?.list ?? [] };
-}
+const LIBRARY_ARTICLES = allOf([insightsQuery({ pageSize: 50 }), hotTopicsQuery({ pageSize: 50 })], ([i, h]): LibraryArticles => ({
+  insights: i.data?.list ?? [],
+  hotTopics: h.data?.list ?? [],
+}));
 
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(q);
@@ -66,7 +67,7 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
 /** /newActive, 知识库: search across insights and hot topics (?q=), the latest of each, a tag cloud and the reports. */
 export default function ArticleHubPage() {
   const [q, setSearchParams] = useQuery((params) => params.get('q')?.trim() ?? '');
-  const { data, loading, error, refresh } = useData('library-articles', fetchLibraryArticles);
+  const { data, loading, error, refresh } = useData(LIBRARY_ARTICLES);
   const search = (next: string) => setSearchParams(next ? new URLSearchParams({ q: next }) : new URLSearchParams());
 
   const insights: API.InsightSummary[] = data?.insights ?? [];

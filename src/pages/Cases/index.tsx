@@ -9,8 +9,8 @@ import CaseReading from '@/features/content/cases/CaseReading';
 import { useQueryId } from '@/hooks/useItem';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
-import { getCases } from '@/services/cases';
-import { getServices } from '@/services/services';
+import { casesQuery } from '@/services/cases';
+import { servicesQuery } from '@/services/services';
 
 /**
  * /case: client cases filtered by industry and service (query string), paged.
@@ -19,15 +19,14 @@ import { getServices } from '@/services/services';
 export default function CasesPage() {
   const id = useQueryId();
   const list = usePagedList({
-    name: 'cases',
     parse: parseCaseFilter,
     toSearch: caseFilterToSearch,
-    load: (f) => getCases(toCaseQuery(f)),
+    query: (f) => casesQuery(toCaseQuery(f)),
     clearable: CASE_FILTER_KEYS,
     ready: id === '',
   });
   const { filter, apply, page: result } = list;
-  const { data: services } = useData('services?industry=', () => getServices());
+  const { data: services } = useData(servicesQuery());
   const catalogue = services?.data ?? [];
 
   if (id) {

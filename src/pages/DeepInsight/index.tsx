@@ -7,7 +7,7 @@ import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
 import InsightReader from '@/features/content/articles/InsightReader';
 import { useQuery } from '@/prerender';
-import { getInsights } from '@/services/articles';
+import { insightsQuery } from '@/services/articles';
 
 import './index.css';
 
@@ -24,7 +24,7 @@ export default function DeepInsightPage() {
         noun="篇深度洞察"
         testId="insight"
         pageSize={INSIGHT_PAGE_SIZE}
-        fetch={getInsights}
+        query={insightsQuery}
         itemKey={(i) => i.id}
         renderItem={(i) => <ArticleCard insight={i} headingLevel="h3" />}
       />

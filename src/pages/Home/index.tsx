@@ -16,15 +16,15 @@ import HomeResearch from '@/features/content/articles/ResearchHighlights';
 import HomeCases from '@/features/content/cases/CaseHighlights';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import { useData } from '@/prerender';
-import { getActivities } from '@/services/activities';
-import { getServices } from '@/services/services';
+import { activitiesQuery } from '@/services/activities';
+import { servicesQuery } from '@/services/services';
 
 import './index.css';
 
 /** Home: what the firm does, its figures, services, upcoming activities, research, industries, cases, and the call to enquire. */
 export default function HomePage() {
-  const services = useData('services?industry=', () => getServices());
-  const activities = useData('activities?when=upcoming&pageSize=3', () => getActivities({ when: 'upcoming', pageSize: 3 }));
+  const services = useData(servicesQuery());
+  const activities = useData(activitiesQuery({ when: 'upcoming', pageSize: 3 }));
 
   return (
     <>

@@ -17,23 +17,22 @@ import {
 import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/materials/materialView';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
-import { getMaterials } from '@/services/materials';
-import { getServices } from '@/services/services';
+import { materialsQuery } from '@/services/materials';
+import { servicesQuery } from '@/services/services';
 
 const TYPE_OPTIONS = MATERIAL_TYPES.map((t) => ({ value: t, label: MATERIAL_TYPE_TEXT[t] }));
 
 /** /down: research reports, white papers, brochures and case collections, filtered by type, industry and service. */
 export default function MaterialsPage() {
   const list = usePagedList({
-    name: 'materials',
     parse: parseListFilter,
     toSearch: listFilterToSearch,
-    load: (f) => getMaterials(toListQuery(f, MATERIAL_PAGE_SIZE)),
+    query: (f) => materialsQuery(toListQuery(f, MATERIAL_PAGE_SIZE)),
     clearable: MATERIAL_FILTER_KEYS,
   });
   const { filter, apply, page: result } = list;
   const { list: saved } = useCollect();
-  const { data: services } = useData(Boolean(filter.service) && 'services?industry=', () => getServices());
+  const { data: services } = useData(Boolean(filter.service) && servicesQuery());
   const serviceName = services?.data?.find((s) => s.id === filter.service)?.name;
 
   return (

@@ -7,7 +7,7 @@ import PageHero from '@/components/PageHero';
 import { servicePath } from '@/config/itemPaths';
 import { PAGE_HEROES } from '@/content/pageCopy';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
-import { loadBrochures } from '@/features/materials/brochures';
+import { BROCHURES } from '@/features/materials/brochures';
 import MaterialCard from '@/features/materials/MaterialCard';
 import { useData } from '@/prerender';
 
@@ -17,7 +17,7 @@ import './index.css';
 
 /** /serviceDown: every service's brochures and guides, grouped by service, each to its download page. */
 export default function ServiceDownPage() {
-  const { data: groups, loading, error, refresh } = useData('brochures', loadBrochures);
+  const { data: groups, loading, error, refresh } = useData(BROCHURES);
 
   return (
     <div className="svc-down">

@@ -14,8 +14,9 @@ import ArticleCard from '@/features/content/articles/ArticleCard';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
 import { useData } from '@/prerender';
-import { getActivities } from '@/services/activities';
-import { getHotTopics, getInsights } from '@/services/articles';
+import { activitiesQuery } from '@/services/activities';
+import { hotTopicsQuery, insightsQuery } from '@/services/articles';
+import { allOf } from '@/services/query';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -23,12 +24,15 @@ import './index.css';
 /** Related insights, hot topics (by the topic's tag) and upcoming activities (by its industry), fetched together. */
 function useTopicRelated(topic: TopicDefinition) {
   const opts = { skipErrorHandler: true };
-  const { data, loading } = useData(`topic-related:${topic.key}`, () =>
-    Promise.all([
-      getInsights({ tag: topic.tag, pageSize: 3 }, opts).then((r) => r.data?.list ?? []),
-      getHotTopics({ tag: topic.tag, pageSize: 4 }, opts).then((r) => r.data?.list ?? []),
-      getActivities({ industry: topic.activityIndustry, when: 'upcoming', pageSize: 2 }, opts).then((r) => r.data?.list ?? []),
-    ]),
+  const { data, loading } = useData(
+    allOf(
+      [
+        insightsQuery({ tag: topic.tag, pageSize: 3 }, opts),
+        hotTopicsQuery({ tag: topic.tag, pageSize: 4 }, opts),
+        activitiesQuery({ industry: topic.activityIndustry, when: 'upcoming', pageSize: 2 }, opts),
+      ],
+      (answers) => answers.map((r) => r.data?.list ?? []) as [API.InsightSummary[], API.HotTopic[], API.Activity[]],
+    ),
   );
   return { insights: data?.[0] ?? [], hotTopics: data?.[1] ?? [], activities: data?.[2] ?? [], loading };
 }

@@ -21,7 +21,12 @@ let apply: (change: Partial<Filter>) => void;
 let clear: (() => void) | undefined;
 
 function List() {
-  const list = usePagedList<Filter, string>({ name: 'materials', parse, toSearch, load, clearable: ['type'] });
+  const list = usePagedList<Filter, string>({
+    parse,
+    toSearch,
+    query: (f) => ({ key: `materials?${toSearch(f)}`, load: () => load(f) }),
+    clearable: ['type'],
+  });
   apply = list.apply;
   clear = list.clear;
   const location = useLocation();

@@ -21,7 +21,7 @@ function deferred<T>() {
 }
 
 function View({ dataKey, load, gone }: { dataKey: string | false; load: () => Promise<string>; gone?: (e: Error) => boolean }) {
-  const { data, loading, error } = useData(dataKey, load, { gone });
+  const { data, loading, error } = useData(dataKey !== false && { key: dataKey, load }, { gone });
   return (
     <p>
       {loading ? 'loading' : 'idle'}|{data ?? '-'}|{error ? error.message : ''}
@@ -53,7 +53,7 @@ describe('useData: answers of a pre-rendered page', () => {
     const load = jest.fn(() => Promise.resolve('fresh'));
     const seen: string[] = [];
     function Recorder() {
-      const { data, loading } = useData('services?', load);
+      const { data, loading } = useData({ key: 'services?', load });
       seen.push(`${loading}:${data}`);
       return null;
     }

@@ -4,6 +4,7 @@ import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/compone
 import ListBody from '@/components/ListBody';
 import { usePagedList } from '@/hooks/usePagedList';
 import { clipText, ECHO_MAX } from '@/lib/text';
+import type { DataQuery } from '@/prerender';
 
 import { articleFilterToSearch, parseArticleFilter, toArticleQuery } from './articleFilter';
 
@@ -16,7 +17,7 @@ interface Props<T> {
   noun: string;
   testId: string;
   pageSize: number;
-  fetch: (query: API.ArticleQuery) => Promise<API.ResponseStructure<API.Paged<T>>>;
+  query: (params: API.ArticleQuery) => DataQuery<API.ResponseStructure<API.Paged<T>>>;
   /** Tag filter options; no tag filter when omitted. */
   tags?: string[];
   renderItem: (item: T) => ReactNode;
@@ -24,12 +25,11 @@ interface Props<T> {
 }
 
 /** An article list filtered by industry (and tag), paged, all in the query string; changes never reload the page. */
-export default function ArticleList<T>({ heading, noun, testId, pageSize, fetch, tags, renderItem, itemKey }: Props<T>) {
+export default function ArticleList<T>({ heading, noun, testId, pageSize, query, tags, renderItem, itemKey }: Props<T>) {
   const list = usePagedList({
-    name: `${testId}-list`,
     parse: parseArticleFilter,
     toSearch: articleFilterToSearch,
-    load: (f) => fetch(toArticleQuery(f, pageSize)),
+    query: (f) => query(toArticleQuery(f, pageSize)),
     clearable: ['industry', 'tag'],
   });
   const { filter, apply, page: result } = list;

@@ -3,7 +3,8 @@ import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import Section from '@/components/Section';
 import { useData } from '@/prerender';
-import { getHotTopics, getInsights } from '@/services/articles';
+import { hotTopicsQuery, insightsQuery } from '@/services/articles';
+import { allOf } from '@/services/query';
 
 import ArticleCard from './ArticleCard';
 import HotTopicCard from './HotTopicCard';
@@ -11,14 +12,17 @@ import HotTopicCard from './HotTopicCard';
 export const HOME_INSIGHTS = 2;
 export const HOME_HOT_TOPICS = 3;
 
-const loadResearch = async () => {
-  const [insights, hotTopics] = await Promise.all([getInsights({ pageSize: HOME_INSIGHTS }), getHotTopics({ pageSize: HOME_HOT_TOPICS })]);
-  return { insights: insights.data?.list ?? [], hotTopics: hotTopics.data?.list ?? [] };
-};
+const RESEARCH = allOf(
+  [insightsQuery({ pageSize: HOME_INSIGHTS }), hotTopicsQuery({ pageSize: HOME_HOT_TOPICS })],
+  ([insights, hotTopics]) => ({
+    insights: insights.data?.list ?? [],
+    hotTopics: hotTopics.data?.list ?? [],
+  }),
+);
 
 /** The newest deep insights and hot topics, with ways into the article hub (/newActive). */
 export default function HomeResearch() {
-  const { data, loading, error, refresh } = useData('research-highlights', loadResearch);
+  const { data, loading, error, refresh } = useData(RESEARCH);
   return (
     <Section id="home-research" title="最新洞察" lead="研究团队的深度长文与一线专家的热点短评，每周更新。">
       {loading && !data ? (

@@ -24,8 +24,8 @@ export default function VisitorQaPanel() {
   const mock = isMockBuild(visitorSettings());
   // Live data of this browser's visit: asked for once the page runs, never while it is pre-rendered.
   const live = useAfterTakeOver();
-  const beacons = useData(live && mock && 'qa:beacons', () => listMockBeacons(12));
-  const reports = useData(live && 'qa:monitor', listMonitorReports);
+  const beacons = useData(live && mock && { key: 'qa:beacons', load: () => listMockBeacons(12) });
+  const reports = useData(live && { key: 'qa:monitor', load: listMonitorReports });
   useInterval(
     () => {
       if (mock) beacons.refresh();
