@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { INDUSTRY_SUCCESS_CODE } from '../src/config/successCode';
+import { CODE_ANSWER_SUCCESS } from '../src/config/successCode';
 import { INDUSTRY_FAILURE_ID } from '../src/qa/switches';
 import { INDUSTRY_SEGMENTS } from './data/industries';
 import { routes } from './guard';
@@ -10,7 +10,7 @@ export function answerIndustry(id: string): API.CodeResponse<API.IndustryItem[]>
   if (id === INDUSTRY_FAILURE_ID) return { code: 5001, message: '行业数据暂不可用', data: [] };
   const list = INDUSTRY_SEGMENTS[id];
   if (!list) return { code: 4004, message: '未找到该行业', data: [] };
-  return { code: INDUSTRY_SUCCESS_CODE, data: list };
+  return { code: CODE_ANSWER_SUCCESS, data: list };
 }
 
 export default routes({
@@ -18,7 +18,7 @@ export default routes({
   'GET /api/platform/industry': async (req: Request, res: Response) => {
     const body = answerIndustry(String(req.query.id ?? ''));
     // A short delay on success, so the page's loading state is real (awaited: a failure still reaches the guard).
-    if (body.code === INDUSTRY_SUCCESS_CODE) await new Promise((resolve) => setTimeout(resolve, 300));
+    if (body.code === CODE_ANSWER_SUCCESS) await new Promise((resolve) => setTimeout(resolve, 300));
     res.json(body);
   },
 });

@@ -18,7 +18,6 @@ import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } f
  */
 const leads: API.StoredLead[] = [];
 const receipts = new Map<string, { receipt: API.LeadReceipt; fingerprint: string }>();
-let suspected = 0;
 let failures: API.LeadFailNext[] = [];
 let sequence = 0;
 
@@ -211,7 +210,6 @@ function receive(type: API.StoredLead['type']) {
     if (activity) return res.json(fail(activity));
 
     const suspicion = suspicionOf(body);
-    if (suspicion) suspected += 1;
     const receipt = newReceipt();
     receipts.set(body.idempotencyKey, { receipt, fingerprint });
     const lead: API.StoredLead = {
@@ -237,6 +235,9 @@ function receive(type: API.StoredLead['type']) {
   };
 }
 
+/** An inbox's answer: what it lists, and how many of those look automated. */
+const listed = (list: API.StoredLead[]): API.LeadList => ({ list, total: list.length, suspected: list.filter((l) => l.suspected).length });
+
 /** What an inbox lists: its own kind, by form (?formKey=) and text (?q=). */
 function inbox(req: Request, belongs: (lead: API.StoredLead) => boolean): API.StoredLead[] {
   const { formKey = '', q = '' } = req.query as Record<string, string>;
@@ -249,13 +250,10 @@ export default routes({
   [`POST ${LEAD_API_PATHS.expertApplications}`]: receive('expert'),
   // The client inbox (leads and survey answers), and the experts' applications apart from it.
   [`GET ${LEAD_API_PATHS.leads}`]: (req: Request, res: Response) => {
-    const list = inbox(req, (l) => l.type !== 'expert');
-    res.json({ success: true, data: { list, total: list.length, suspected } } satisfies API.ResponseStructure<API.LeadList>);
+    res.json({ success: true, data: listed(inbox(req, (l) => l.type !== 'expert')) } satisfies API.ResponseStructure<API.LeadList>);
   },
   [`GET ${LEAD_API_PATHS.expertApplications}`]: (req: Request, res: Response) => {
-    const list = inbox(req, (l) => l.type === 'expert');
-    const data = { list, total: list.length, suspected: list.filter((l) => l.suspected).length };
-    res.json({ success: true, data } satisfies API.ResponseStructure<API.LeadList>);
+    res.json({ success: true, data: listed(inbox(req, (l) => l.type === 'expert')) } satisfies API.ResponseStructure<API.LeadList>);
   },
   [`POST ${LEAD_FAIL_NEXT_PATH}`]: (req: Request, res: Response) => {
     const body = req.body as Record<string, unknown>;

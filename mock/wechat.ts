@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 
-import { INDUSTRY_SUCCESS_CODE } from '../src/config/successCode';
+import { CODE_ANSWER_SUCCESS } from '../src/config/successCode';
 import { routes } from './guard';
 
 export default routes({
   // GET /api/platform/wechat/share?url=
   'GET /api/platform/wechat/share': (req: Request, res: Response) => {
     const body: API.CodeResponse<API.WechatShareConfig> = {
-      code: INDUSTRY_SUCCESS_CODE,
+      code: CODE_ANSWER_SUCCESS,
       data: {
         appId: 'wx-mock-app',
         timestamp: Math.floor(Date.now() / 1000),

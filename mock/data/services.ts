@@ -3,7 +3,7 @@ import { formByKey } from '../../src/config/forms';
 
 const formPath = (formKey: string): string => {
   const form = formByKey(formKey);
-  if (!form) throw new Error(`No form "${formKey}" in src/config/forms.ts`);
+  if (!form) throw new Error(`No form "${formKey}" in src/config/forms/index.ts`);
   return form.path;
 };
 

@@ -1,2 +1,5 @@
-/** The code a platform answer that carries data succeeds with (the industry list, the JS-SDK signature). */
-export const INDUSTRY_SUCCESS_CODE = 1000;
+/**
+ * The code an answer in the `{ code, data, message }` envelope succeeds with: the industry list, the JS-SDK signature,
+ * and the generic check of any answer in that envelope (src/request/answer.ts).
+ */
+export const CODE_ANSWER_SUCCESS = 1000;

@@ -2,7 +2,7 @@ import type { DvaModel } from '@umijs/max';
 
 import { feedback } from '@/components/feedback';
 import { TEXTS } from '@/config/messages';
-import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
+import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS } from '@/config/timing';
 import { readOpenid } from '@/lib/visitor';
 import { getIndustryList } from '@/services/industry';
@@ -45,7 +45,7 @@ const IndustryModel: DvaModel<IndustryState> = {
       try {
         const res: API.CodeResponse<API.IndustryItem[]> = yield call(getIndustryList, { id, openid });
         hide();
-        if (res?.code === INDUSTRY_SUCCESS_CODE) {
+        if (res?.code === CODE_ANSWER_SUCCESS) {
           yield put({ type: 'save', payload: { industryList: res.data ?? [], settledFor: id, pending: false } });
         } else {
           yield put({ type: 'save', payload: { settledFor: id, pending: false } });

@@ -5,7 +5,7 @@
  * of them into an `InvalidAnswerError`, so every read shows its error state and no form reports a success
  * the server never confirmed.
  */
-import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
+import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 
 /** What a caller expects in `data` of a successful answer (see `answerShapes`). */
 export type DataCheck = (data: unknown) => boolean;
@@ -61,7 +61,7 @@ export function answerProblem(body: unknown, expectData?: DataCheck): InvalidRea
     return expectData && !expectData(body.data) ? 'unexpected-data' : null;
   }
   if (typeof body.code === 'number') {
-    return body.code === INDUSTRY_SUCCESS_CODE && expectData && !expectData(body.data) ? 'unexpected-data' : null;
+    return body.code === CODE_ANSWER_SUCCESS && expectData && !expectData(body.data) ? 'unexpected-data' : null;
   }
   return 'no-envelope';
 }

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 
-import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
+import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { DEFAULT_TITLE } from '@/content/firm';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
@@ -160,7 +160,7 @@ test.describe('QA panel: error displays', () => {
     );
     await page.locator('[data-qa="industry-failure"]').click();
     const body = (await (await answered).json()) as API.CodeResponse<unknown>;
-    expect(body.code).not.toBe(INDUSTRY_SUCCESS_CODE);
+    expect(body.code).not.toBe(CODE_ANSWER_SUCCESS);
     await expect(page.locator('.ant-message').getByText('加载失败', { exact: true })).toBeVisible();
   });
 

@@ -17,14 +17,14 @@ export default function CopyLink({ link }: { link: string }) {
     }
   };
   return (
-    <div className="pdf-bak__copy">
-      <label htmlFor="pdf-bak-link" className="mail-form__label">
+    <div className="material-fallback__copy">
+      <label htmlFor="material-fallback-link" className="mail-form__label">
         资料链接
       </label>
       <div className="mail-form__row">
         <input
           sensors-disable="true"
-          id="pdf-bak-link"
+          id="material-fallback-link"
           ref={input}
           readOnly
           value={link}

@@ -6,8 +6,8 @@ import { formatFileSize } from '@/features/materials/materialView';
 import { isWechatBrowser } from '@/lib/userAgent';
 import { materialFileUrl } from '@/services/materials';
 
-import DownloadGate from '../materials/DownloadGate';
-import { isUnlocked, markUnlocked, recordDownload } from '../materials/downloads';
+import DownloadGate from './DownloadGate';
+import { isUnlocked, markUnlocked, recordDownload } from './downloads';
 
 const COMMON_CASE = { wechat: false, unlocked: false };
 

@@ -7,8 +7,8 @@ import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/materials/materia
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 
-import MaterialCover from '../materials/MaterialCover';
-import SaveButton from '../materials/SaveButton';
+import MaterialCover from './MaterialCover';
+import SaveButton from './SaveButton';
 
 import './MaterialCard.css';
 

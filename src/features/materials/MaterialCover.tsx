@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 
 import { breakLines } from '@/lib/textLines';
 
-import { MATERIAL_TYPE_TEXT, materialTone } from '../materials/materialView';
+import { MATERIAL_TYPE_TEXT, materialTone } from './materialView';
 
 import './MaterialCover.css';
 

@@ -1,8 +1,8 @@
 /** A phone's WeChat title bar: the ··· button at the top right and the menu item "在浏览器中打开". */
 export default function OpenInBrowserHint() {
   return (
-    <svg className="pdf-bak__hint" viewBox="0 0 320 260" role="img" aria-labelledby="pdf-bak-hint-title">
-      <title id="pdf-bak-hint-title">点击右上角的 ··· 按钮，再选择“在浏览器中打开”</title>
+    <svg className="material-fallback__hint" viewBox="0 0 320 260" role="img" aria-labelledby="material-fallback-hint-title">
+      <title id="material-fallback-hint-title">点击右上角的 ··· 按钮，再选择“在浏览器中打开”</title>
       <rect className="fill-white stroke-slate" x="40" y="10" width="240" height="250" rx="26" strokeWidth="3" />
       <rect className="fill-surface" x="52" y="24" width="216" height="44" rx="8" />
       <rect className="fill-slate" x="66" y="40" width="86" height="10" rx="5" />

@@ -1,4 +1,4 @@
-import { useCollect } from '../materials/collect';
+import { useCollect } from './collect';
 
 import './SaveButton.css';
 

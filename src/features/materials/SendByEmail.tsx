@@ -5,7 +5,7 @@ import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
 import { isBizError } from '@/request/errors';
 import { sendMaterialByEmail } from '@/services/materials';
 
-import { ConsentBox, FieldError } from '../materials/emailFormParts';
+import { ConsentBox, FieldError } from './emailFormParts';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 

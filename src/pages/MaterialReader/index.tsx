@@ -26,7 +26,7 @@ function MaterialFallback({ material }: { material: API.Material }) {
   useEffect(() => setEnv({ wechat: isWechatBrowser(), link: downloadPageHref(window.location.href) }), []);
 
   return (
-    <div className="pdf-bak" data-testid="material-fallback" data-material-id={material.id}>
+    <div className="material-fallback" data-testid="material-fallback" data-material-id={material.id}>
       <PageHero
         eyebrow={`${MATERIAL_TYPE_TEXT[material.type]} · PDF ${formatFileSize(material.fileSizeKb)}`}
         title={material.title}
@@ -37,18 +37,18 @@ function MaterialFallback({ material }: { material: API.Material }) {
         }
       />
 
-      <Section id="pdf-bak-open" title="在浏览器中打开">
-        <div className="split split--phone pdf-bak__open">
+      <Section id="material-fallback-open" title="在浏览器中打开">
+        <div className="split split--phone material-fallback__open">
           <OpenInBrowserHint />
           <div>
-            <ol className="pdf-bak__steps" data-testid="open-in-browser-steps">
+            <ol className="material-fallback__steps" data-testid="open-in-browser-steps">
               <li>点击屏幕右上角的“···”按钮。</li>
               <li>在弹出的菜单中选择“在浏览器中打开”。</li>
               <li>在浏览器打开的页面中点击“下载 PDF”{material.gated ? '（需先填写简单信息）' : ''}。</li>
             </ol>
             {env && <CopyLink link={env.link} />}
             {env && !env.wechat && !material.gated && (
-              <p className="pdf-bak__direct">
+              <p className="material-fallback__direct">
                 您当前不在微信中，也可以
                 <a href={materialFileUrl(material.id)} download onClick={() => recordDownload(material)} data-testid="material-download">
                   直接下载
@@ -60,10 +60,10 @@ function MaterialFallback({ material }: { material: API.Material }) {
         </div>
       </Section>
 
-      <Section id="pdf-bak-mail" title="发送到邮箱" tinted>
-        <p className="pdf-bak__mail-lead">填写邮箱后，我们会把《{material.title}》发送给您。</p>
+      <Section id="material-fallback-mail" title="发送到邮箱" tinted>
+        <p className="material-fallback__mail-lead">填写邮箱后，我们会把《{material.title}》发送给您。</p>
         <SendByEmail materialId={material.id} />
-        <p className="pdf-bak__back">
+        <p className="material-fallback__back">
           <Link to="/down">← 返回资料下载</Link>
         </p>
       </Section>

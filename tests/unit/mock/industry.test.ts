@@ -1,4 +1,4 @@
-import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
+import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { itemsFor } from '@/features/industry/useIndustrySegments';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
@@ -11,7 +11,7 @@ describe('industry list mock', () => {
     'answers landing %s with code 1000 and its sub-segments',
     (_slug, industry) => {
       const res = answerIndustry(industry.id);
-      expect(res.code).toBe(INDUSTRY_SUCCESS_CODE);
+      expect(res.code).toBe(CODE_ANSWER_SUCCESS);
       expect(res.data.map((item) => item.name)).toEqual(industry.segments.map((s) => s.name));
       for (const item of res.data) {
         expect(item.landingId).toBe(industry.id);
@@ -28,13 +28,13 @@ describe('industry list mock', () => {
 
   it('answers the failure id with a non-1000 code and an empty list', () => {
     const res = answerIndustry(INDUSTRY_FAILURE_ID);
-    expect(res.code).not.toBe(INDUSTRY_SUCCESS_CODE);
+    expect(res.code).not.toBe(CODE_ANSWER_SUCCESS);
     expect(res.data).toEqual([]);
   });
 
   it('answers an unknown id with a non-1000 code', () => {
-    expect(answerIndustry('99').code).not.toBe(INDUSTRY_SUCCESS_CODE);
-    expect(answerIndustry('').code).not.toBe(INDUSTRY_SUCCESS_CODE);
+    expect(answerIndustry('99').code).not.toBe(CODE_ANSWER_SUCCESS);
+    expect(answerIndustry('').code).not.toBe(CODE_ANSWER_SUCCESS);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import wx from 'weixin-js-sdk';
 
-import { INDUSTRY_SUCCESS_CODE } from '@/config/successCode';
+import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { WECHAT_JS_API_LIST, WECHAT_OPEN_TAG_LIST, WECHAT_SHARE_MENU_ITEMS } from '@/config/visitor';
 import type { RouteMeta } from '@/features/site/routeMeta';
 import type { SharedItem } from '@/lib/pageShare';
@@ -74,7 +74,7 @@ async function sign(url: string) {
   let config: API.WechatShareConfig;
   try {
     const res = await getWechatShareConfig(url);
-    if (res?.code !== INDUSTRY_SUCCESS_CODE || !res.data) throw new Error(res?.message || `code ${res?.code}`);
+    if (res?.code !== CODE_ANSWER_SUCCESS || !res.data) throw new Error(res?.message || `code ${res?.code}`);
     config = res.data;
   } catch (error) {
     if (own === generation) giveUp(`JS-SDK 签名请求失败：${error instanceof Error ? error.message : String(error)}`);
