@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { defineConfig } from '@umijs/max';
 
 import { BASE_PATH } from './src/config/basePath';
+import { BUNDLE_VARIABLES } from './src/config/env';
 import { buildRoutes, NOT_FOUND_ROUTE, pageComponent, qaPanelInBuild, type RouteEntry } from './src/config/routes';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/timing';
 import { DEFAULT_TITLE } from './src/content/firm';
@@ -64,20 +65,8 @@ export default defineConfig({
   define: {
     // The footer's year, fixed at build time: pre-rendered HTML and the script that hydrates it must agree after New Year.
     'process.env.BUILD_YEAR': String(new Date().getFullYear()),
-    'process.env.API_BASE': env('API_BASE'),
-    'process.env.THIRD_PARTY_API_BASE': env('THIRD_PARTY_API_BASE'),
-    'process.env.API_TOKEN': env('API_TOKEN'),
-    'process.env.ANALYTICS_SERVER': env('ANALYTICS_SERVER'),
-    'process.env.ANALYTICS_TENANT': env('ANALYTICS_TENANT'),
-    'process.env.WX_APP_ID': env('WX_APP_ID'),
-    'process.env.OAUTH_GATEWAY': env('OAUTH_GATEWAY'),
-    'process.env.OAUTH_TENANT': env('OAUTH_TENANT'),
-    'process.env.WX_MINIPROGRAM_ID': env('WX_MINIPROGRAM_ID'),
-    'process.env.WX_MINIPROGRAM_ACTIVITY_PATH': env('WX_MINIPROGRAM_ACTIVITY_PATH'),
-    // Footer filings (ICP 备案号, 公网安备号) and the official account's QR code address (src/config/filing.ts).
-    'process.env.ICP_NUMBER': env('ICP_NUMBER'),
-    'process.env.PSB_NUMBER': env('PSB_NUMBER'),
-    'process.env.WECHAT_OA_URL': env('WECHAT_OA_URL'),
+    // Every variable the bundle reads (src/config/env.ts), as set when building.
+    ...Object.fromEntries(BUNDLE_VARIABLES.map((name) => [`process.env.${name}`, env(name)])),
   },
   chainWebpack(config) {
     config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);

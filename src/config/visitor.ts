@@ -1,7 +1,8 @@
 /**
  * WeChat sign-in, JS-SDK sharing, visitor analytics and error monitoring: build-time settings and fixed values.
- * Plain data: every environment-specific value comes from `.umirc.ts` `define`, read at call time (tests set them).
+ * Plain data: every environment-specific value comes from the build's environment (./env.ts).
  */
+import { buildEnv } from './env';
 import { ANALYTICS_HEARTBEAT_MS } from './timing';
 
 export interface VisitorSettings {
@@ -18,16 +19,19 @@ export interface VisitorSettings {
   analyticsTenant: string;
 }
 
-export const visitorSettings = (): VisitorSettings => ({
-  apiBase: process.env.API_BASE ?? '',
-  wxAppId: process.env.WX_APP_ID ?? '',
-  oauthGateway: process.env.OAUTH_GATEWAY ?? '',
-  oauthTenant: process.env.OAUTH_TENANT ?? '',
-  miniProgramId: process.env.WX_MINIPROGRAM_ID ?? '',
-  miniProgramActivityPath: process.env.WX_MINIPROGRAM_ACTIVITY_PATH ?? '',
-  analyticsServer: process.env.ANALYTICS_SERVER ?? '',
-  analyticsTenant: process.env.ANALYTICS_TENANT ?? '',
-});
+export const visitorSettings = (): VisitorSettings => {
+  const env = buildEnv();
+  return {
+    apiBase: env.API_BASE,
+    wxAppId: env.WX_APP_ID,
+    oauthGateway: env.OAUTH_GATEWAY,
+    oauthTenant: env.OAUTH_TENANT,
+    miniProgramId: env.WX_MINIPROGRAM_ID,
+    miniProgramActivityPath: env.WX_MINIPROGRAM_ACTIVITY_PATH,
+    analyticsServer: env.ANALYTICS_SERVER,
+    analyticsTenant: env.ANALYTICS_TENANT,
+  };
+};
 
 /** A build on the mocks: neither a platform API nor a gateway configured. */
 export const isMockBuild = (s: VisitorSettings) => !s.apiBase && !s.oauthGateway;

@@ -3,12 +3,13 @@ import { Link } from '@umijs/max';
 import FilingLinks from '@/components/FilingLinks';
 import Logo from '@/components/Logo';
 import QrCode from '@/components/QrCode';
-import { OFFICIAL_ACCOUNT } from '@/config/filing';
+import { buildYear } from '@/config/env';
+import { officialAccount } from '@/config/filing';
 import { FOOTER_LINKS } from '@/config/navigation';
 import { FIRM } from '@/content/firm';
 
-/** Fixed at build time (.umirc.ts): the page as built and its script show the same year, after New Year too. */
-const COPYRIGHT_YEAR = process.env.BUILD_YEAR ?? String(new Date().getFullYear());
+const COPYRIGHT_YEAR = buildYear();
+const OFFICIAL_ACCOUNT = officialAccount();
 
 /** The official account's QR code (a placeholder until WECHAT_OA_URL is set at build time). */
 function OfficialAccount() {

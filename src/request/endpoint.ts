@@ -2,6 +2,8 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { prerenderApiOrigin } from '@/prerender/renderState';
 
+import { buildEnv } from '@/config/env';
+
 /** Base address selection, placeholder stripping and the token parameter of every request. */
 
 /** A URL beginning with this is a platform API path: the placeholder is removed before the base is added. */
@@ -16,11 +18,10 @@ export interface EndpointSettings {
 }
 
 /** The public settings: what links in a page (a file download, a beacon) are made of. */
-export const endpointSettings = (): EndpointSettings => ({
-  defaultBase: process.env.API_BASE ?? '',
-  thirdPartyBase: process.env.THIRD_PARTY_API_BASE ?? '',
-  token: process.env.API_TOKEN ?? '',
-});
+export const endpointSettings = (): EndpointSettings => {
+  const env = buildEnv();
+  return { defaultBase: env.API_BASE, thirdPartyBase: env.THIRD_PARTY_API_BASE, token: env.API_TOKEN };
+};
 
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
 
