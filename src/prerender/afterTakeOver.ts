@@ -14,3 +14,11 @@ export function useAfterTakeOver(): boolean {
     () => false,
   );
 }
+
+/**
+ * A value only this visitor's browser knows (stored data, the user agent, the history state): `asRendered` on the
+ * server and while the page is taken over (so the first render equals the HTML), then `read()` in every later render.
+ */
+export function useBrowserValue<T>(read: () => T, asRendered: T): T {
+  return useAfterTakeOver() ? read() : asRendered;
+}

@@ -8,10 +8,10 @@
  * - `WhenReached` around a heavy interactive part (its script runs when the visitor reaches for it, nothing is lost),
  *   and `useReachedAt` inside it (when the visitor first reached for it, before the script ran too);
  * - `Slice` around each band of a page (hero, section, header, footer): taken over on its own, in small steps;
- * - `BrowserOnly` around what only this visitor's browser knows (who they are, stored data), `useAfterTakeOver` for a
- *   single value of it: shown after the take-over, never in the HTML.
+ * - `BrowserOnly` around what only this visitor's browser knows (who they are, stored data), `useBrowserValue` for a
+ *   single value of it (`useAfterTakeOver` for whether it can be read yet): shown after the take-over, never in the HTML.
  */
-export { useAfterTakeOver } from './afterTakeOver';
+export { useAfterTakeOver, useBrowserValue } from './afterTakeOver';
 export { default as BrowserOnly } from './BrowserOnly';
 export { useHead } from './head';
 export { useQuery, useQueryParam } from './query';

@@ -1,9 +1,10 @@
 import { Link } from '@umijs/max';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { materialFallbackPath } from '@/config/itemPaths';
 import { formatFileSize } from '@/features/materials/materialView';
 import { isWechatBrowser } from '@/lib/userAgent';
+import { useBrowserValue } from '@/prerender';
 import { materialFileUrl } from '@/services/materials';
 
 import DownloadGate from './DownloadGate';
@@ -13,14 +14,12 @@ const COMMON_CASE = { wechat: false, unlocked: false };
 
 /** What a visitor can do with the file here: download, pass the gate first, or (in WeChat) go to the fallback page. */
 export default function DownloadAction({ material }: { material: API.Material }) {
-  // Browser-only facts are read after mount: the first render (and the pre-rendered page) shows the common case, an
-  // ordinary browser that has not unlocked the file; an effect switches only when this visitor differs.
-  const [env, setEnv] = useState(COMMON_CASE);
+  // The pre-rendered page shows the common case: an ordinary browser that has not unlocked the file.
+  const wechat = useBrowserValue(isWechatBrowser, COMMON_CASE.wechat);
+  const storedUnlock = useBrowserValue(() => isUnlocked(material.id), COMMON_CASE.unlocked);
+  const [unlockedNow, setUnlockedNow] = useState(false);
+  const env = { wechat, unlocked: storedUnlock || unlockedNow };
   const [recorded, setRecorded] = useState(false);
-  useEffect(() => {
-    const next = { wechat: isWechatBrowser(), unlocked: isUnlocked(material.id) };
-    setEnv((prev) => (prev.wechat === next.wechat && prev.unlocked === next.unlocked ? prev : next));
-  }, [material.id]);
 
   if (env.wechat) {
     return (
@@ -38,7 +37,7 @@ export default function DownloadAction({ material }: { material: API.Material })
         material={material}
         onUnlocked={() => {
           markUnlocked(material.id);
-          setEnv({ ...env, unlocked: true });
+          setUnlockedNow(true);
         }}
       />
     );

@@ -1,5 +1,4 @@
 import { Link } from '@umijs/max';
-import { useEffect, useState } from 'react';
 
 import { ContentEmpty, ContentLoading } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
@@ -8,6 +7,7 @@ import { PAGE_HEROES } from '@/content/pageCopy';
 import { useCollect } from '@/features/materials/collect';
 import { MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
 import { formatDateTime } from '@/lib/beijingTime';
+import { useAfterTakeOver } from '@/prerender';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -17,9 +17,8 @@ const kindText = (kind: string) => MATERIAL_TYPE_TEXT[kind as API.MaterialType] 
 /** /downCollect: the materials saved on this device, with remove, and a way to /down when there are none. */
 export default function DownCollectPage() {
   const { list, remove } = useCollect();
-  // Local storage is read after mount; until then the list is unknown, not empty.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Until the saved list can be read it is unknown, not empty.
+  const ready = useAfterTakeOver();
 
   return (
     <div className="collect">

@@ -1,9 +1,8 @@
 import { Link, useLocation } from '@umijs/max';
-import { useEffect, useState } from 'react';
 
 import { displayErrorCode, EXCEPTION_MESSAGE_MAX, genericErrorText } from '@/config/errorTexts';
 import { clipText } from '@/lib/text';
-import { useQuery } from '@/prerender';
+import { useBrowserValue, useQuery } from '@/prerender';
 import { isExceptionState } from '@/request/errorHandler';
 
 import './index.css';
@@ -17,12 +16,11 @@ export default function ExceptionPage() {
   const [errorCode] = useQuery((params) => params.get('errorCode'));
   const { state } = useLocation();
   const code = displayErrorCode(errorCode);
-  // Read after the first render: a pre-rendered page has no history state, and the first render must match it.
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  useEffect(() => {
+  // The server's message comes with the navigation (the history state), which a pre-rendered page does not have.
+  const serverMessage = useBrowserValue(() => {
     const ok = isExceptionState(state) && displayErrorCode(state.errorCode) === code && state.errorMessage.trim() !== '';
-    setServerMessage(ok ? clipText(state.errorMessage, EXCEPTION_MESSAGE_MAX) : null);
-  }, [state, code]);
+    return ok ? clipText(state.errorMessage, EXCEPTION_MESSAGE_MAX) : null;
+  }, null);
   return (
     <section className="error-panel container">
       <h1 className="error-panel__title">请求未能完成</h1>

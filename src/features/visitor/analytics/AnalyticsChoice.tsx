@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+
+import { useBrowserValue } from '@/prerender';
 
 import { hasSdk, resumeAnalytics, stopAnalytics } from './client';
 import { isAnalyticsOff, setAnalyticsOff } from './optOut';
 
 /** The visitor's switch for visitor analytics, kept on this device (/user). */
 export default function AnalyticsChoice() {
-  // Read after the first render (storage is not there when the page is pre-rendered).
-  const [on, setOn] = useState<boolean | null>(null);
+  const stored = useBrowserValue<boolean | null>(() => !isAnalyticsOff(), null);
+  const [chosen, setOn] = useState<boolean | null>(null);
+  const on = chosen ?? stored;
   const [note, setNote] = useState('');
-  useEffect(() => setOn(!isAnalyticsOff()), []);
 
   const change = (next: boolean) => {
     setAnalyticsOff(!next);
