@@ -1,8 +1,7 @@
+import { buildEnv } from '@/config/env';
 // The one piece of pre-rendering the request layer needs (an absolute API origin in Node); the index would pull React in.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { prerenderApiOrigin } from '@/prerender/renderState';
-
-import { buildEnv } from '@/config/env';
 
 /** Base address selection, placeholder stripping and the token parameter of every request. */
 
