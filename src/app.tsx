@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 
 import { BASE_PATH } from '@/config/basePath';
 import { captureAttribution } from '@/features/leads/attribution';
-import { sweepDrafts } from '@/features/leads/draft';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import { applyRouteMeta, findRouteMeta } from '@/features/site/routeMeta';
 import StartupGate from '@/features/site/StartupGate';
@@ -43,6 +42,14 @@ configureRevalidation({
   // Its HTTP client loads then, out of the page's wake-up.
   whenAwake: (task) => afterWakeUp((reason) => reason !== 'leaving' && task()),
 });
+
+// Form drafts and pending keys older than 7 days leave the device once the page is awake (a form drops its own stale
+// draft itself when it reads it), their code out of the entry.
+if (typeof window !== 'undefined') {
+  afterWakeUp(() => {
+    import(/* webpackChunkName: "later-drafts" */ '@/features/leads/draft').then(({ sweepDrafts }) => sweepDrafts()).catch(() => {});
+  });
+}
 
 export function modifyContextOpts(memo: Record<string, unknown>) {
   const routerBase = typeof window !== 'undefined' ? window.routerBase : undefined;
@@ -110,5 +117,4 @@ export function onRouteChange({
   applyRouteMeta(findRouteMeta(clientRoutes, location.pathname, basename));
   captureAttribution(); // first page of the visit only: UTM, referrer, landing page for the lead forms
   visitorRouteChange(clientRoutes, basename); // monitor page view, WeChat share card
-  sweepDrafts(); // form drafts and pending keys older than 7 days leave the device
 }

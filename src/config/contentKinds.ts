@@ -1,9 +1,10 @@
 import { dataKey } from '../lib/dataKey';
 import { CONTENT_API_PATHS } from './contentApi';
+import { ITEM_PAGE_PATHS } from './itemPaths';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
 interface ContentKind {
-  /** The pages that show one item by `?id=` (the first is its reading page); each is pre-rendered per item. */
+  /** The pages that show one item by `?id=` (./itemPaths.ts; the first is its reading page), pre-rendered per item. */
   pages: readonly [string, ...string[]];
   /** Its list endpoint (paged, or a plain array), which the build reads every id from. */
   list: string;
@@ -13,6 +14,9 @@ interface ContentKind {
   parent: string;
 }
 
+/** The kinds of content the platform publishes and the site shows one by one. */
+export type ItemKind = 'activity' | 'service' | 'insight' | 'hotTopic' | 'case' | 'material';
+
 /**
  * The kinds of content, one entry each. Everything per kind is a table keyed by `ItemKind` (copy, item source, share
  * subject, structured data), so a new kind here makes the compiler name every place still missing; the pre-rendering,
@@ -20,45 +24,42 @@ interface ContentKind {
  */
 export const CONTENT_KINDS = {
   activity: {
-    pages: ['/activeInfo', '/activeForm', '/activeFormBackLive'],
+    pages: ITEM_PAGE_PATHS.activity,
     list: CONTENT_API_PATHS.activities,
     item: CONTENT_API_PATHS.activity,
     parent: '/activeList',
   },
   service: {
-    pages: ['/serviceContent'],
+    pages: ITEM_PAGE_PATHS.service,
     list: CONTENT_API_PATHS.services,
     item: CONTENT_API_PATHS.service,
     parent: '/service',
   },
   insight: {
-    pages: ['/deepInsight'],
+    pages: ITEM_PAGE_PATHS.insight,
     list: CONTENT_API_PATHS.insights,
     item: CONTENT_API_PATHS.insight,
     parent: '/deepInsight',
   },
   hotTopic: {
-    pages: ['/hotspot'],
+    pages: ITEM_PAGE_PATHS.hotTopic,
     list: CONTENT_API_PATHS.hotTopics,
     item: CONTENT_API_PATHS.hotTopic,
     parent: '/hotspot',
   },
   case: {
-    pages: ['/case'],
+    pages: ITEM_PAGE_PATHS.case,
     list: CONTENT_API_PATHS.cases,
     item: CONTENT_API_PATHS.case,
     parent: '/case',
   },
   material: {
-    // The second is where a material goes inside WeChat, which blocks downloads.
-    pages: ['/downPdf', '/downPdfBak'],
+    pages: ITEM_PAGE_PATHS.material,
     list: CONTENT_API_PATHS.materials,
     item: CONTENT_API_PATHS.material,
     parent: '/down',
   },
-} as const satisfies Record<string, ContentKind>;
-
-export type ItemKind = keyof typeof CONTENT_KINDS;
+} as const satisfies Record<ItemKind, ContentKind>;
 
 /** A table with an entry for every kind (a kind missing from it does not compile). */
 type EveryKind<T extends Record<ItemKind, unknown>> = T;
