@@ -34,7 +34,8 @@ const asksNothing = () => new Promise<never>(noop);
 
 /**
  * The data a view shows, from one request (a service's query: `servicesQuery({ industry })`); `false` waits (no id yet).
- * A new key loads again, and the last data stays on show (marked loading) until the new one arrives. Every page and section loads its content through this hook:
+ * A new key loads again, and the last data stays on show (marked loading) until the new one arrives. Every page and
+ * section loads its content through this hook:
  * - at build time the request is awaited (React's `use()`) and its answer embedded in the page;
  * - in the browser, a pre-rendered page's answers are there from the first render: the take-over shows exactly what the
  *   server rendered, with no loading state and no request;

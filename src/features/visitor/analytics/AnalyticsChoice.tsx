@@ -8,13 +8,13 @@ import { isAnalyticsOff, setAnalyticsOff } from './optOut';
 /** The visitor's switch for visitor analytics, kept on this device (/user). */
 export default function AnalyticsChoice() {
   const stored = useBrowserValue<boolean | null>(() => !isAnalyticsOff(), null);
-  const [chosen, setOn] = useState<boolean | null>(null);
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const on = chosen ?? stored;
   const [note, setNote] = useState('');
 
   const change = (next: boolean) => {
     setAnalyticsOff(!next);
-    setOn(next);
+    setChosen(next);
     if (next) {
       resumeAnalytics();
       setNote(hasSdk() ? '已开启访问统计。' : '已开启访问统计，将从下次打开本站页面时开始。');
