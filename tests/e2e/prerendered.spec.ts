@@ -178,3 +178,18 @@ test.describe('search engines and link previews', () => {
     await expect(page).toHaveTitle(`页面不存在 - ${DEFAULT_TITLE}`);
   });
 });
+
+test.describe('the preview server, as the browser tests and the benchmark see the site', () => {
+  test('sends pages and scripts compressed, as nginx does, and still says no-transform', async ({ request }) => {
+    const page = await request.get(appUrl('/meetingForm'), { headers: { 'Accept-Encoding': 'gzip' } });
+    const html = await page.text();
+    const script = html.match(/\/html\/umi\.[0-9a-f]{8}\.js/)![0];
+    for (const [res, cacheControl] of [
+      [page, 'no-cache, no-transform'],
+      [await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } }), 'public, max-age=31536000, immutable, no-transform'],
+    ] as const) {
+      expect(res.headers()['content-encoding'], res.url()).toBe('gzip');
+      expect(res.headers()['cache-control'], res.url()).toBe(cacheControl);
+    }
+  });
+});
