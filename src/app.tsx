@@ -1,5 +1,5 @@
 import type { RequestConfig } from '@umijs/max';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 
 import { BASE_PATH } from '@/config/basePath';
 import { captureAttribution } from '@/features/leads/attribution';
@@ -77,12 +77,11 @@ function inNextTask(fn: () => void) {
 export function render(oldRender: () => void) {
   if (!routeData || !takesOver(document.getElementById('root'))) return oldRender();
   const { routes, routeComponents } = routeData;
-  // Three tasks rather than one: the entry's own code, the page's code, the take-over (React then hydrates in steps).
+  // Three tasks rather than one: the entry's own code, the page's code, the take-over. The take-over is a transition,
+  // so React hydrates even the page's frame in steps of a few milliseconds (a tap in between hydrates at once).
+  const takeOver = () => inNextTask(() => startTransition(oldRender));
   inNextTask(() =>
-    prepareTakeOver(routes, routeComponents, window.location.pathname, window.routerBase || BASE_PATH).then(
-      () => inNextTask(oldRender),
-      () => inNextTask(oldRender),
-    ),
+    prepareTakeOver(routes, routeComponents, window.location.pathname, window.routerBase || BASE_PATH).then(takeOver, takeOver),
   );
 }
 
