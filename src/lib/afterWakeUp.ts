@@ -4,8 +4,11 @@
  * most `AT_MOST_MS`), or the page being hidden or left.
  */
 
-/** How long the page must have had no long task, after it loaded, before the extras run unasked. */
-export const QUIET_MS = 3000;
+/**
+ * How long the page must have had no long task, after it loaded, before the extras run unasked: the quiet that makes a
+ * page "interactive" (Lighthouse's Time to Interactive), so that the analytics SDK's own long task comes after it.
+ */
+export const QUIET_MS = 5000;
 /** The latest they run after the page loaded, quiet or not (a page that keeps busy still sends its analytics). */
 const AT_MOST_MS = 10_000;
 

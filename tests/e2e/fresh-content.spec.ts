@@ -131,7 +131,7 @@ test.describe('a visitor sees what was published after the page was written', ()
       const response = await page.goto(`${api}/html/activeList?utm_source=newsletter&from=timeline`, { waitUntil: 'domcontentloaded' });
       expect(await response?.text()).not.toContain(NEW_ACTIVITY.title);
       const first = page.getByTestId('activity-list').locator('li').first();
-      await expect(first).toContainText(NEW_ACTIVITY.title, { timeout: 10_000 });
+      await expect(first).toContainText(NEW_ACTIVITY.title, { timeout: 15_000 });
       await page.waitForTimeout(300);
       const seen = await takeover(page);
       expect(seen).toMatchObject({ sameHeading: true, hydrated: true, removed: 0, shift: 0 });
@@ -144,7 +144,7 @@ test.describe('a visitor sees what was published after the page was written', ()
     await platform({ action: 'reset' });
     await platform({ action: 'publish', kind: 'activity', ...NEW_ACTIVITY });
     await page.goto(`${api}/html/`, { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('link', { name: NEW_ACTIVITY.title }).first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('link', { name: NEW_ACTIVITY.title }).first()).toBeVisible({ timeout: 15_000 });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ test.describe('a visitor sees what was published after the page was written', ()
     await platform({ action: 'withdraw', kind: 'activity', id: withdrawn.id });
     const response = await page.goto(`${api}/html/activeInfo?id=${withdrawn.id}`, { waitUntil: 'domcontentloaded' });
     expect(await response?.text()).toContain(withdrawn.title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这场活动', { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这场活动', { timeout: 15_000 });
     await expect(page.getByRole('link', { name: '返回活动中心' })).toHaveAttribute('href', '/html/activeList');
   });
 

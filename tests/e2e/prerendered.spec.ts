@@ -82,7 +82,7 @@ test.describe('the script takes over the pre-rendered page without replacing it'
       if (r.url().includes('/api/platform/activities/detail')) detailRequests += 1;
     });
     await openPage(page, `/activeInfo?id=${activity.id}`);
-    await expect.poll(() => detailRequests).toBe(1);
+    await expect.poll(() => detailRequests, { timeout: 15_000 }).toBe(1); // once the page has been quiet for 5 s
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ export async function allBeacons(page: Page): Promise<Beacon[]> {
 
 /**
  * The anonymous analytics id of this browser (the SDK's cookie), once the SDK has set it: at the first touch, or once
- * the page has been quiet for 3 s, at most 10 s after it loaded (src/lib/afterWakeUp.ts).
+ * the page has been quiet for 5 s, at most 10 s after it loaded (src/lib/afterWakeUp.ts).
  */
 export async function distinctId(page: Page): Promise<string> {
   let id = '';
