@@ -37,6 +37,25 @@ const tree = (routes: Record<string, RouteRecord>, parentId?: string): { id: str
     });
 
 /**
+ * The routes of a path that one route has as its own (every pre-rendered page's), from the outermost: no ranking of the
+ * whole table, as matching would do (React Router scores every route, and Umi matches again when it renders).
+ */
+export function ownRouteChain(routes: Record<string, RouteRecord>, path: string): RouteRecord[] | undefined {
+  const same = Object.values(routes).filter((r) => r.path === path);
+  const leaf = same.find((r) => !same.some((other) => other.parentId === r.id));
+  if (!leaf) return undefined;
+  const chain: RouteRecord[] = [];
+  for (let r: RouteRecord | undefined = leaf; r; r = r.parentId ? routes[r.parentId] : undefined) chain.unshift(r);
+  return chain;
+}
+
+/** The path inside the app: without its base, no trailing slash. */
+const appPath = (pathname: string, base: string) => {
+  const inside = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  return `/${inside.replace(/^\/+|\/+$/g, '')}`;
+};
+
+/**
  * Before the take-over: the code of the address's layout and page, whose scripts the boot script has loaded, is made
  * ready, so React can hydrate any part of the page at once when the visitor reaches for it.
  */
@@ -46,6 +65,9 @@ export async function prepareTakeOver(
   pathname: string,
   basename: string,
 ) {
-  const matches = matchRoutes(tree(routes) as never, pathname, basename.replace(/\/$/, '')) ?? [];
-  await Promise.all(matches.map((m) => resolveLazyComponent(routeComponents[(m.route as RouteRecord).id])));
+  const base = basename.replace(/\/$/, '');
+  const chain =
+    ownRouteChain(routes, appPath(pathname, base)) ??
+    (matchRoutes(tree(routes) as never, pathname, base) ?? []).map((m) => m.route as RouteRecord);
+  await Promise.all(chain.map((route) => resolveLazyComponent(routeComponents[route.id])));
 }
