@@ -77,12 +77,10 @@ function inNextTask(fn: () => void) {
 export function render(oldRender: () => void) {
   if (!routeData || !takesOver(document.getElementById('root'))) return oldRender();
   const { routes, routeComponents } = routeData;
-  // Three tasks rather than one: the entry's own code, the page's code, the take-over. The take-over is a transition,
-  // so React hydrates even the page's frame in steps of a few milliseconds (a tap in between hydrates at once).
+  // Tasks rather than one: the entry's own code, each route's code (prepareTakeOver), the take-over. The take-over is a
+  // transition, so React hydrates even the page's frame in steps of a few milliseconds (a tap in between hydrates at once).
   const takeOver = () => inNextTask(() => startTransition(oldRender));
-  inNextTask(() =>
-    prepareTakeOver(routes, routeComponents, window.location.pathname, window.routerBase || BASE_PATH).then(takeOver, takeOver),
-  );
+  prepareTakeOver(routes, routeComponents, window.location.pathname, window.routerBase || BASE_PATH).then(takeOver, takeOver);
 }
 
 export function modifyClientRenderOpts(memo: Record<string, unknown>) {

@@ -69,5 +69,20 @@ export async function prepareTakeOver(
   const chain =
     ownRouteChain(routes, appPath(pathname, base)) ??
     (matchRoutes(tree(routes) as never, pathname, base) ?? []).map((m) => m.route as RouteRecord);
-  await Promise.all(chain.map((route) => resolveLazyComponent(routeComponents[route.id])));
+  // One route's modules per task (the layout's, then the page's), none in the entry's own task.
+  for (const route of chain) {
+    await nextTask();
+    await resolveLazyComponent(routeComponents[route.id]);
+  }
 }
+
+/**
+ * Resolves in a task of its own, after what the browser has waiting (a tap, a frame). A message rather than a timer: a
+ * page whose clock is held (a test of a later date) still wakes up.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
