@@ -46,14 +46,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/run-ts.cjs scripts/serve.ts --port ${port}`,
+      command: `node --import tsx scripts/serve.ts --port ${port}`,
       url: `http://localhost:${port}/html/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',
     },
     {
-      command: `node scripts/run-ts.cjs scripts/nginx.ts --port ${nginxPort} --api ${port}`,
+      command: `node --import tsx scripts/nginx.ts --port ${nginxPort} --api ${port}`,
       url: `http://localhost:${nginxPort}/html/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

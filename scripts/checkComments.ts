@@ -7,7 +7,7 @@
  * A path is a word starting with one of the repository's top folders (src/, scripts/, mock/, tests/, deploy/, public/,
  * .ci/) or with the '@/' alias; a module path may leave out its extension. A path with a placeholder (…, *, <…>, {…})
  * is a pattern: the folder before the placeholder must exist.
- *   node scripts/run-ts.cjs scripts/checkComments.ts
+ *   npx tsx scripts/checkComments.ts
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -15,7 +15,7 @@
  * '@@/' (Umi's generated code) and packages are left out.
  * An export used where this check cannot see it (a name read by a framework, a string-named loader) carries a comment
  * `// used-by: <who>` on the line right above it; keep that for rare cases.
- *   node scripts/run-ts.cjs scripts/checkUnused.ts
+ *   npx tsx scripts/checkUnused.ts
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * Runs Debian's nginx with the deployment configuration of deploy/nginx/ (the very files, copied into a throw-away
  * prefix) over dist/, for the deployment browser tests and to try the deployment locally:
- *   node scripts/run-ts.cjs scripts/nginx.ts [--port 8081] [--api 8000] [--dist <a copy of dist/>]
+ *   npx tsx scripts/nginx.ts [--port 8081] [--api 8000] [--dist <a copy of dist/>]
  * The API (/api/) goes to the local server of the build (scripts/serve.ts, with the mocks) on --api.
  */
 import { spawn } from 'node:child_process';

@@ -2,18 +2,16 @@
  * Serves the production build like the deployment does (npm run preview; the browser tests start it):
  * pre-rendered pages by the nginx rules (scripts/lib/pageFile.ts), hashed assets, gzip, HTTP 404 for unknown paths,
  * and the mocked APIs of mock/ (Umi's loader) unless API_BASE points elsewhere.
- *   node scripts/run-ts.cjs scripts/serve.ts [--port 8000] [--dist <a copy of dist/>]
+ *   npx tsx scripts/serve.ts [--port 8000] [--dist <a copy of dist/>]
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 import { BASE_PATH } from '../src/config/basePath';
 import { mockMiddleware } from './lib/mockApi';
 import { pageFileFor } from './lib/pageFile';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const compression = require('@umijs/bundler-webpack/compiled/compression');
 
 const root = join(__dirname, '..');
 const distAt = process.argv.indexOf('--dist');

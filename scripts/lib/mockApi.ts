@@ -17,7 +17,7 @@ export function mockMiddleware(cwd: string): RequestHandler {
   const json = express.json({ limit: '5mb', strict: false });
   const dir = join(cwd, 'mock');
   for (const file of readdirSync(dir).filter((f) => /\.[jt]s$/.test(f) && !f.endsWith('.d.ts'))) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- mock files are loaded as run-ts compiles them
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- mock files are TypeScript, compiled by tsx as they load
     const table = (require(join(dir, file)) as { default?: Table }).default ?? {};
     for (const [key, handler] of Object.entries(table)) {
       const [verb, path] = key.trim().split(/\s+/);

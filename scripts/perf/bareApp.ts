@@ -7,10 +7,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import compression from 'compression';
 import express from 'express';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const compression = require('@umijs/bundler-webpack/compiled/compression');
 
 const CONFIG = `import { defineConfig } from '@umijs/max';
 
@@ -50,7 +48,8 @@ export function buildBareApp(root: string): string {
  * its files, and index.html for every other address.
  */
 export function serveBareApp(dist: string, port: number): ChildProcess {
-  return spawn(process.execPath, [join(__dirname, '..', 'run-ts.cjs'), __filename, '--serve', dist, '--port', String(port)], {
+  return spawn(process.execPath, ['--import', 'tsx', __filename, '--serve', dist, '--port', String(port)], {
+    cwd: join(__dirname, '..', '..'),
     stdio: 'ignore',
   });
 }

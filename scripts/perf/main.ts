@@ -9,7 +9,7 @@
  * A benchmark, not a test: it reports and never fails on a number (see README, "Speed"). Lighthouse multiplies every
  * task by four: absolute figures taken with a load of 1 or more mean little (the script says so); the ratios to the
  * bare app, measured in the same minutes, still compare.
- *   node scripts/run-ts.cjs scripts/perf/main.ts [--runs 5] [--only /,/service] [--mobile-only]
+ *   npx tsx scripts/perf/main.ts [--runs 5] [--only /,/service] [--mobile-only]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -138,7 +138,8 @@ async function main() {
   }
   console.log(`Building the ${BARE} app to compare with…`);
   const bare = serveBareApp(buildBareApp(root), BARE_PORT);
-  const server = spawn(process.execPath, [join(root, 'scripts', 'run-ts.cjs'), join(root, 'scripts', 'serve.ts'), '--port', String(PORT)], {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'serve.ts'), '--port', String(PORT)], {
+    cwd: root,
     stdio: 'ignore',
   });
   await waitForQuiet();

@@ -4,7 +4,7 @@
  * for the visitor's taps before anything shows; the Content-Security-Policy allows it by its hash), which starts the app
  * after the first paint and keeps what the visitor does meanwhile (src/prerender/boot.js).
  */
-import { cheerio } from '@umijs/utils';
+import * as cheerio from 'cheerio';
 
 import { DATA_ELEMENT_ID } from '../../src/prerender/pageData';
 import type { RenderedPage } from './render';

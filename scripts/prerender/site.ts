@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { transformSync } from 'esbuild';
 
 import { ROUTE_ASSETS_FILE } from '../../plugin';
 import { BASE_PATH } from '../../src/config/basePath';
@@ -56,8 +57,6 @@ function pageAssets(dist: string, assets: RouteAssets, route: RouteEntry): PageA
  * allows exactly this script by its hash: a boot script it does not name stops the build here, with the line to change.
  */
 function bootScript(): BootScript {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the esbuild Umi builds with
-  const { transformSync } = require('@umijs/bundler-utils/compiled/esbuild') as typeof import('esbuild');
   const code = transformSync(readFileSync(join(ROOT, 'src', 'prerender', 'boot.js'), 'utf8'), {
     minify: true,
     target: 'es2017',

@@ -4,7 +4,7 @@
  * pre-rendered at its own address (`/down?type=report`), so a link to a filtered list shows that list from the first
  * paint; the deployment picks its file by the same parameters (scripts/lib/pageFile.ts, deploy/nginx).
  */
-import { cheerio } from '@umijs/utils';
+import * as cheerio from 'cheerio';
 
 import { SAFE_ID, VIEW_PARAMS } from '../lib/pageFile';
 

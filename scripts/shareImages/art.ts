@@ -1,10 +1,11 @@
 /**
- * The app's own illustration components, for Node: subjects.tsx bundled with esbuild (the one Umi builds with), its
+ * The app's own illustration components, for Node: subjects.tsx bundled with esbuild (the version Umi builds with), its
  * `@/` imports resolved to src/ and its stylesheets left out (the pictures paint with paint.ts), React kept external so
  * the one installed React renders it. Bundled once per process, in memory.
  */
 import Module from 'node:module';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 
 type Subjects = typeof import('./subjects');
 
@@ -17,10 +18,8 @@ export function loadSubjects(): Promise<Subjects> {
 }
 
 async function bundle(): Promise<Subjects> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the esbuild Umi builds with
-  const esbuild = require('@umijs/bundler-utils/compiled/esbuild') as typeof import('esbuild');
   const entry = join(__dirname, 'subjects.tsx');
-  const result = await esbuild.build({
+  const result = await build({
     entryPoints: [entry],
     bundle: true,
     platform: 'node',

@@ -22,7 +22,8 @@ const API_PORT = Number(process.env.E2E_PORT ?? 8000) + 300;
 const NGINX_PORT = API_PORT + 1;
 const api = `http://localhost:${API_PORT}`;
 const nginx = `http://localhost:${NGINX_PORT}`;
-const RUN_TS = join(ROOT, 'scripts', 'run-ts.cjs');
+/** Node's arguments that run a TypeScript script of the repo (from ROOT), as `npm run` does through tsx. */
+const RUN_TS = ['--import', 'tsx'];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -49,7 +50,7 @@ test.beforeAll(async () => {
   dist = join(work, 'dist');
   cpSync(join(ROOT, 'dist'), dist, { recursive: true });
   const start = (args: string[]) => {
-    const child = spawn(process.execPath, [RUN_TS, ...args], { cwd: ROOT, stdio: 'ignore' });
+    const child = spawn(process.execPath, [...RUN_TS, ...args], { cwd: ROOT, stdio: 'ignore' });
     servers.push(child);
   };
   start(['scripts/serve.ts', '--port', String(API_PORT), '--dist', dist]);
@@ -75,7 +76,7 @@ async function platform(body: Record<string, unknown>) {
 
 /** `npm run refresh -- --once` over the copy, asking the mock server of these tests. */
 function refreshOnce() {
-  const run = spawnSync(process.execPath, [RUN_TS, 'scripts/prerender/refresh.ts', '--once', '--dist', dist], {
+  const run = spawnSync(process.execPath, [...RUN_TS, 'scripts/prerender/refresh.ts', '--once', '--dist', dist], {
     cwd: ROOT,
     env: { ...process.env, API_BASE: api },
     encoding: 'utf8',
@@ -265,7 +266,7 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
   test('during a burst of page loads, a refresh serves no error and no truncated page', async () => {
     test.setTimeout(60_000);
     await platform({ action: 'publish', kind: 'activity', id: 'act-during-burst', title: '页面访问高峰时发布的活动' });
-    const refresh = spawn(process.execPath, [RUN_TS, 'scripts/prerender/refresh.ts', '--once', '--dist', dist], {
+    const refresh = spawn(process.execPath, [...RUN_TS, 'scripts/prerender/refresh.ts', '--once', '--dist', dist], {
       cwd: ROOT,
       env: { ...process.env, API_BASE: api },
       stdio: 'ignore',
@@ -294,7 +295,7 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
 
   test('npm run refresh keeps the pages following: a publication reaches the served HTML by itself', async () => {
     test.setTimeout(60_000);
-    const loop = spawn(process.execPath, [RUN_TS, 'scripts/prerender/refresh.ts', '--dist', dist], {
+    const loop = spawn(process.execPath, [...RUN_TS, 'scripts/prerender/refresh.ts', '--dist', dist], {
       cwd: ROOT,
       env: { ...process.env, API_BASE: api, REFRESH_S: '1' },
       stdio: 'ignore',
@@ -333,7 +334,10 @@ test.describe('Baidu hears of new pages, and a new item has its own pictures', (
    */
   async function run(script: 'refresh' | 'main', env: Record<string, string>) {
     const args = script === 'refresh' ? ['scripts/prerender/refresh.ts', '--once'] : ['scripts/prerender/main.ts'];
-    const child = spawn(process.execPath, [RUN_TS, ...args, '--dist', dist], { cwd: ROOT, env: { ...process.env, API_BASE: api, ...env } });
+    const child = spawn(process.execPath, [...RUN_TS, ...args, '--dist', dist], {
+      cwd: ROOT,
+      env: { ...process.env, API_BASE: api, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
