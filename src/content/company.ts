@@ -3,6 +3,7 @@
  * compliance rules. Plain data (no React, no window), shared by the about, contact and home pages.
  */
 import { FIRM } from './firm';
+import type { HeroCopy } from './pageCopy';
 
 export const FOUNDED_YEAR = 2014;
 
@@ -195,3 +196,10 @@ export const CONTACT_CHANNELS: readonly ContactChannel[] = [
   { label: '媒体与市场合作', email: 'media@zhiqiao-consulting.cn' },
   { label: '合规问题反馈', email: 'compliance@zhiqiao-consulting.cn' },
 ];
+
+/** The hero of /aboutUs. */
+export const ABOUT_HERO: HeroCopy = {
+  eyebrow: `关于${FIRM.name} · 创立于${FOUNDED_YEAR}年`,
+  title: '让每一个重要决策，都有懂行的人参与',
+  lead: `${FIRM.slogan}。我们连接全球行业专家与需要判断的人，并且始终把合规放在效率之前。`,
+};

@@ -1,7 +1,15 @@
 /** The personal information notice (PIPL) shown at /privacy, as data. */
 import { FIRM } from './firm';
+import type { HeroCopy } from './pageCopy';
 
 export const PRIVACY_UPDATED = '2026年11月1日';
+
+/** The hero of /privacy. */
+export const PRIVACY_HERO: HeroCopy = {
+  eyebrow: '个人信息保护',
+  title: '个人信息保护说明',
+  lead: `${FIRM.name}如何收集、使用、保存您的个人信息，以及您如何查阅、删除或撤回同意。更新日期：${PRIVACY_UPDATED}。`,
+};
 
 export interface PrivacySection {
   id: string;

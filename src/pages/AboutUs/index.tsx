@@ -5,16 +5,15 @@ import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import {
+  ABOUT_HERO,
   COMPANY_HISTORY,
   COMPANY_INTRO,
   COMPLIANCE_POINTS,
   COMPLIANCE_STATEMENT,
   FIRM_FIGURES,
-  FOUNDED_YEAR,
   OFFICES,
   VETTING_STEPS,
 } from '@/content/company';
-import { FIRM } from '@/content/firm';
 import { CTA_BANDS } from '@/content/pageCopy';
 
 import '@/components/Card/card.css';
@@ -24,12 +23,7 @@ import './index.css';
 export default function AboutUsPage() {
   return (
     <div className="about">
-      <PageHero
-        eyebrow={`关于${FIRM.name} · 创立于${FOUNDED_YEAR}年`}
-        title="让每一个重要决策，都有懂行的人参与"
-        lead={FIRM.slogan + '。我们连接全球行业专家与需要判断的人，并且始终把合规放在效率之前。'}
-        art={<FamilyArt family="about" />}
-      />
+      <PageHero {...ABOUT_HERO} art={<FamilyArt family="about" />} />
 
       <Section id="about-who" title="我们是谁">
         <div className="split about__who">

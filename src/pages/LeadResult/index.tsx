@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@umijs/max';
 
 import { ctaForPath, formHeading, FORMS, type RoutedFormDefinition } from '@/config/forms';
-import { RESULT_COPY } from '@/config/forms/results';
 import { FIRM } from '@/content/firm';
+import { RESULT_COPY } from '@/content/formResults';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { useItem } from '@/hooks/useItem';
 import { useRouteEntry } from '@/hooks/useRouteEntry';

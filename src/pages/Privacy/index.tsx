@@ -1,6 +1,5 @@
 import PageHero from '@/components/PageHero';
-import { FIRM } from '@/content/firm';
-import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '@/content/privacy';
+import { PRIVACY_HERO, PRIVACY_SECTIONS } from '@/content/privacy';
 
 import './index.css';
 
@@ -8,11 +7,7 @@ import './index.css';
 export default function PrivacyPage() {
   return (
     <div className="privacy">
-      <PageHero
-        eyebrow="个人信息保护"
-        title="个人信息保护说明"
-        lead={`${FIRM.name}如何收集、使用、保存您的个人信息，以及您如何查阅、删除或撤回同意。更新日期：${PRIVACY_UPDATED}。`}
-      />
+      <PageHero {...PRIVACY_HERO} />
       <div className="container privacy__body">
         <nav className="privacy__toc" aria-label="本页目录">
           <ol>

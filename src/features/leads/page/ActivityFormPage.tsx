@@ -6,13 +6,13 @@ import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import type { ActivityBinding, Fact, RoutedFormDefinition } from '@/config/forms';
 import { activityPath } from '@/config/itemPaths';
+import { FORM_EYEBROWS, REPLAY_EYEBROW } from '@/content/formCopy';
 import { ACTIVITY_FORMAT_TEXT, activityCta, isRegistrable, placesFact } from '@/features/content/activities/activityView';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { useItem, useQueryId } from '@/hooks/useItem';
 import { formatTimeRange } from '@/lib/beijingTime';
 
 import { FormBody } from './FormBody';
-import { EYEBROW } from './PlainFormPage';
 
 const ACTIVITY_FORM_NOT_FOUND = {
   title: '没有找到这场活动',
@@ -71,7 +71,7 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
   return (
     <div className="lead-page" data-testid="lead-page" data-activity-id={activity.id}>
       <PageHero
-        eyebrow={replay ? '申请观看回放' : EYEBROW.activity}
+        eyebrow={replay ? REPLAY_EYEBROW : FORM_EYEBROWS.activity}
         title={activity.title}
         lead={blocked ? activity.summary : form.intro}
         aside={

@@ -4,18 +4,9 @@ import FactList from '@/components/FactList';
 import { type ArtFamily, FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { formHeading, type FormKind, type RoutedFormDefinition } from '@/config/forms';
+import { FORM_EYEBROWS } from '@/content/formCopy';
 
 import { FormBody } from './FormBody';
-
-export const EYEBROW: Record<FormKind, string> = {
-  service: '服务咨询',
-  survey: '用户调研',
-  special: '专题发布',
-  insight: '行业洞察',
-  activity: '活动报名',
-  download: '资料下载',
-  expert: '专家网络',
-};
 
 /** Hero art by kind of form: the forms' own, the survey's, the activities' for registrations. */
 const ART: Record<FormKind, ArtFamily> = {
@@ -60,7 +51,7 @@ export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
   return (
     <div className="lead-page" data-testid="lead-page">
       <PageHero
-        eyebrow={EYEBROW[form.kind]}
+        eyebrow={FORM_EYEBROWS[form.kind]}
         title={formHeading(form)}
         lead={form.intro}
         actions={

@@ -1,16 +1,22 @@
 /**
- * Result page copy by kind of form: what happens next and how soon, and related content.
- * Kept apart from forms.ts so the route table (in the first chunk) does not carry it.
+ * Result page copy by kind of form: what happens next and how soon, and related content. Kept apart from the form
+ * definitions so that the route table (in the first chunk) does not carry it.
  */
-import type { FormKind } from '.';
+import type { FormKind } from '../config/forms';
 
 export interface RelatedLink {
   label: string;
   path: string;
 }
 
+/** What happens next, and where to read on. */
+export interface ResultCopy {
+  nextSteps: readonly string[];
+  related: readonly RelatedLink[];
+}
+
 /** The result page's "what happens next" and related content, by kind of form. */
-export const RESULT_COPY: Record<FormKind, { nextSteps: readonly string[]; related: readonly RelatedLink[] }> = {
+export const RESULT_COPY = {
   service: {
     nextSteps: [
       '行业顾问会在 1 个工作日内（工作日 9:00–18:00）通过电话或邮件联系您。',
@@ -79,4 +85,4 @@ export const RESULT_COPY: Record<FormKind, { nextSteps: readonly string[]; relat
       { label: '行业解决方案', path: '/industry' },
     ],
   },
-};
+} satisfies Record<FormKind, ResultCopy>;

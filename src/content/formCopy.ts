@@ -1,0 +1,16 @@
+/** The copy of the lead form pages that is not in a form's own definition. */
+import type { FormKind } from '../config/forms';
+
+/** The line above a form page's heading, by kind of form. */
+export const FORM_EYEBROWS = {
+  service: '服务咨询',
+  survey: '用户调研',
+  special: '专题发布',
+  insight: '行业洞察',
+  activity: '活动报名',
+  download: '资料下载',
+  expert: '专家网络',
+} satisfies Record<FormKind, string>;
+
+/** The line above an activity's form when the activity is over and the form asks for its replay. */
+export const REPLAY_EYEBROW = '申请观看回放';
