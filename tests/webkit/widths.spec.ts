@@ -6,11 +6,27 @@ import { type Browser, expect, open, takenOver, test } from './support/webkit';
  * line, and a hero's heading breaks between its clauses, as in Chromium (tests/e2e/tablet-widths.spec.ts).
  */
 
+/** The window's inner width once it has stopped changing: on a busy machine a new size arrives a moment later. */
+async function settledInnerWidth(browser: Browser): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 20; i += 1) {
+    const now = await browser.execute(() => window.innerWidth);
+    if (now === last) return now;
+    last = now;
+    await browser.pause(100);
+  }
+  return last;
+}
+
 /** The window made `width` CSS px wide inside (MiniBrowser's frame and toolbar take their share of the outer size). */
 async function widen(browser: Browser, width: number) {
-  await browser.setWindowSize(width, 900);
-  const inner = await browser.execute(() => window.innerWidth);
-  if (inner !== width) await browser.setWindowSize(width + (width - inner), 900);
+  let outer = width;
+  for (let tries = 0; tries < 3; tries += 1) {
+    await browser.setWindowSize(outer, 900);
+    const inner = await settledInnerWidth(browser);
+    if (inner === width) break;
+    outer += width - inner;
+  }
   // The drawer's slide (a transition) ends before anything is measured.
   await browser.executeAsync((done: () => void) => {
     void Promise.all(document.getAnimations().map((a) => a.finished)).then(() => done());
