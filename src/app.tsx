@@ -12,7 +12,7 @@ import VisitorRuntime from '@/features/visitor/VisitorRuntime';
 import { afterWakeUp } from '@/lib/afterWakeUp';
 import { clientRenderOpts } from '@/prerender/framework';
 import { configureRevalidation } from '@/prerender/revalidate';
-import { prepareTakeOver, type RouteRecord, TakeOver, takesOver } from '@/prerender/takeOver';
+import { inNextTask, prepareTakeOver, type RouteRecord, TakeOver, takesOver } from '@/prerender/takeOver';
 import { quietly } from '@/request/send';
 
 import { requestConfig } from './request';
@@ -62,16 +62,6 @@ let routeData: { routes: Record<string, RouteRecord>; routeComponents: Record<st
 
 export function patchRoutes(data: { routes: Record<string, RouteRecord>; routeComponents: Record<string, unknown> }) {
   routeData = data;
-}
-
-/**
- * Runs `fn` in a task of its own, after what the browser has waiting (a tap, a frame). A message rather than a timer:
- * a page whose clock is held (a test of a later date) still wakes up.
- */
-function inNextTask(fn: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => fn();
-  channel.port2.postMessage(null);
 }
 
 export function render(oldRender: () => void) {

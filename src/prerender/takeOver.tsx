@@ -77,12 +77,13 @@ export async function prepareTakeOver(
 }
 
 /**
- * Resolves in a task of its own, after what the browser has waiting (a tap, a frame). A message rather than a timer: a
+ * Runs `fn` in a task of its own, after what the browser has waiting (a tap, a frame). A message rather than a timer: a
  * page whose clock is held (a test of a later date) still wakes up.
  */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+export function inNextTask(fn: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => fn();
+  channel.port2.postMessage(null);
+}
+
+const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
