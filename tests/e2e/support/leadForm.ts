@@ -18,14 +18,33 @@ export const emailFor = (token: string) => `e2e.${token}@zhiqiao-qa.cn`;
 export const cell = (page: Page, field: FieldDefinition) => page.locator(`[data-field="${field.name}"]`);
 export const errorsOf = (page: Page) => page.locator('.ant-form-item-explain-error');
 
-/** Opens an antd Select and takes its first option with the keyboard (no race with the dropdown animation). */
+/**
+ * Opens an antd Select and takes its first option with the keyboard (no race with the dropdown animation). Enter on a
+ * taken option of a multiple select drops it again, so a retry first looks whether the last attempt took.
+ */
 async function pickOption(page: Page, item: Locator, field: FieldDefinition) {
+  const select = item.locator('.ant-select');
+  const label = field.options![0].label;
   await expect(async () => {
-    await item.locator('.ant-select').click();
-    await page.keyboard.press('Enter');
-    if (field.kind === 'multiSelect') await page.keyboard.press('Escape');
-    await expect(item.locator('.ant-select')).toContainText(field.options![0].label, { timeout: 1000 });
-  }).toPass({ timeout: 6000 });
+    if (!(await select.textContent())?.includes(label)) {
+      await select.click();
+      await page.keyboard.press('Enter');
+      if (field.kind === 'multiSelect') await page.keyboard.press('Escape');
+    }
+    await expect(select).toContainText(label, { timeout: 2000 });
+  }).toPass({ timeout: 8000 });
+}
+
+/**
+ * Taps a choice (a radio, a box, a star) until it shows as chosen. A tap can miss while the error above it folds away
+ * (antd animates it, so the field moves under the pointer), as a visitor's can. A second tap on a chosen star or box
+ * would undo it, so the state is read before each tap, and a tap gets 2 s to show.
+ */
+async function tapUntilOn(target: Locator, state: Locator) {
+  await expect(async () => {
+    if (!(await state.isChecked())) await target.click();
+    await expect(state).toBeChecked({ timeout: 2000 });
+  }).toPass({ timeout: 8000 });
 }
 
 /** Types a valid value into one field, whatever its kind. */
@@ -55,11 +74,13 @@ export async function fillField(page: Page, field: FieldDefinition, token: strin
     case 'multiSelect':
       return pickOption(page, item, field);
     case 'radio':
-      return item.locator('.ant-radio-wrapper').first().click();
+      return tapUntilOn(item.locator('.ant-radio-wrapper').first(), item.locator('input[type="radio"]').first());
     case 'checkboxGroup':
-      return item.locator('.ant-checkbox-wrapper').first().click();
-    case 'rating':
-      return item.locator('.ant-rate-star').nth(3).click();
+      return tapUntilOn(item.locator('.ant-checkbox-wrapper').first(), item.locator('input[type="checkbox"]').first());
+    case 'rating': {
+      const fourth = item.locator('[role="radio"][aria-posinset="4"]');
+      return tapUntilOn(fourth, fourth);
+    }
     case 'date': {
       const input = item.locator('input');
       await input.click();
