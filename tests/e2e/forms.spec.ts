@@ -1,6 +1,7 @@
 import { type FormKind, FORMS } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
+import { formIntro } from '@/content/formIntros';
 import { LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../mock/data/activities';
@@ -618,7 +619,7 @@ test('the corporate training form carries its own introduction', async ({ page, 
   const form = FORMS.find((f) => f.key === 'thirteen')!;
   await openPage(page, form.path);
   const intro = page.getByTestId('rich-intro');
-  for (const group of form.richIntro!.groups) await expect(intro.getByRole('heading', { name: group.title })).toBeVisible();
+  for (const group of formIntro(form.key).richIntro!.groups) await expect(intro.getByRole('heading', { name: group.title })).toBeVisible();
   await expect(page.getByTestId('lead-form')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -4,9 +4,10 @@
  * forms.ts; pages that only link to a form (the home page, service cards, copy) need not carry the definitions.
  * Plain data.
  */
+import type { FormKey } from '.';
 
 export interface ServiceFormLink {
-  key: string;
+  key: FormKey;
   path: string;
   resultPath: string;
   /** The page title. */

@@ -7,6 +7,7 @@ import PageHero from '@/components/PageHero';
 import type { ActivityBinding, Fact, RoutedFormDefinition } from '@/config/forms';
 import { activityPath } from '@/config/itemPaths';
 import { FORM_EYEBROWS, REPLAY_EYEBROW } from '@/content/formCopy';
+import { formIntro } from '@/content/formIntros';
 import { ACTIVITY_FORMAT_TEXT, activityCta, isRegistrable, placesFact } from '@/features/content/activities/activityView';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { useItem, useQueryId } from '@/hooks/useItem';
@@ -73,7 +74,7 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
       <PageHero
         eyebrow={replay ? REPLAY_EYEBROW : FORM_EYEBROWS.activity}
         title={activity.title}
-        lead={blocked ? activity.summary : form.intro}
+        lead={blocked ? activity.summary : formIntro(form.key).intro}
         aside={
           <div className="fact-card">
             <FactList facts={facts} testId="event-facts" />

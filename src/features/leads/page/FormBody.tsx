@@ -4,6 +4,7 @@ import { lazy, type ReactNode } from 'react';
 import { ContentLoading } from '@/components/ContentState';
 import type { RoutedFormDefinition } from '@/config/forms';
 import { FIRM } from '@/content/firm';
+import { formIntro } from '@/content/formIntros';
 import { WhenReached } from '@/prerender';
 
 import { hasDraft } from '../draft';
@@ -16,13 +17,14 @@ import './formPage.css';
 const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '../engine/LeadFormEngine'));
 
 function Aside({ form }: { form: RoutedFormDefinition }) {
+  const { highlights } = formIntro(form.key);
   return (
     <aside className="lead-page__aside" aria-label="提交说明">
-      {form.highlights && (
+      {highlights && (
         <section className="panel lead-page__card">
           <h2>您将获得</h2>
           <ul className="lead-page__ticks">
-            {form.highlights.map((h) => (
+            {highlights.map((h) => (
               <li key={h}>{h}</li>
             ))}
           </ul>

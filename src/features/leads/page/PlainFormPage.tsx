@@ -5,6 +5,7 @@ import { type ArtFamily, FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { formHeading, type FormKind, type RoutedFormDefinition } from '@/config/forms';
 import { FORM_EYEBROWS } from '@/content/formCopy';
+import { formIntro, type RichIntro } from '@/content/formIntros';
 
 import { FormBody } from './FormBody';
 
@@ -19,8 +20,7 @@ const ART: Record<FormKind, ArtFamily> = {
   expert: 'about',
 };
 
-function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
-  const intro = form.richIntro;
+function RichIntroBlock({ intro }: { intro: RichIntro | undefined }) {
   if (!intro) return null;
   return (
     <section className="lead-page__rich" aria-labelledby="rich-intro-title" data-testid="rich-intro">
@@ -48,14 +48,15 @@ function RichIntroBlock({ form }: { form: RoutedFormDefinition }) {
 export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
   const facts = form.activity?.source === 'static' ? form.activity.facts : null;
   const context = useMemo(() => (facts ? { title: form.topic } : undefined), [facts, form.topic]);
+  const copy = formIntro(form.key);
   return (
     <div className="lead-page" data-testid="lead-page">
       <PageHero
         eyebrow={FORM_EYEBROWS[form.kind]}
         title={formHeading(form)}
-        lead={form.intro}
+        lead={copy.intro}
         actions={
-          form.richIntro ? (
+          copy.richIntro ? (
             <a className="btn btn--primary" href="#lead-form">
               {form.submitLabel}
             </a>
@@ -70,7 +71,7 @@ export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
           ) : undefined
         }
       />
-      <RichIntroBlock form={form} />
+      <RichIntroBlock intro={copy.richIntro} />
       <FormBody form={form} context={context} />
     </div>
   );
