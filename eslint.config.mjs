@@ -1,5 +1,5 @@
 // Lint gate (npm run lint, run first by npm test): TypeScript, React hooks, accessibility of JSX,
-// import order, and the direction of imports between the layers of src/ (see README, "Code layout").
+// import order, and the direction of imports between the layers of src/ (see docs/architecture.md, "Layers").
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';

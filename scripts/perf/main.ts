@@ -6,7 +6,7 @@
  * each page's score and TBT against the bare app's, for each page the main-thread work by script (Lighthouse's
  * bootup-time audit) and the long tasks (its long-tasks audit) of the median run, and the first page's JS+CSS gzip
  * total (as the budget test counts it).
- * A benchmark, not a test: it reports and never fails on a number (see README, "Speed"). Lighthouse multiplies every
+ * A benchmark, not a test: it reports and never fails on a number (see docs/speed.md). Lighthouse multiplies every
  * task by four: absolute figures taken with a load of 1 or more mean little (the script says so); the ratios to the
  * bare app, measured in the same minutes, still compare.
  *   npx tsx scripts/perf/main.ts [--runs 5] [--only /,/service] [--mobile-only]

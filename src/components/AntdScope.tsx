@@ -7,7 +7,7 @@ import { antdTheme } from '@/styles/antdTheme';
 
 /**
  * antd's Chinese locale and the brand theme, for the pages that use antd controls.
- * Kept out of the root so the first page does not pay for antd (see README, "Budget").
+ * Kept out of the root so the first page does not pay for antd (see docs/speed.md, "Budget").
  */
 export default function AntdScope({ children }: { children: ReactNode }) {
   return (

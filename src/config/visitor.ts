@@ -84,7 +84,7 @@ export const analyticsServerUrl = (s: VisitorSettings, origin: string) => s.anal
 
 /**
  * Whether this build sends analytics at all: to ANALYTICS_SERVER, or on the mocks to the mock receiver. A build on a
- * real API (API_BASE) without ANALYTICS_SERVER has no receiver: the SDK is not loaded (README).
+ * real API (API_BASE) without ANALYTICS_SERVER has no receiver: the SDK is not loaded (docs/wechat-analytics.md).
  */
 export const analyticsBuildOn = (s: VisitorSettings) => Boolean(s.analyticsServer) || !s.apiBase;
 

@@ -2,7 +2,7 @@
  * Every place where pre-rendering relies on a framework internal (not a documented API), in one file, with the
  * versions it was written for. The build checks the installed versions first (plugin.ts, scripts/prerender) and
  * stops with a clear message on any other version: an upgrade is a decision to re-check the list below, never a
- * silent break at run time. README "Pre-rendering" says what each one is for and what would replace it.
+ * silent break at run time. docs/prerender.md, "Framework internals", says what each one is for and what would replace it.
  *
  * Loaded by Node (plugin.ts, the pre-render script) and by the app (src/app.tsx): no '@/' alias, no Node modules.
  *
@@ -52,7 +52,7 @@ export function assertFrameworkVersions(installedVersion: (pkg: string) => strin
     [
       'Pre-rendering relies on framework internals checked only for other versions:',
       ...problems.map((p) => `  - ${p}`),
-      'Check each internal listed in src/prerender/framework.ts (README "Pre-rendering") against the installed version,',
+      'Check each internal listed in src/prerender/framework.ts (docs/prerender.md, "Framework internals") against the installed version,',
       'then update WRITTEN_FOR there.',
     ].join('\n'),
   );

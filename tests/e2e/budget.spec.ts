@@ -5,7 +5,7 @@ import { expect, openPage, test } from './support/fixtures';
 
 /**
  * JavaScript and CSS that the first page (/html/) loads, gzipped as served, the CSS and boot script inline in its HTML
- * included: at most 150 kB (see README "Budget" for what it is made of).
+ * included: at most 150 kB (see docs/speed.md, "Budget", for what it is made of).
  */
 const BUDGET_BYTES = 150 * 1024;
 
