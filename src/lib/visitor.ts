@@ -70,7 +70,7 @@ export function clearOpenid(): void {
  * The known openid, or null. An expired storage entry is removed; a cookie without storage restores
  * storage, and storage without the cookie restores the cookie with the same expiry.
  */
-export function readOpenid(now: number = Date.now()): string | null {
+export function restoreOpenid(now: number = Date.now()): string | null {
   const stored = readStoredOpenid(); // a value of the wrong shape is removed
   const expires = Number(readText(STORAGE_KEYS.openidExpires, (t) => /^\d+$/.test(t)));
   // An openid written without an expiry (before sign-in kept one) counts as fresh from now.
@@ -94,7 +94,7 @@ export function readOpenid(now: number = Date.now()): string | null {
 
 /** The visitor as the site knows them: the openid and, when this sign-in saved it, the WeChat profile; null when unknown. */
 export function readVisitor(now: number = Date.now()): API.WechatVisitor | null {
-  const openid = readOpenid(now);
+  const openid = restoreOpenid(now);
   if (!openid) return null;
   const saved = readValid<Partial<API.WechatVisitor>, null>(
     STORAGE_KEYS.wechatUser,

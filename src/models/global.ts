@@ -3,10 +3,13 @@ import type { DvaModel } from '@umijs/max';
 /** The displayed name the model starts with ('test model in use'). */
 export const TEST_MODEL_NAME = '测试模型使用中';
 
+/** The store's view of the visitor: empty until known (src/features/visitor/owner.ts keeps it in step with the device). */
+export type UserInfo = Partial<API.WechatVisitor>;
+
 export interface GlobalState {
   /** Displayed name; starts as the Chinese placeholder for 'test model in use'. */
   name: string;
-  userInfo: Record<string, unknown>;
+  userInfo: UserInfo;
   wxConfig: boolean;
 }
 

@@ -4,7 +4,7 @@ import { feedback } from '@/components/feedback';
 import { TEXTS } from '@/config/messages';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS } from '@/config/timing';
-import { readOpenid } from '@/lib/visitor';
+import { restoreOpenid } from '@/lib/visitor';
 import { getIndustryList } from '@/services/industry';
 
 export interface IndustryState {
@@ -39,7 +39,7 @@ const IndustryModel: DvaModel<IndustryState> = {
   effects: {
     *fetch({ payload }, { call, put }) {
       const { id } = payload as { id: string };
-      const openid = readOpenid() ?? '';
+      const openid = restoreOpenid() ?? '';
       yield put({ type: 'save', payload: { requested: { id, openid }, pending: true } });
       const hide = feedback.loading(TEXTS.loading, { duration: 0, delay: INDUSTRY_LOADING_DELAY_MS });
       try {

@@ -12,12 +12,12 @@ import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
 import { afterWakeUp } from '@/lib/afterWakeUp';
 import { onSharedItem, sharedItemFor } from '@/lib/pageShare';
 import { isWechatUserAgent } from '@/lib/userAgent';
-import { readOpenid, readVisitor } from '@/lib/visitor';
 
 import { identifyVisitor } from './analytics/client';
 import { isAnalyticsOff } from './analytics/optOut';
 import { scheduleAnalytics } from './analytics/schedule';
 import { monitorNewPageView, reportToMonitor, startMonitor, startWebVitals } from './monitor/monitor';
+import * as visitor from './owner';
 import { searchWithoutToken, signIn } from './wechat/signIn';
 
 type ClientRoutes = Parameters<typeof findRouteMeta>[0];
@@ -67,11 +67,10 @@ async function signInVisitor(dispatch: Dispatch, inWechat: boolean) {
     stripToken: () => history.replace(`${appPath()}${searchWithoutToken(window.location.search)}`),
   });
   if (result.kind === 'signed-in') {
-    const { visitor } = result;
-    dispatch({ type: 'global/save', payload: { userInfo: visitor } });
-    identifyVisitor(visitor.openid);
+    visitor.signIn(dispatch, result.visitor);
+    identifyVisitor(result.visitor.openid);
   } else if (result.kind === 'known') {
-    dispatch({ type: 'global/save', payload: { userInfo: readVisitor() ?? { openid: result.openid } } });
+    visitor.restore(dispatch);
     identifyVisitor(result.openid);
   }
   return result;
@@ -95,7 +94,6 @@ export async function startVisitor(dispatch: Dispatch) {
   }
   const signedIn = await signInVisitor(dispatch, inWechat);
   if (signedIn.kind === 'redirected') return;
-  readOpenid(); // restores the cookie or the storage entry from the other
 
   afterWakeUp((reason) => {
     if (reason !== 'leaving') startWebVitals().catch(loadFailed('web-vitals 加载失败'));
@@ -104,7 +102,7 @@ export async function startVisitor(dispatch: Dispatch) {
     import(/* webpackChunkName: "sdk-wechat" */ './wechat/jssdk')
       .then((m) => {
         wechat = m;
-        m.startWechatSdk({ ua, landingHref, currentPage, onReady: () => dispatch({ type: 'global/save', payload: { wxConfig: true } }) });
+        m.startWechatSdk({ ua, landingHref, currentPage, onReady: () => visitor.wechatReady(dispatch) });
         onSharedItem(() => wechat?.refreshShare());
       })
       .catch(loadFailed('微信 JS-SDK 加载失败'));

@@ -8,7 +8,7 @@ import {
   type SubmissionRecord,
 } from '@/config/storage';
 import { readList, removeStorage, storageKeys } from '@/lib/storage';
-import { readOpenid, signOutVisitor } from '@/lib/visitor';
+import { restoreOpenid } from '@/lib/visitor';
 
 export interface VisitorData {
   openid: string | null;
@@ -24,7 +24,7 @@ const newestFirst = <T>(items: T[], at: (item: T) => string) => [...items].sort(
 export function readVisitorData(): VisitorData {
   const submissions = newestFirst(readList(STORAGE_KEYS.submissions, isSubmissionRecord), (s) => s.submittedAt);
   return {
-    openid: readOpenid(),
+    openid: restoreOpenid(),
     enquiries: submissions.filter((s) => s.kind !== 'activity'),
     registrations: submissions.filter((s) => s.kind === 'activity'),
     saved: newestFirst(readList(STORAGE_KEYS.collect, isCollectRecord), (c) => c.savedAt),
@@ -32,9 +32,11 @@ export function readVisitorData(): VisitorData {
   };
 }
 
-/** Removes every key of STORAGE_KEYS, drafts and pending idempotency keys included, from local and session storage, and the openid cookie (sign-out). */
+/**
+ * Removes every key of STORAGE_KEYS, drafts and pending idempotency keys included, from local and session storage. The
+ * visitor themself (the openid's cookie too) is forgotten by `forget` of ./owner, which the personal centre calls first.
+ */
 export function clearVisitorData(): void {
-  signOutVisitor(); // the cookie goes too
   const fixed = Object.entries(STORAGE_KEYS)
     .filter(([name]) => name !== 'draftPrefix')
     .map(([, key]) => key);

@@ -4,9 +4,10 @@ import { type ReactNode, useState } from 'react';
 import type { SubmissionRecord } from '@/config/storage';
 import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
 import { forgetVisitor } from '@/features/visitor/analytics/client';
+import * as visitor from '@/features/visitor/owner';
 import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
 import { formatDateTime } from '@/lib/beijingTime';
-import type { GlobalState } from '@/models/global';
+import type { GlobalState, UserInfo } from '@/models/global';
 import { BrowserOnly } from '@/prerender';
 
 import '@/components/Card/card.css';
@@ -44,7 +45,8 @@ function SubmissionItems({ items, after }: { items: VisitorData['enquiries']; af
   ));
 }
 
-const nicknameOf = (userInfo: GlobalState['userInfo']) => (typeof userInfo.nickname === 'string' ? userInfo.nickname : '');
+// The profile came from the platform's answer: only a string is a name.
+const nicknameOf = (userInfo: UserInfo) => (typeof userInfo.nickname === 'string' ? userInfo.nickname : '');
 
 function Profile({ initial, name, meta }: { initial: string; name: string; meta: string }) {
   return (
@@ -71,8 +73,8 @@ function PersonalCentre() {
   const signedIn = Boolean(data.openid);
 
   const clearAll = () => {
-    clearVisitorData(); // signs out too: openid, its cookie and the WeChat profile
-    dispatch({ type: 'global/save', payload: { userInfo: {} } });
+    visitor.forget(dispatch); // signs out: the openid, its cookie and the WeChat profile
+    clearVisitorData();
     forgetVisitor();
     setData(readVisitorData());
     setConfirming(false);

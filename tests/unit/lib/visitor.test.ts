@@ -4,9 +4,9 @@ import {
   clearOpenid,
   openidCookie,
   openidFromCookies,
-  readOpenid,
   readVisitor,
   rememberVisitor,
+  restoreOpenid,
   signOutVisitor,
   writeOpenid,
 } from '@/lib/visitor';
@@ -36,19 +36,19 @@ describe('openid identity (storage and cookie)', () => {
     writeOpenid('o-abc', NOW);
     expect(window.localStorage.getItem('openid')).toBe('o-abc');
     expect(document.cookie).toContain('openid8=o-abc');
-    expect(readOpenid(NOW + OPENID_COOKIE_MAX_AGE_MS - 1)).toBe('o-abc');
+    expect(restoreOpenid(NOW + OPENID_COOKIE_MAX_AGE_MS - 1)).toBe('o-abc');
     clearCookies(); // the browser drops the expired cookie itself
-    expect(readOpenid(NOW + OPENID_COOKIE_MAX_AGE_MS + 1)).toBeNull();
+    expect(restoreOpenid(NOW + OPENID_COOKIE_MAX_AGE_MS + 1)).toBeNull();
     expect(window.localStorage.getItem('openid')).toBeNull();
   });
 
   it('restores storage from the cookie and the cookie from storage', () => {
     document.cookie = 'openid8=o-from-cookie; path=/';
-    expect(readOpenid(NOW)).toBe('o-from-cookie');
+    expect(restoreOpenid(NOW)).toBe('o-from-cookie');
     expect(window.localStorage.getItem('openid')).toBe('o-from-cookie');
 
     clearCookies();
-    expect(readOpenid(NOW)).toBe('o-from-cookie');
+    expect(restoreOpenid(NOW)).toBe('o-from-cookie');
     expect(document.cookie).toContain('openid8=o-from-cookie');
   });
 
@@ -57,12 +57,12 @@ describe('openid identity (storage and cookie)', () => {
     clearOpenid();
     expect(window.localStorage.getItem('openid')).toBeNull();
     expect(document.cookie).not.toContain('openid8=o-x');
-    expect(readOpenid(NOW)).toBeNull();
+    expect(restoreOpenid(NOW)).toBeNull();
   });
 
   it('keeps only an openid of the WeChat shape', () => {
     window.localStorage.setItem(STORAGE_KEYS.openid, '<img src=x onerror=alert(1)>');
-    expect(readOpenid(NOW)).toBeNull();
+    expect(restoreOpenid(NOW)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.openid)).toBeNull();
   });
 });

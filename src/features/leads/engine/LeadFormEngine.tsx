@@ -15,7 +15,7 @@ import { idempotencyKeyFor, renewIdempotencyKey, settleIdempotencyKey } from '@/
 import { type LeadValues, validateField, validateLead } from '@/features/leads/validation';
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { formatDateTime } from '@/lib/beijingTime';
-import { readOpenid } from '@/lib/visitor';
+import { restoreOpenid } from '@/lib/visitor';
 import { useReachedAt } from '@/prerender';
 import { showBizError } from '@/request/errorHandler';
 import { ErrorShowType } from '@/request/errors';
@@ -159,7 +159,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       context,
       idempotencyKey: idempotencyKeyFor(scope, fingerprint),
       attribution: readAttribution() ?? captureAttribution(),
-      openid: readOpenid(),
+      openid: restoreOpenid(),
       honeypot: honeypot.current?.value ?? '',
       fillMs: fillTime(),
       pagePath: window.location.pathname,

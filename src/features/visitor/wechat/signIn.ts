@@ -4,7 +4,7 @@
  * for the visitor. Whatever goes wrong, the visitor browses on anonymously: never a second redirect.
  */
 import { OAUTH_TOKEN_PARAM, OAUTH_TRIED_KEY, type OAuthSettings } from '@/config/visitor';
-import { readOpenid, rememberVisitor } from '@/lib/visitor';
+import { restoreOpenid } from '@/lib/visitor';
 import { exchangeWechatToken } from '@/services/wechat';
 
 /** The gateway address that comes back to `redirectUrl` (the page asked for, with its query). */
@@ -99,7 +99,7 @@ export async function signIn(deps: SignInDeps): Promise<SignInResult> {
   const step = signInStep({
     inWechat,
     enabled: Boolean(settings),
-    openid: readOpenid(now()),
+    openid: restoreOpenid(now()),
     token,
     tried: tried(session),
     canRemember: Boolean(session),
@@ -112,14 +112,13 @@ export async function signIn(deps: SignInDeps): Promise<SignInResult> {
         const res = await exchange(token ?? '');
         const visitor = res.data;
         if (!visitor?.openid) return { kind: 'anonymous', reason: 'exchange-failed' };
-        rememberVisitor(visitor, now());
         return { kind: 'signed-in', visitor };
       } catch {
         return { kind: 'anonymous', reason: 'exchange-failed' };
       }
     }
     case 'known':
-      return { kind: 'known', openid: readOpenid(now()) ?? '' };
+      return { kind: 'known', openid: restoreOpenid(now()) ?? '' };
     case 'redirect':
       if (!settings || !remember(session)) return { kind: 'anonymous' };
       deps.leave(gatewayUrl(settings, withoutToken(href)));
