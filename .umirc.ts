@@ -6,13 +6,19 @@ import { BUNDLE_VARIABLES } from './src/config/env';
 import { buildRoutes, NOT_FOUND_ROUTE, pageComponent, qaPanelInBuild, type RouteEntry } from './src/config/routes';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/timing';
 import { DEFAULT_TITLE } from './src/content/firm';
+import { HOME_DESCRIPTION } from './src/content/home';
+import { describeRoute } from './src/content/pageMeta';
 import { prerenderSsrConfig } from './src/prerender/framework';
 
-const toUmiRoute = ({ page, layout, ...data }: RouteEntry) => ({
-  ...data,
-  component: pageComponent(page),
-  ...(layout ? {} : { layout: false }),
-});
+const toUmiRoute = (route: RouteEntry) => {
+  const { page, layout, ...data } = route;
+  return {
+    ...data,
+    description: describeRoute(route),
+    component: pageComponent(page),
+    ...(layout ? {} : { layout: false }),
+  };
+};
 
 /** Build-time settings; secrets and server addresses come only from the environment (Umi's define quotes them). */
 const env = (name: string) => process.env[name] ?? '';
@@ -59,7 +65,7 @@ export default defineConfig({
     { name: 'applicable-device', content: 'pc,mobile' },
     { 'http-equiv': 'Cache-Control', content: 'no-transform' },
     { 'http-equiv': 'Cache-Control', content: 'no-siteapp' },
-    { name: 'description', content: '知桥咨询：连接全球行业专家，为投资机构与企业提供专家访谈、定制研究与行业洞察。' },
+    { name: 'description', content: HOME_DESCRIPTION },
   ],
   favicons: [`${BASE_PATH}favicon.svg`],
   define: {

@@ -22,7 +22,6 @@ export const NOT_FOUND_ROUTE: RouteEntry = {
   path: '/404',
   page: 'NotFound',
   title: '页面不存在',
-  description: '您访问的页面不存在。',
   layout: true,
   noindex: true,
 };

@@ -2,6 +2,7 @@
 import { CONTENT_KINDS, itemDataKey, type ItemKind, type ItemOf } from '../../src/config/contentKinds';
 import { PICTURE_SIZES, type PictureShape, sharePicturePath } from '../../src/config/sharePictures';
 import { pageTitle } from '../../src/content/firm';
+import { describeRoute } from '../../src/content/pageMeta';
 import { loadSubjects } from '../shareImages/art';
 import type { Subject } from '../shareImages/subjects';
 import type { ApiRequest, RecordingApi } from './api';
@@ -86,7 +87,7 @@ function seoFor(
   }
   return {
     title: rendered.title ?? pageTitle(route.title),
-    description: rendered.description ?? route.description,
+    description: rendered.description ?? describeRoute(route),
     path: job.frame ? route.path : job.url,
     noindex: Boolean(route.noindex || job.frame),
     structuredData,

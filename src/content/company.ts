@@ -203,3 +203,6 @@ export const ABOUT_HERO: HeroCopy = {
   title: '让每一个重要决策，都有懂行的人参与',
   lead: `${FIRM.slogan}。我们连接全球行业专家与需要判断的人，并且始终把合规放在效率之前。`,
 };
+
+/** The meta description of /aboutUs (search results, share cards). */
+export const ABOUT_DESCRIPTION = '知桥咨询的历史、办公室、专家审核流程与合规声明。';

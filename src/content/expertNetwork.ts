@@ -11,6 +11,9 @@ export const EXPERT_HERO = {
   lead: '投资机构、咨询公司与企业在做决策前，需要听到懂行的人怎么看。加入知桥专家网络，按您方便的时间，以电话或视频分享您的经验，并获得相应报酬。',
 } as const;
 
+/** The meta description of /expertNetwork (search results, share cards). */
+export const EXPERT_DESCRIPTION = '面向行业从业者：以电话或视频参与付费咨询，时间由您决定；了解合作方式、合规要求与报酬结算。';
+
 /** Facts beside the hero. */
 export const EXPERT_FACTS = [
   { value: '45–60 分钟', label: '一次咨询的常见时长' },

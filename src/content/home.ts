@@ -9,6 +9,9 @@ export const HOME_HERO = {
   secondary: { label: '浏览全部服务', path: '/service' },
 } as const;
 
+/** The home page's meta description (search results, share cards). */
+export const HOME_DESCRIPTION = '知桥咨询：连接全球行业专家，为投资机构与企业提供专家访谈、定制研究与行业洞察。';
+
 export const HOME_CTA = {
   title: '有一个需要判断的问题？',
   text: '告诉我们您的研究主题，顾问将在 1 个工作日内给出专家匹配方案。',

@@ -68,6 +68,20 @@ export const PAGE_HEROES = {
   },
 } satisfies Record<string, HeroCopy>;
 
+/** The meta description of each of these pages (search results, share cards), beside its hero. */
+export const PAGE_DESCRIPTIONS = {
+  activeList: '知桥咨询线上线下行业活动、直播与闭门研讨会。',
+  service: '专家访谈、定制洞察、定量研究与企业培训等全部服务。',
+  contactUs: '知桥咨询各地办公室地址、电话、邮箱与工作时间。',
+  downCollect: '您在本设备上收藏的资料。',
+  deepInsight: '知桥研究团队的行业深度长文。',
+  library: '知桥知识库：研究报告、深度洞察与近期热点一站浏览。',
+  hotspot: '行业近期热点速览与专家短评。',
+  materials: '研究报告、白皮书与服务手册下载。',
+  serviceDown: '下载知桥咨询各项服务的介绍手册。',
+  cases: '知桥咨询客户案例：挑战、方法与可衡量的成果。',
+} satisfies Record<keyof typeof PAGE_HEROES, string>;
+
 /** The band at the foot of a page: what to do next, in two actions. */
 export const CTA_BANDS = {
   hotTopicReader: {

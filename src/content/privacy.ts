@@ -11,6 +11,9 @@ export const PRIVACY_HERO: HeroCopy = {
   lead: `${FIRM.name}如何收集、使用、保存您的个人信息，以及您如何查阅、删除或撤回同意。更新日期：${PRIVACY_UPDATED}。`,
 };
 
+/** The meta description of /privacy (search results, share cards). */
+export const PRIVACY_DESCRIPTION = '知桥咨询如何收集、使用、保存您的个人信息，以及如何撤回同意。';
+
 export interface PrivacySection {
   id: string;
   title: string;

@@ -17,6 +17,8 @@ export interface TopicDefinition {
   /** The page's h1. */
   title: string;
   lead: string;
+  /** The page's meta description (search results, share cards). */
+  description: string;
   /** The thesis, in a few short blocks. */
   thesis: { title: string; text: string }[];
   figures: TopicFigure[];
@@ -32,6 +34,7 @@ export interface TopicDefinition {
 export const TOPICS: Record<TopicKey, TopicDefinition> = {
   aiEra: {
     key: 'aiEra',
+    description: '生成式AI时代的产业机会、落地路径与专家观点。',
     eyebrow: '专题 · 生成式AI时代',
     title: '生成式AI时代：从技术热度到产业价值',
     lead: '大模型的能力每个季度都在刷新，但企业与投资人真正关心的是：价值在哪里沉淀、谁会受益、落地要跨过哪些门槛。知桥咨询把来自一线的专家判断整理成这份专题。',
@@ -74,6 +77,7 @@ export const TOPICS: Record<TopicKey, TopicDefinition> = {
   },
   fourteen: {
     key: 'fourteen',
+    description: 'AI驱动的未来：行业变革趋势与企业应对策略。',
     eyebrow: '专题 · AI驱动的未来',
     title: 'AI驱动的未来：各行业正在发生的真实变革',
     lead: '从工厂产线到投研工作台，从新药研发到咨询交付，人工智能正在改变工作的组织方式。本专题汇集知桥咨询对各行业AI应用落地的跟踪研究与专家观点。',

@@ -4,6 +4,7 @@ import { HEADER_CTA, RESEARCH_NAV } from '@/config/navigation';
 import { ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { describeRoute } from '@/content/pageMeta';
 import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
 import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
 
@@ -21,7 +22,7 @@ test.describe('every route of the route table', () => {
     test(`${route.path} loads with its title and ${route.layout ? 'the' : 'no'} layout`, async ({ page, consoleErrors }) => {
       await openPage(page, route.path);
       await expect(page).toHaveTitle(expectedTitle(route.title));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', describeRoute(route));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', route.noindex ? 'noindex, nofollow' : 'index, follow');
       const landmarks = page.locator('header.site-header, footer.site-footer');
       if (route.layout) {

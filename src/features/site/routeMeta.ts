@@ -4,7 +4,10 @@ import type { RouteEntry } from '@/config/routes';
 import { pageTitle } from '@/content/firm';
 
 /** What the head needs of a route; Umi's route objects carry these keys from the route table (.umirc.ts). */
-export type RouteMeta = Pick<RouteEntry, 'title' | 'description' | 'noindex' | 'share' | 'shareTitle' | 'shareImage'>;
+export type RouteMeta = Pick<RouteEntry, 'title' | 'noindex' | 'share' | 'shareTitle' | 'shareImage'> & {
+  /** Added by .umirc.ts from the copy (src/content/pageMeta.ts). */
+  description?: string;
+};
 
 type ClientRoutes = Parameters<typeof matchRoutes>[0];
 

@@ -1,6 +1,7 @@
 import { FORMS } from '@/config/forms';
 import { buildRoutes, findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { describeRoute } from '@/content/pageMeta';
 
 /** Every address the site has always had (the two hashed campaign forms under their readable names). */
 const SPEC_PATHS = [
@@ -107,7 +108,7 @@ describe('route table', () => {
   });
 
   it('gives every route a Chinese meta description', () => {
-    for (const r of [...ROUTES, NOT_FOUND_ROUTE]) expect(r.description).toMatch(/[\u4e00-\u9fa5]/);
+    for (const r of [...ROUTES, NOT_FOUND_ROUTE]) expect(describeRoute(r)).toMatch(/[\u4e00-\u9fa5]/);
   });
 
   it('generates a form route and a result route from every form definition', () => {
