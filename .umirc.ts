@@ -11,10 +11,12 @@ import { describeRoute } from './src/content/pageMeta';
 import { prerenderSsrConfig } from './src/prerender/framework';
 
 const toUmiRoute = (route: RouteEntry) => {
-  const { page, layout, ...data } = route;
+  const { page, layout, path, title, ...data } = route;
   return {
-    ...data,
+    path,
+    title,
     description: describeRoute(route),
+    ...data,
     component: pageComponent(page),
     ...(layout ? {} : { layout: false }),
   };
