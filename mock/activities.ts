@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { CONTENT_API_PATHS } from '../src/config/contentApi';
+import { CONTENT_KINDS } from '../src/config/contentKinds';
 import { ACTIVITIES } from './data/activities';
 import { routes } from './guard';
 
@@ -19,18 +19,11 @@ export function queryActivities(q: API.ActivityQuery): API.Paged<API.Activity> {
 }
 
 export default routes({
-  [`GET ${CONTENT_API_PATHS.activities}`]: (req: Request, res: Response) => {
+  [`GET ${CONTENT_KINDS.activity.list}`]: (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.Paged<API.Activity>> = {
       success: true,
       data: queryActivities(req.query as API.ActivityQuery),
     };
-    res.json(body);
-  },
-  [`GET ${CONTENT_API_PATHS.activity}`]: (req: Request, res: Response) => {
-    const found = ACTIVITIES.find((a) => a.id === String(req.query.id ?? ''));
-    const body: API.ResponseStructure<API.Activity> = found
-      ? { success: true, data: found }
-      : { success: false, errorCode: 'NOT_FOUND', errorMessage: '活动不存在或已下线', showType: 0 };
     res.json(body);
   },
 });

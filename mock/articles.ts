@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { CONTENT_API_PATHS } from '../src/config/contentApi';
+import { CONTENT_KINDS } from '../src/config/contentKinds';
 import { insightTexts, readingMinutes } from '../src/features/content/articles/readingTime';
 import { HOT_TOPICS } from './data/hotTopics';
 import { INSIGHTS } from './data/insights';
@@ -39,18 +39,6 @@ export function queryInsights(q: API.ArticleQuery): API.Paged<API.InsightSummary
 
 export const queryHotTopics = (q: API.ArticleQuery): API.Paged<API.HotTopic> => pageArticles(HOT_TOPICS, q);
 
-const notFound = (errorMessage: string) => ({ success: false, errorCode: 'NOT_FOUND', errorMessage, showType: 0 });
-
-export function findInsight(id: string): API.ResponseStructure<API.InsightDetail> {
-  const found = INSIGHTS.find((i) => i.id === id);
-  return found ? { success: true, data: toInsightDetail(found) } : notFound('文章不存在或已下线');
-}
-
-export function findHotTopic(id: string): API.ResponseStructure<API.HotTopic> {
-  const found = HOT_TOPICS.find((h) => h.id === id);
-  return found ? { success: true, data: found } : notFound('热点不存在或已下线');
-}
-
 const query = (req: Request): API.ArticleQuery => {
   const { industry, tag, page, pageSize } = req.query;
   return {
@@ -62,16 +50,10 @@ const query = (req: Request): API.ArticleQuery => {
 };
 
 export default routes({
-  [`GET ${CONTENT_API_PATHS.insights}`]: (req: Request, res: Response) => {
+  [`GET ${CONTENT_KINDS.insight.list}`]: (req: Request, res: Response) => {
     res.json({ success: true, data: queryInsights(query(req)) });
   },
-  [`GET ${CONTENT_API_PATHS.insight}`]: (req: Request, res: Response) => {
-    res.json(findInsight(String(req.query.id ?? '')));
-  },
-  [`GET ${CONTENT_API_PATHS.hotTopics}`]: (req: Request, res: Response) => {
+  [`GET ${CONTENT_KINDS.hotTopic.list}`]: (req: Request, res: Response) => {
     res.json({ success: true, data: queryHotTopics(query(req)) });
-  },
-  [`GET ${CONTENT_API_PATHS.hotTopic}`]: (req: Request, res: Response) => {
-    res.json(findHotTopic(String(req.query.id ?? '')));
   },
 });

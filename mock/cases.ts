@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { CONTENT_API_PATHS } from '../src/config/contentApi';
+import { CONTENT_KINDS } from '../src/config/contentKinds';
 import { CASES } from './data/cases';
 import { routes } from './guard';
 import { pageOf } from './materials';
@@ -15,19 +15,9 @@ export function queryCases(q: API.CaseQuery): API.Paged<API.CaseSummary> {
   return pageOf(matched.map(toCaseSummary), q.page, q.pageSize, 6);
 }
 
-export function findCase(id: string): API.ResponseStructure<API.CaseStudy> {
-  const found = CASES.find((c) => c.id === id);
-  return found
-    ? { success: true, data: found }
-    : { success: false, errorCode: 'NOT_FOUND', errorMessage: '案例不存在或已下线', showType: 0 };
-}
-
 export default routes({
-  [`GET ${CONTENT_API_PATHS.cases}`]: (req: Request, res: Response) => {
+  [`GET ${CONTENT_KINDS.case.list}`]: (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.Paged<API.CaseSummary>> = { success: true, data: queryCases(req.query as API.CaseQuery) };
     res.json(body);
-  },
-  [`GET ${CONTENT_API_PATHS.case}`]: (req: Request, res: Response) => {
-    res.json(findCase(String(req.query.id ?? '')));
   },
 });

@@ -10,7 +10,7 @@
  */
 import type { Request, Response } from 'express';
 
-import { CONTENT_API_PATHS } from '../src/config/contentApi';
+import { CONTENT_KINDS, ITEM_KINDS } from '../src/config/contentKinds';
 import { currentOutage } from './data/outage';
 
 export type Handler = (req: Request, res: Response) => unknown;
@@ -159,7 +159,7 @@ export function guard(method: string, handler: Handler, { maxQueryValue = MAX_QU
   return guarded;
 }
 
-const CONTENT_PATHS: readonly string[] = Object.values(CONTENT_API_PATHS);
+const CONTENT_PATHS: readonly string[] = ITEM_KINDS.flatMap((kind) => [CONTENT_KINDS[kind].list, CONTENT_KINDS[kind].item]);
 
 /** QA (mock/publishing.ts): while the content API is out of order, its reads fail with a 503 or a gateway's HTML page. */
 function answeredByOutage(req: Request, res: Response): boolean {

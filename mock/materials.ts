@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { CONTENT_API_PATHS } from '../src/config/contentApi';
+import { CONTENT_KINDS } from '../src/config/contentKinds';
 import { RECEIVER_EMAIL } from '../src/config/forms/fields';
 import { CONSENT_MESSAGE, validateField } from '../src/features/leads/validation';
 import { MATERIALS } from './data/materials';
@@ -30,11 +30,6 @@ export function queryMaterials(q: API.MaterialQuery): API.Paged<API.MaterialSumm
 }
 
 const NOT_FOUND = { success: false, errorCode: 'NOT_FOUND', errorMessage: '资料不存在或已下线', showType: 0 } as const;
-
-export function findMaterial(id: string): API.ResponseStructure<API.Material> {
-  const found = MATERIALS.find((m) => m.id === id);
-  return found ? { success: true, data: found } : { ...NOT_FOUND };
-}
 
 /** Why a body is not a send request (a Chinese message), or null. Consent is checked with the answer, like a lead's. */
 export const sendBodyProblem = (body: Record<string, unknown>): string | null =>
@@ -121,15 +116,12 @@ export const attachmentHeader = (m: Pick<API.Material, 'id' | 'title'>) =>
   `attachment; filename="zhiqiao-${m.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`${m.title}（样例）.pdf`)}`;
 
 export default routes({
-  [`GET ${CONTENT_API_PATHS.materials}`]: (req: Request, res: Response) => {
+  [`GET ${CONTENT_KINDS.material.list}`]: (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.Paged<API.MaterialSummary>> = {
       success: true,
       data: queryMaterials(req.query as API.MaterialQuery),
     };
     res.json(body);
-  },
-  [`GET ${CONTENT_API_PATHS.material}`]: (req: Request, res: Response) => {
-    res.json(findMaterial(String(req.query.id ?? '')));
   },
   'GET /api/platform/materials/file': (req: Request, res: Response) => {
     const found = MATERIALS.find((m) => m.id === String(req.query.id ?? ''));

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { CONTENT_API_PATHS } from '../src/config/contentApi';
+import { CONTENT_KINDS } from '../src/config/contentKinds';
 import { SERVICES } from './data/services';
 import { routes } from './guard';
 
@@ -11,19 +11,9 @@ export function queryServices(q: API.ServiceQuery): API.ServiceSummary[] {
   );
 }
 
-export function findService(id: string): API.ResponseStructure<API.Service> {
-  const found = SERVICES.find((s) => s.id === id);
-  return found
-    ? { success: true, data: found }
-    : { success: false, errorCode: 'NOT_FOUND', errorMessage: '服务不存在或已下线', showType: 0 };
-}
-
 export default routes({
-  [`GET ${CONTENT_API_PATHS.services}`]: (req: Request, res: Response) => {
+  [`GET ${CONTENT_KINDS.service.list}`]: (req: Request, res: Response) => {
     const body: API.ResponseStructure<API.ServiceSummary[]> = { success: true, data: queryServices(req.query as API.ServiceQuery) };
     res.json(body);
-  },
-  [`GET ${CONTENT_API_PATHS.service}`]: (req: Request, res: Response) => {
-    res.json(findService(String(req.query.id ?? '')));
   },
 });

@@ -1,15 +1,17 @@
 /** One pre-rendered page: the app rendered at the job's address, in its document, with what it asked the API. */
-import { CONTENT_KINDS, itemDataKey, type ItemKind, type ItemOf } from '../../src/config/contentKinds';
+import { itemDataKey } from '../../src/config/contentKinds';
+import { findRoute } from '../../src/config/routes';
 import { PICTURE_SIZES, type PictureShape, sharePicturePath } from '../../src/config/sharePictures';
 import { pageTitle } from '../../src/content/firm';
 import { describeRoute } from '../../src/content/pageMeta';
+import type { PageSite } from '../../src/prerender/renderState';
 import { loadSubjects } from '../shareImages/art';
 import type { Subject } from '../shareImages/subjects';
 import type { ApiRequest, RecordingApi } from './api';
 import { pageDocument } from './document';
 import { type Job, listsViews, viewJob } from './jobs';
-import { renderPage } from './render';
-import { article, breadcrumbs, event, headTags, organization, type PageSeo, pictureUrls } from './seo';
+import { type RenderedPage, renderPage } from './render';
+import { absoluteUrl, headTags, type PageSeo } from './seo';
 import { BASE, ORIGIN, type Site } from './site';
 import { listViews } from './views';
 
@@ -37,60 +39,24 @@ function picturesFor(job: Job, subject: Subject | undefined) {
   return job.route.industrySlug ? picturesOf('industry', job.route.industrySlug) : undefined;
 }
 
-/** An item's page as its structured data sees it. */
-interface ItemAt<T> {
-  url: string;
-  /** The kind's reading page (not a form about the item, not the WeChat fallback). */
-  reading: boolean;
-  item: T;
-  image: string[];
-  rendered: { description?: string };
-}
-
-/** The structured data of an item's page besides its breadcrumbs, by kind: the schema.org types search engines read. */
-const ITEM_DATA: { [K in ItemKind]: (at: ItemAt<ItemOf[K]>) => Record<string, unknown>[] } = {
-  activity: ({ url, reading, item, image }) => (reading ? [event(ORIGIN, url, item, image)] : []),
-  insight: ({ url, item, image }) => [
-    article(ORIGIN, url, { title: item.title, date: item.date, summary: item.summary, author: item.author.name }, image),
-  ],
-  hotTopic: ({ url, item, image, rendered }) => [
-    article(ORIGIN, url, { title: item.title, date: item.date, summary: rendered.description ?? '', author: item.expert.name }, image),
-  ],
-  service: () => [],
-  case: () => [],
-  material: () => [],
+/** The site as a page's structured data sees it: absolute addresses, and the titles of its pages. */
+const SITE: PageSite = {
+  url: (path) => absoluteUrl(ORIGIN, path),
+  titleOf: (path) => findRoute(path)?.title ?? '',
 };
 
 function seoFor(
   job: Job,
-  data: Record<string, unknown>,
-  rendered: { title?: string; description?: string },
+  rendered: Pick<RenderedPage, 'title' | 'description' | 'structuredData'>,
   pictures: PageSeo['pictures'],
 ): PageSeo {
-  const { route, item } = job;
-  const structuredData: Record<string, unknown>[] = [];
-  if (route.path === '/' || route.path === '/aboutUs') structuredData.push(organization(ORIGIN));
-  const itemData = item ? (data[itemDataKey(item.kind, item.id)] as API.ResponseStructure<never> | undefined)?.data : undefined;
-  const image = pictures ? pictureUrls(ORIGIN, pictures) : [];
-  if (item && itemData) {
-    structuredData.push(
-      breadcrumbs(ORIGIN, [
-        { name: '首页', path: '/' },
-        { name: route.title ?? '', path: route.path },
-        { name: rendered.title?.split(' - ')[0] ?? '', path: job.url },
-      ]),
-    );
-    const of = ITEM_DATA[item.kind] as (at: ItemAt<unknown>) => Record<string, unknown>[];
-    structuredData.push(
-      ...of({ url: job.url, reading: route.path === CONTENT_KINDS[item.kind].pages[0], item: itemData, image, rendered }),
-    );
-  }
+  const { route } = job;
   return {
     title: rendered.title ?? pageTitle(route.title),
     description: rendered.description ?? describeRoute(route),
     path: job.frame ? route.path : job.url,
     noindex: Boolean(route.noindex || job.frame),
-    structuredData,
+    structuredData: rendered.structuredData?.(SITE) ?? [],
     pictures,
   };
 }
@@ -110,7 +76,7 @@ export async function renderJob(site: Site, api: RecordingApi, job: Job): Promis
       const subject = await subjectOf(job, page.data);
       const document = pageDocument(site.shell, {
         url: `${BASE}${job.url}`,
-        head: headTags(ORIGIN, seoFor(job, page.data, page, picturesFor(job, subject))),
+        head: headTags(ORIGIN, seoFor(job, page, picturesFor(job, subject))),
         assets: site.assetsFor(job.route),
         boot: site.boot,
         page,

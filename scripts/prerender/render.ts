@@ -1,7 +1,7 @@
 /** Renders one page of the app in Node with Umi's server bundle and React 19's static renderer. */
 import type { ReactElement } from 'react';
 
-import { createServerRender, ServerRenderContext } from '../../src/prerender/renderState';
+import { createServerRender, ServerRenderContext, type StructuredData } from '../../src/prerender/renderState';
 import { pruneGridCss } from './gridCss';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the very React and antd style engine the server bundle
@@ -24,6 +24,8 @@ export interface RenderedPage {
   styles: string;
   title?: string;
   description?: string;
+  /** The structured data the page declared (built with the site's origin when the document is written). */
+  structuredData?: StructuredData;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -66,5 +68,5 @@ export async function renderPage(
   }
   // plain: false keeps the <style data-css-hash …> elements and the cache-path map antd reads when it hydrates.
   const styles = pruneGridCss(extractStyle(cache, { plain: false, types: ['style', 'token', 'cssVar'] }), html);
-  return { html, data, styles, title: render.head.title, description: render.head.description };
+  return { html, data, styles, ...render.head };
 }

@@ -1,10 +1,10 @@
 /**
  * What search engines (Baidu first) and link previews (WeChat, DingTalk) read in a page's <head>: title, description,
- * canonical URL, Open Graph, and schema.org structured data where it fits; plus sitemap.xml and robots.txt.
+ * canonical URL, Open Graph, and the structured data the page declared (src/lib/structuredData/); plus sitemap.xml and
+ * robots.txt.
  */
 import { BASE_PATH } from '../../src/config/basePath';
 import { BRAND_PICTURES, PICTURE_SIZES, type PictureShape } from '../../src/config/sharePictures';
-import { FOUNDED_YEAR } from '../../src/content/company';
 import { FIRM } from '../../src/content/firm';
 
 export interface PageSeo {
@@ -36,10 +36,6 @@ const ogImage = (origin: string, path: string, shape: PictureShape) => [
   `<meta property="og:image:height" content="${PICTURE_SIZES[shape].height}">`,
 ];
 
-/** The addresses of a page's own pictures, wide first, for structured data (`image`). */
-export const pictureUrls = (origin: string, pictures: Record<PictureShape, string>) =>
-  [pictures.wide, pictures.square].map((path) => absoluteUrl(origin, `/${path}`));
-
 /** The <head> tags of a page (besides its stylesheets and scripts). */
 export function headTags(origin: string, seo: PageSeo): string[] {
   const url = absoluteUrl(origin, seo.path);
@@ -61,80 +57,6 @@ export function headTags(origin: string, seo: PageSeo): string[] {
     `<meta name="twitter:image" content="${escapeAttr(absoluteUrl(origin, `/${seo.pictures?.wide ?? BRAND_PICTURES.wide}`))}">`,
     ...seo.structuredData.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`),
   ];
-}
-
-/* ---------- schema.org ---------- */
-
-export const organization = (origin: string) => ({
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: FIRM.name,
-  legalName: FIRM.fullName,
-  url: absoluteUrl(origin, '/'),
-  logo: absoluteUrl(origin, '/favicon.svg'),
-  foundingDate: String(FOUNDED_YEAR),
-  telephone: FIRM.phone,
-  email: FIRM.email,
-  address: { '@type': 'PostalAddress', streetAddress: FIRM.address, addressCountry: 'CN' },
-});
-
-const publisher = (origin: string) => ({
-  '@type': 'Organization',
-  name: FIRM.name,
-  logo: { '@type': 'ImageObject', url: absoluteUrl(origin, '/favicon.svg') },
-});
-
-export function breadcrumbs(origin: string, trail: { name: string; path: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: step.name,
-      item: absoluteUrl(origin, step.path),
-    })),
-  };
-}
-
-export function event(origin: string, path: string, a: API.Activity, image: string[] = []) {
-  const online = a.format !== 'offline';
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: a.title,
-    description: a.summary,
-    ...(image.length ? { image } : {}),
-    startDate: a.startTime,
-    endDate: a.endTime,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location: online
-      ? { '@type': 'VirtualLocation', url: absoluteUrl(origin, path) }
-      : { '@type': 'Place', name: a.place, address: { '@type': 'PostalAddress', streetAddress: a.place, addressCountry: 'CN' } },
-    organizer: { '@type': 'Organization', name: FIRM.name, url: absoluteUrl(origin, '/') },
-    url: absoluteUrl(origin, path),
-  };
-}
-
-export function article(
-  origin: string,
-  path: string,
-  a: { title: string; date: string; summary: string; author: string },
-  image: string[] = [],
-) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: a.title,
-    description: a.summary,
-    ...(image.length ? { image } : {}),
-    datePublished: a.date,
-    author: { '@type': 'Person', name: a.author },
-    publisher: publisher(origin),
-    mainEntityOfPage: absoluteUrl(origin, path),
-    inLanguage: 'zh-CN',
-  };
 }
 
 /* ---------- sitemap and robots ---------- */

@@ -1,14 +1,13 @@
 import { dataKey } from '../lib/dataKey';
-import { CONTENT_API_PATHS } from './contentApi';
 import { ITEM_PAGE_PATHS } from './itemPaths';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
 interface ContentKind {
   /** The pages that show one item by `?id=` (./itemPaths.ts; the first is its reading page), pre-rendered per item. */
   pages: readonly [string, ...string[]];
-  /** Its list endpoint (paged, or a plain array), which the build reads every id from. */
+  /** Its list endpoint on the firm's platform (paged, or a plain array), which the build reads every id from. */
   list: string;
-  /** Its item endpoint (`?id=`). */
+  /** Its item endpoint (`?id=`; an unknown id answers success false, errorCode NOT_FOUND). */
   item: string;
   /** The list page the item belongs to (the breadcrumb between home and the item). */
   parent: string;
@@ -18,45 +17,45 @@ interface ContentKind {
 export type ItemKind = 'activity' | 'service' | 'insight' | 'hotTopic' | 'case' | 'material';
 
 /**
- * The kinds of content, one entry each. Everything per kind is a table keyed by `ItemKind` (copy, item source, share
- * subject, structured data), so a new kind here makes the compiler name every place still missing; the pre-rendering,
- * the sitemap and the refresh read the pages from here.
+ * The kinds of content, one entry each. Everything per kind is a table keyed by `ItemKind` (item shape, copy, item
+ * source with its structured data, share subject, mock), so a new kind here makes the compiler name every place still
+ * missing; the services, the mock, the pre-rendering, the sitemap and the refresh read the endpoints and pages from here.
  */
 export const CONTENT_KINDS = {
   activity: {
     pages: ITEM_PAGE_PATHS.activity,
-    list: CONTENT_API_PATHS.activities,
-    item: CONTENT_API_PATHS.activity,
+    list: '/api/platform/activities',
+    item: '/api/platform/activities/detail',
     parent: '/activeList',
   },
   service: {
     pages: ITEM_PAGE_PATHS.service,
-    list: CONTENT_API_PATHS.services,
-    item: CONTENT_API_PATHS.service,
+    list: '/api/platform/services',
+    item: '/api/platform/services/detail',
     parent: '/service',
   },
   insight: {
     pages: ITEM_PAGE_PATHS.insight,
-    list: CONTENT_API_PATHS.insights,
-    item: CONTENT_API_PATHS.insight,
+    list: '/api/platform/insights',
+    item: '/api/platform/insights/detail',
     parent: '/deepInsight',
   },
   hotTopic: {
     pages: ITEM_PAGE_PATHS.hotTopic,
-    list: CONTENT_API_PATHS.hotTopics,
-    item: CONTENT_API_PATHS.hotTopic,
+    list: '/api/platform/hotTopics',
+    item: '/api/platform/hotTopics/detail',
     parent: '/hotspot',
   },
   case: {
     pages: ITEM_PAGE_PATHS.case,
-    list: CONTENT_API_PATHS.cases,
-    item: CONTENT_API_PATHS.case,
+    list: '/api/platform/cases',
+    item: '/api/platform/cases/detail',
     parent: '/case',
   },
   material: {
     pages: ITEM_PAGE_PATHS.material,
-    list: CONTENT_API_PATHS.materials,
-    item: CONTENT_API_PATHS.material,
+    list: '/api/platform/materials',
+    item: '/api/platform/materials/detail',
     parent: '/down',
   },
 } as const satisfies Record<ItemKind, ContentKind>;

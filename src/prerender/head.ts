@@ -1,16 +1,26 @@
 import { useEffect } from 'react';
 
-import { useServerRender } from './renderState';
+import { type StructuredData, useServerRender } from './renderState';
+
+export interface Head {
+  /** The page's own title once its subject is known (an item's name): the browser tab, and the pre-rendered <title>. */
+  title?: string;
+  /** One or two sentences about its subject: the pre-rendered page's description for search engines and previews. */
+  description?: string;
+  /** Its schema.org data, written into the pre-rendered page's <head> (the build hands over the site's origin). */
+  structuredData?: StructuredData;
+}
 
 /**
- * Names the page in the browser tab once its subject is known (`title`); at build time the title and the subject's
- * summary (`description`) go into the pre-rendered page's <head> instead.
+ * What a page says of itself in its <head>, declared beside the page. In the browser it names the tab; at build time it
+ * goes into the pre-rendered page's <head>.
  */
-export function useHead(title: string | undefined, description?: string) {
+export function useHead({ title, description, structuredData }: Head) {
   const server = useServerRender();
-  if (server && title) {
-    server.head.title = title;
-    if (description) server.head.description = description;
+  if (server) {
+    if (title) server.head.title = title;
+    if (title && description) server.head.description = description;
+    if (structuredData) server.head.structuredData = structuredData;
   }
   useEffect(() => {
     if (title) document.title = title;

@@ -4,7 +4,7 @@
  * - `useData` for everything a view shows from the API (awaited at build time, there at once when taken over, brought
  *   up to date in the background);
  * - `useQuery` / `useQueryParam` for what a page reads from the address (campaign tags and the like change nothing);
- * - `useHead` for an item's own title and summary;
+ * - `useHead` for what a page says of itself in its <head>: an item's own title and summary, its structured data;
  * - `WhenReached` around a heavy interactive part (its script runs when the visitor reaches for it, nothing is lost),
  *   and `useReachedAt` inside it (when the visitor first reached for it, before the script ran too);
  * - `Slice` around each band of a page (hero, section, header, footer): taken over on its own, in small steps;
@@ -15,6 +15,7 @@ export { useAfterTakeOver, useBrowserValue } from './afterTakeOver';
 export { default as BrowserOnly } from './BrowserOnly';
 export { useHead } from './head';
 export { useQuery, useQueryParam } from './query';
+export type { JsonLd, PageSite, StructuredData } from './renderState';
 export { configureRevalidation } from './revalidate';
 export { default as Slice } from './Slice';
 export { type DataQuery, type DataState, useData } from './useData';

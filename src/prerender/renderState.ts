@@ -15,11 +15,24 @@ export interface AwaitedAnswer {
   reason?: unknown;
 }
 
+export type JsonLd = Record<string, unknown>;
+
+/** What the build knows of the site where a page is published. */
+export interface PageSite {
+  /** The absolute address of a path below the router base ('/activeInfo?id=act-1', '/share/…png'). */
+  url(path: string): string;
+  /** The title of one of its pages, by path ('/activeList' → '活动中心'). */
+  titleOf(path: string): string;
+}
+
+/** A page's schema.org data, built when the build writes its <head> (the build alone knows the site's origin). */
+export type StructuredData = (site: PageSite) => JsonLd[];
+
 export interface ServerRender {
   /** Every request the page awaited, by data key; embedded in the page for the take-over. */
   answers: Map<string, AwaitedAnswer>;
-  /** The browser-tab title and description the page chose (an item's own name and summary). */
-  head: { title?: string; description?: string };
+  /** What the page declared for its <head> (src/prerender/head.ts). */
+  head: { title?: string; description?: string; structuredData?: StructuredData };
   /**
    * A frame: the page as it looks while its data loads (for item ids unknown at build time). Requests are not
    * awaited; views render their loading state.

@@ -1,4 +1,4 @@
-import { CONTENT_API_PATHS } from '@/config/contentApi';
+import { CONTENT_KINDS } from '@/config/contentKinds';
 import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
@@ -6,7 +6,7 @@ import { apiQuery } from './query';
 
 // GET /api/platform/activities
 export async function getActivities(params: API.ActivityQuery, options?: { skipErrorHandler?: boolean }) {
-  return request<API.ResponseStructure<API.Paged<API.Activity>>>(`@platform${CONTENT_API_PATHS.activities}`, {
+  return request<API.ResponseStructure<API.Paged<API.Activity>>>(`@platform${CONTENT_KINDS.activity.list}`, {
     method: 'GET',
     params,
     expectData: answerShapes.paged,
@@ -14,15 +14,6 @@ export async function getActivities(params: API.ActivityQuery, options?: { skipE
   });
 }
 
-// GET /api/platform/activities/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
-export async function getActivity(id: string) {
-  return request<API.ResponseStructure<API.Activity>>(`@platform${CONTENT_API_PATHS.activity}`, {
-    method: 'GET',
-    params: { id },
-    expectData: answerShapes.item,
-  });
-}
-
 /** A page of activities as a view's data. */
 export const activitiesQuery = (params: API.ActivityQuery, options?: { skipErrorHandler?: boolean }) =>
-  apiQuery(CONTENT_API_PATHS.activities, params, (p) => getActivities(p, options));
+  apiQuery(CONTENT_KINDS.activity.list, params, (p) => getActivities(p, options));

@@ -1,4 +1,4 @@
-import { CONTENT_API_PATHS } from '@/config/contentApi';
+import { CONTENT_KINDS } from '@/config/contentKinds';
 import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
@@ -6,7 +6,7 @@ import { apiQuery } from './query';
 
 // GET /api/platform/cases?industry=&service=&page=&pageSize=  (newest first)
 export async function getCases(params: API.CaseQuery = {}, options?: { skipErrorHandler?: boolean }) {
-  return request<API.ResponseStructure<API.Paged<API.CaseSummary>>>(`@platform${CONTENT_API_PATHS.cases}`, {
+  return request<API.ResponseStructure<API.Paged<API.CaseSummary>>>(`@platform${CONTENT_KINDS.case.list}`, {
     method: 'GET',
     params,
     expectData: answerShapes.paged,
@@ -14,14 +14,5 @@ export async function getCases(params: API.CaseQuery = {}, options?: { skipError
   });
 }
 
-// GET /api/platform/cases/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
-export async function getCase(id: string) {
-  return request<API.ResponseStructure<API.CaseStudy>>(`@platform${CONTENT_API_PATHS.case}`, {
-    method: 'GET',
-    params: { id },
-    expectData: answerShapes.item,
-  });
-}
-
 /** A page of cases as a view's data. */
-export const casesQuery = (params: API.CaseQuery = {}) => apiQuery(CONTENT_API_PATHS.cases, params, getCases);
+export const casesQuery = (params: API.CaseQuery = {}) => apiQuery(CONTENT_KINDS.case.list, params, getCases);

@@ -1,4 +1,4 @@
-import { CONTENT_API_PATHS } from '@/config/contentApi';
+import { CONTENT_KINDS } from '@/config/contentKinds';
 import { answerShapes } from '@/request/answer';
 import { type EndpointSettings, endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
 import { request } from '@/request/send';
@@ -7,20 +7,11 @@ import { apiQuery } from './query';
 
 // GET /api/platform/materials?type=&industry=&service=&page=&pageSize=  (newest first)
 export async function getMaterials(params: API.MaterialQuery = {}, options?: { skipErrorHandler?: boolean }) {
-  return request<API.ResponseStructure<API.Paged<API.MaterialSummary>>>(`@platform${CONTENT_API_PATHS.materials}`, {
+  return request<API.ResponseStructure<API.Paged<API.MaterialSummary>>>(`@platform${CONTENT_KINDS.material.list}`, {
     method: 'GET',
     params,
     expectData: answerShapes.paged,
     ...options,
-  });
-}
-
-// GET /api/platform/materials/detail?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
-export async function getMaterial(id: string) {
-  return request<API.ResponseStructure<API.Material>>(`@platform${CONTENT_API_PATHS.material}`, {
-    method: 'GET',
-    params: { id },
-    expectData: answerShapes.item,
   });
 }
 
@@ -44,4 +35,4 @@ export function materialFileUrl(id: string, settings: EndpointSettings = endpoin
 }
 
 /** A page of materials as a view's data. */
-export const materialsQuery = (params: API.MaterialQuery = {}) => apiQuery(CONTENT_API_PATHS.materials, params, getMaterials);
+export const materialsQuery = (params: API.MaterialQuery = {}) => apiQuery(CONTENT_KINDS.material.list, params, getMaterials);

@@ -132,7 +132,8 @@ test.describe('search engines and link previews', () => {
     const html = await (await page.request.get(appUrl(url))).text();
     await page.setContent(html.replace(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>[^<]*<\/script>/g, ''));
     const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
-    return { html, types: structured.map((s) => JSON.parse(s)['@type'] as string) };
+    const data = structured.map((s) => JSON.parse(s) as { '@type': string; itemListElement?: { name: string; item: string }[] });
+    return { html, types: data.map((d) => d['@type']), trail: data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement };
   };
 
   test('an activity carries its title, description, canonical URL, preview and Event data', async ({ page }) => {
@@ -148,6 +149,18 @@ test.describe('search engines and link previews', () => {
     );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /activeInfo\?id=/);
     expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Event']));
+  });
+
+  test("an item's breadcrumbs lead home, through the list it belongs to, to the item", async ({ page }) => {
+    const { trail } = await head(page, `/activeInfo?id=${activity.id}`);
+    expect(trail?.map((step) => step.name)).toEqual(['首页', '活动中心', activity.title]);
+    expect(trail?.map((step) => new URL(step.item).pathname + new URL(step.item).search)).toEqual([
+      '/html/',
+      '/html/activeList',
+      `/html/activeInfo?id=${activity.id}`,
+    ]);
+    // A form about the activity is not the activity: no trail of its own.
+    expect((await head(page, `/activeForm?id=${activity.id}`)).trail).toBeUndefined();
   });
 
   test('home and about describe the firm; insights are articles; private pages stay out', async ({ page }) => {

@@ -2,7 +2,7 @@ import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
 import type { ItemCopy } from '@/content/itemCopy';
-import { type ItemSource, type ItemState, useItemFromQuery } from '@/hooks/useItem';
+import type { ItemState } from '@/hooks/useItem';
 
 import './index.css';
 
@@ -117,15 +117,5 @@ function itemStateView<T>(state: ItemViewProps<T>['state'], { notFound, heading,
     <div className="container page-section">
       <ContentLoading label={loadingLabel} />
     </div>
-  );
-}
-
-/** The detail page of the item named by `?id=`: its states, then the item. */
-export function ItemFromQuery<T>({ source, children }: { source: ItemSource<T>; children: (item: T) => ReactNode }) {
-  const state = useItemFromQuery(source);
-  return (
-    <ItemView state={state} copy={source.copy}>
-      {children}
-    </ItemView>
   );
 }

@@ -15,12 +15,15 @@ import {
   VETTING_STEPS,
 } from '@/content/company';
 import { CTA_BANDS } from '@/content/pageCopy';
+import { firmStructuredData } from '@/lib/structuredData/firm';
+import { useHead } from '@/prerender';
 
 import '@/components/Card/card.css';
 import './index.css';
 
 /** /aboutUs: who we are, history, offices, how experts are vetted and the compliance statement. */
 export default function AboutUsPage() {
+  useHead({ structuredData: firmStructuredData });
   return (
     <div className="about">
       <PageHero {...ABOUT_HERO} art={<FamilyArt family="about" />} />

@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 
-import { ItemFromQuery } from '@/components/ContentState';
+import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';

@@ -1,14 +1,14 @@
 import { Link } from '@umijs/max';
 
-import { ItemFromQuery } from '@/components/ContentState';
+import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
+import { MATERIAL_ITEM } from '@/features/content/items';
 import DownloadAction from '@/features/materials/DownloadAction';
 import { downloadLabel, industriesText } from '@/features/materials/MaterialCard';
 import MaterialCover from '@/features/materials/MaterialCover';
-import { MATERIAL_ITEM } from '@/features/materials/materialItem';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
 import SaveButton from '@/features/materials/SaveButton';
 import { formatDate } from '@/lib/beijingTime';

@@ -15,7 +15,8 @@ import ActivityCard from '@/features/content/activities/ActivityCard';
 import HomeResearch from '@/features/content/articles/ResearchHighlights';
 import HomeCases from '@/features/content/cases/CaseHighlights';
 import ServiceCard from '@/features/content/services/ServiceCard';
-import { useData } from '@/prerender';
+import { firmStructuredData } from '@/lib/structuredData/firm';
+import { useData, useHead } from '@/prerender';
 import { activitiesQuery } from '@/services/activities';
 import { servicesQuery } from '@/services/services';
 
@@ -23,6 +24,7 @@ import './index.css';
 
 /** Home: what the firm does, its figures, services, upcoming activities, research, industries, cases, and the call to enquire. */
 export default function HomePage() {
+  useHead({ structuredData: firmStructuredData });
   const services = useData(servicesQuery());
   const activities = useData(activitiesQuery({ when: 'upcoming', pageSize: 3 }));
 

@@ -1,12 +1,12 @@
 import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
 
-import { ItemFromQuery } from '@/components/ContentState';
+import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
+import { MATERIAL_ITEM } from '@/features/content/items';
 import CopyLink, { downloadPageHref } from '@/features/materials/CopyLink';
 import { recordDownload } from '@/features/materials/downloads';
-import { MATERIAL_ITEM } from '@/features/materials/materialItem';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
 import OpenInBrowserHint from '@/features/materials/OpenInBrowserHint';
 import SendByEmail from '@/features/materials/SendByEmail';

@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 
-import { ItemFromQuery } from '@/components/ContentState';
+import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';

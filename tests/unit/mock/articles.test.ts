@@ -1,14 +1,7 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  findHotTopic,
-  findInsight,
-  MAX_PAGE_SIZE,
-  pageArticles,
-  queryHotTopics,
-  queryInsights,
-} from '../../../mock/articles';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageArticles, queryHotTopics, queryInsights } from '../../../mock/articles';
 import { HOT_TOPICS } from '../../../mock/data/hotTopics';
 import { INSIGHTS } from '../../../mock/data/insights';
+import { findItem } from '../../../mock/items';
 
 const isNewestFirst = (dates: string[]) => dates.every((d, i) => i === 0 || dates[i - 1] >= d);
 
@@ -76,11 +69,11 @@ describe('article list shaping (mock API)', () => {
   });
 
   it('answers a known id with the article and an unknown id with a silent NOT_FOUND', () => {
-    const insight = findInsight(INSIGHTS[2].id);
+    const insight = findItem('insight', INSIGHTS[2].id);
     expect(insight.success).toBe(true);
     expect(insight.data?.sections).toEqual(INSIGHTS[2].sections);
-    expect(findHotTopic(HOT_TOPICS[0].id).data?.title).toBe(HOT_TOPICS[0].title);
-    for (const missing of [findInsight('no-such-id'), findHotTopic('')]) {
+    expect(findItem('hotTopic', HOT_TOPICS[0].id).data?.title).toBe(HOT_TOPICS[0].title);
+    for (const missing of [findItem('insight', 'no-such-id'), findItem('hotTopic', '')]) {
       expect(missing).toMatchObject({ success: false, errorCode: 'NOT_FOUND', showType: 0 });
     }
   });

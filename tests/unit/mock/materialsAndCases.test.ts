@@ -1,18 +1,11 @@
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
-import { findCase, queryCases, toCaseSummary } from '../../../mock/cases';
+import { queryCases, toCaseSummary } from '../../../mock/cases';
 import { CASES } from '../../../mock/data/cases';
 import { MATERIALS } from '../../../mock/data/materials';
 import { SERVICES } from '../../../mock/data/services';
-import {
-  attachmentHeader,
-  findMaterial,
-  pageOf,
-  queryMaterials,
-  samplePdf,
-  sendMaterial,
-  toMaterialSummary,
-} from '../../../mock/materials';
+import { findItem } from '../../../mock/items';
+import { attachmentHeader, pageOf, queryMaterials, samplePdf, sendMaterial, toMaterialSummary } from '../../../mock/materials';
 
 const SLUGS = new Set<string>(INDUSTRY_LANDINGS.map((i) => i.slug));
 const SERVICE_IDS = new Set<string>(SERVICES.map((s) => s.id));
@@ -105,8 +98,8 @@ describe('materials mock', () => {
   });
 
   it('answers an unknown id with a silent NOT_FOUND', () => {
-    expect(findMaterial('br-training').data?.id).toBe('br-training');
-    expect(findMaterial('nope')).toEqual(expect.objectContaining({ success: false, errorCode: 'NOT_FOUND', showType: 0 }));
+    expect(findItem('material', 'br-training').data?.id).toBe('br-training');
+    expect(findItem('material', 'nope')).toEqual(expect.objectContaining({ success: false, errorCode: 'NOT_FOUND', showType: 0 }));
   });
 
   it("accepts a send-by-email request only for a known material, a valid address and the visitor's consent", () => {
@@ -157,7 +150,7 @@ describe('cases mock', () => {
   });
 
   it('answers an unknown id with a silent NOT_FOUND', () => {
-    expect(findCase(CASES[0].id).data?.title).toBe(CASES[0].title);
-    expect(findCase('nope')).toEqual(expect.objectContaining({ success: false, errorCode: 'NOT_FOUND', showType: 0 }));
+    expect(findItem('case', CASES[0].id).data?.title).toBe(CASES[0].title);
+    expect(findItem('case', 'nope')).toEqual(expect.objectContaining({ success: false, errorCode: 'NOT_FOUND', showType: 0 }));
   });
 });

@@ -3,7 +3,8 @@ import { findRoute } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
 import { SERVICES } from '../../../mock/data/services';
-import { findService, queryServices } from '../../../mock/services';
+import { findItem } from '../../../mock/items';
+import { queryServices } from '../../../mock/services';
 
 /** The ids and enquiry forms other collections and the brief rely on. */
 const EXPECTED_FORMS: Record<string, string> = {
@@ -65,8 +66,8 @@ describe('services mock', () => {
   });
 
   it('answers a known id with the full record and an unknown id with a silent NOT_FOUND', () => {
-    expect(findService('psf')).toEqual({ success: true, data: SERVICES.find((s) => s.id === 'psf') });
-    expect(findService('nope')).toMatchObject({ success: false, errorCode: 'NOT_FOUND', showType: 0 });
+    expect(findItem('service', 'psf')).toEqual({ success: true, data: SERVICES.find((s) => s.id === 'psf') });
+    expect(findItem('service', 'nope')).toMatchObject({ success: false, errorCode: 'NOT_FOUND', showType: 0 });
   });
 
   it('links a service to its detail page with the id encoded', () => {

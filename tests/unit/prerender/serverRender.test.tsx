@@ -22,7 +22,7 @@ async function renderPage(element: React.ReactElement, render: ServerRender): Pr
 
 function Activity({ load }: { load: () => Promise<{ title: string; summary: string }> }) {
   const { data, loading } = useData({ key: 'activity:a1', load });
-  useHead(data ? `${data.title} - 活动详情` : undefined, data?.summary);
+  useHead({ title: data ? `${data.title} - 活动详情` : undefined, description: data?.summary });
   return <h1>{loading ? '正在加载活动…' : data?.title}</h1>;
 }
 
