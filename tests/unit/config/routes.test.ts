@@ -1,3 +1,4 @@
+import { CONTENT_KINDS, ITEM_KINDS } from '@/config/contentKinds';
 import { FORMS } from '@/config/forms';
 import { buildRoutes, findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
@@ -121,6 +122,13 @@ describe('route table', () => {
   it('feeds every industry landing page its variant', () => {
     for (const industry of INDUSTRY_LANDINGS) {
       expect(findRoute(`/industryLanding/${industry.slug}`)).toMatchObject({ page: 'IndustryLanding', industrySlug: industry.slug });
+    }
+  });
+
+  it("has a page for every kind of content's item pages and parent list (src/config/contentKinds.ts)", () => {
+    for (const kind of ITEM_KINDS) {
+      const { pages, parent } = CONTENT_KINDS[kind];
+      for (const path of [...pages, parent]) expect([kind, path, findRoute(path)?.path]).toEqual([kind, path, path]);
     }
   });
 
