@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 
-import { checkCampaign } from '../src/features/campaigns/definition';
+import { campaignState, checkCampaign } from '../src/features/campaigns/definition';
 import { campaignFixtures } from './data/campaigns';
 import { routes } from './guard';
 
 /** The campaigns the platform publishes: each definition checked as the site checks it; one that fails is not served. */
-export function publishedCampaigns(now = Date.now()): API.CampaignDefinition[] {
-  return campaignFixtures(now).flatMap((fixture) => {
+export function publishedCampaigns(): API.CampaignDefinition[] {
+  return campaignFixtures().flatMap((fixture) => {
     const checked = checkCampaign(fixture);
     if (checked.ok) return [checked.campaign];
     console.warn(`mock: campaign not published: ${checked.reasons.join('; ')}`);
@@ -14,7 +14,8 @@ export function publishedCampaigns(now = Date.now()): API.CampaignDefinition[] {
   });
 }
 
-const isLive = (c: API.CampaignDefinition, now: number) => Date.parse(c.startsAt) <= now && now < Date.parse(c.endsAt);
+/** A campaign the platform published, by id. */
+export const findCampaign = (id: string) => publishedCampaigns().find((c) => c.id === id);
 
 export default routes({
   // GET /api/platform/campaigns            the live campaigns
@@ -22,9 +23,9 @@ export default routes({
   'GET /api/platform/campaigns': (req: Request, res: Response) => {
     const now = Date.now();
     const id = typeof req.query.id === 'string' ? req.query.id : undefined;
-    const campaigns = publishedCampaigns(now);
+    const campaigns = publishedCampaigns();
     if (id === undefined) {
-      res.json({ success: true, data: campaigns.filter((c) => isLive(c, now)) });
+      res.json({ success: true, data: campaigns.filter((c) => campaignState(c, now) === 'live') });
       return;
     }
     const found = campaigns.find((c) => c.id === id);

@@ -2,9 +2,11 @@ import type { Request, Response } from 'express';
 
 import { anyFormByKey, type FormDefinition } from '../src/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '../src/config/leadApi';
+import { campaignFields, campaignIdOfFormKey, takesLeads } from '../src/features/campaigns/definition';
 import { contentFingerprint } from '../src/features/leads/fingerprint';
 import { validateLead } from '../src/features/leads/validation';
 import { LEAD_FAIL_MODES, LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '../src/qa/switches';
+import { findCampaign } from './campaigns';
 import { ACTIVITIES } from './data/activities';
 import { LEAD_ANSWERS } from './data/leads';
 import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } from './guard';
@@ -51,7 +53,24 @@ function newReceipt(): API.LeadReceipt {
 }
 
 /** Activity forms: the activity must exist and accept registrations (or have a replay). */
-function activityProblem(form: FormDefinition, context: API.LeadContext | undefined) {
+/** What a lead is checked against: a form of the site's code, or a campaign the platform published. */
+type LeadForm = Pick<FormDefinition, 'fields' | 'topic' | 'endpoint' | 'activity'> & { key: string; kind: string };
+
+/** The form a lead was sent with; a campaign's while it takes leads (live, or ended less than an hour ago). */
+function leadTarget(formKey: string, now = Date.now()): { form: LeadForm } | { answer: (typeof LEAD_ANSWERS)[keyof typeof LEAD_ANSWERS] } {
+  const campaignId = campaignIdOfFormKey(formKey);
+  if (campaignId === undefined) {
+    const form = anyFormByKey(formKey);
+    return form ? { form } : { answer: LEAD_ANSWERS.unknownForm };
+  }
+  const campaign = findCampaign(campaignId);
+  if (!campaign) return { answer: LEAD_ANSWERS.unknownForm };
+  if (!takesLeads(campaign, now))
+    return { answer: now < Date.parse(campaign.startsAt) ? LEAD_ANSWERS.campaignNotOpen : LEAD_ANSWERS.campaignEnded };
+  return { form: { key: formKey, kind: 'campaign', topic: campaign.topic, fields: campaignFields(campaign), endpoint: 'leads' } };
+}
+
+function activityProblem(form: LeadForm, context: API.LeadContext | undefined) {
   const binding = form.activity;
   if (!binding || binding.source === 'static') return null;
   const id = binding.source === 'fixed' ? binding.id : String(context?.activityId ?? '');
@@ -189,8 +208,10 @@ function receive(type: API.StoredLead['type']) {
     if (problem) return badRequest(res, problem);
     const body = raw as unknown as API.LeadSubmission;
 
-    const form = anyFormByKey(body.formKey);
-    if (!form || INBOX_OF[form.endpoint] !== type) return res.json(fail(LEAD_ANSWERS.unknownForm));
+    const target = leadTarget(body.formKey);
+    if ('answer' in target) return res.json(fail(target.answer));
+    const { form } = target;
+    if (INBOX_OF[form.endpoint] !== type) return res.json(fail(LEAD_ANSWERS.unknownForm));
 
     const failure = takeFailure(body.values);
     if (failure === 'http-500') return res.status(500).json({ success: false });

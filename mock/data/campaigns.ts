@@ -1,15 +1,18 @@
 /**
- * Campaigns of the mocked platform, as marketers would publish them. Their times follow the mock server's clock, so
- * "live", "ended" and "not started yet" stay so on any day the site is run.
+ * Campaigns of the mocked platform, as marketers would publish them. Their times are set from the moment the mock
+ * server started, so "live", "ended" and "not started yet" hold on any day the site is run, and time then passes.
  */
 
 const DAY = 24 * 3600_000;
 
-/** A moment `days` from now, as the platform writes it: Beijing time with its offset. */
-export const beijingIso = (days: number, now = Date.now()) =>
-  `${new Date(now + days * DAY + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+/** When the mock server loaded its campaigns. */
+export const MOCK_STARTED = Date.now();
 
-export const campaignFixtures = (now = Date.now()): unknown[] => [
+/** A moment `days` from now, as the platform writes it: Beijing time with its offset. */
+export const beijingIso = (days: number, from = MOCK_STARTED) =>
+  `${new Date(from + days * DAY + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+
+export const campaignFixtures = (from = MOCK_STARTED): unknown[] => [
   {
     id: 'trend-2027',
     title: '2027 行业趋势报告：预约专家解读',
@@ -24,8 +27,8 @@ export const campaignFixtures = (now = Date.now()): unknown[] => [
       text: '顾问会在一个工作日内与您联系，确认解读的时间与关注的问题。',
       nextSteps: ['顾问致电确认时间', '会前发送报告全文', '专家线上解读 30 分钟'],
     },
-    startsAt: beijingIso(-7, now),
-    endsAt: beijingIso(60, now),
+    startsAt: beijingIso(-7, from),
+    endsAt: beijingIso(60, from),
     fields: [
       { preset: 'name' },
       { preset: 'mobile' },
@@ -53,8 +56,21 @@ export const campaignFixtures = (now = Date.now()): unknown[] => [
     illustration: 'activities',
     share: { title: '2026 半年度复盘 · 闭门分享', description: '面向投资机构的闭门分享，复盘上半年的关键变化。' },
     result: { title: '申请已收到', text: '我们会在分享前一周确认席位。', nextSteps: ['席位确认', '会前发送议程'] },
-    startsAt: beijingIso(-120, now),
-    endsAt: beijingIso(-3, now),
+    startsAt: beijingIso(-120, from),
+    endsAt: beijingIso(-3, from),
     fields: [{ preset: 'name' }, { preset: 'mobile' }, { preset: 'company' }, { preset: 'jobTitle' }],
+  },
+  {
+    id: 'robotics-salon',
+    title: '具身智能闭门沙龙：报名预约',
+    topic: '具身智能闭门沙龙',
+    intro: '与三位来自整机与核心零部件企业的专家，讨论具身智能从演示走向量产还差什么。',
+    highlights: ['闭门沙龙席位', '会后纪要'],
+    illustration: 'activities',
+    share: { title: '具身智能闭门沙龙', description: '从演示到量产还差什么？与一线专家闭门讨论。' },
+    result: { title: '报名已收到', text: '沙龙前一周我们会确认席位并发送议程。', nextSteps: ['席位确认', '会前发送议程'] },
+    startsAt: beijingIso(14, from),
+    endsAt: beijingIso(40, from),
+    fields: [{ preset: 'name' }, { preset: 'mobile' }, { preset: 'company' }, { preset: 'jobTitle', required: false }],
   },
 ];

@@ -11,6 +11,8 @@ export const LEAD_ANSWERS = {
   activityNotFound: { errorCode: 'NOT_FOUND', errorMessage: '活动不存在或已下线。', showType: 0 },
   activityClosed: { errorCode: 'ACTIVITY_CLOSED', errorMessage: '该活动当前不可报名（名额已满或报名已截止）。', showType: 0 },
   noReplay: { errorCode: 'NO_REPLAY', errorMessage: '该活动暂无可申请的回放。', showType: 0 },
+  campaignNotOpen: { errorCode: 'CAMPAIGN_NOT_OPEN', errorMessage: '该活动尚未开始，开始后即可提交。', showType: 0 },
+  campaignEnded: { errorCode: 'CAMPAIGN_ENDED', errorMessage: '该活动已结束，欢迎通过“联系我们”留下需求。', showType: 0 },
   qaFailure: { errorCode: 'QA-LEAD', errorMessage: 'QA 模拟：线索服务暂时不可用，请稍后重试。' },
   badFailMode: { errorCode: 'BAD_MODE', errorMessage: '未知的失败方式。', showType: 2 },
   keyConflict: { errorCode: 'IDEMPOTENCY_CONFLICT', errorMessage: '该提交编号已用于另一份内容，请以新的编号重新提交。', showType: 0 },

@@ -259,6 +259,24 @@ export function checkCampaign(input: unknown): CampaignCheck {
   return read.reasons.length ? { ok: false, reasons: read.reasons } : { ok: true, campaign };
 }
 
+/** A campaign lead's `formKey`: the campaign's id, apart from the forms of the site's code. */
+export const campaignFormKey = (id: string) => `campaign:${id}`;
+export const campaignIdOfFormKey = (formKey: string) => (formKey.startsWith('campaign:') ? formKey.slice('campaign:'.length) : undefined);
+
+/** How long after its end a campaign still takes leads: a visitor who opened the page before the end loses nothing. */
+export const LATE_LEAD_GRACE_MS = 3600_000;
+
+export type CampaignState = 'upcoming' | 'live' | 'ended';
+
+export function campaignState(campaign: Pick<API.CampaignDefinition, 'startsAt' | 'endsAt'>, now: number): CampaignState {
+  if (now < Date.parse(campaign.startsAt)) return 'upcoming';
+  return now < Date.parse(campaign.endsAt) ? 'live' : 'ended';
+}
+
+/** Whether a lead sent at `now` is taken: while live, and for an hour after the end. */
+export const takesLeads = (campaign: Pick<API.CampaignDefinition, 'startsAt' | 'endsAt'>, now: number) =>
+  Date.parse(campaign.startsAt) <= now && now < Date.parse(campaign.endsAt) + LATE_LEAD_GRACE_MS;
+
 /** The campaign's form as the engine runs it and the mock validates its leads: its fields, then the consent. */
 export function campaignFields(campaign: API.CampaignDefinition): FieldDefinition[] {
   const fields = campaign.fields.map((field): FieldDefinition => {

@@ -1,12 +1,14 @@
-import { CAMPAIGN_LIMITS, campaignFields, checkCampaign } from '@/features/campaigns/definition';
+import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
+import { CAMPAIGN_LIMITS, campaignFields, campaignFormKey, campaignState, checkCampaign } from '@/features/campaigns/definition';
 import { validateLead } from '@/features/leads/validation';
 
 import campaignRoutes, { publishedCampaigns } from '../../../../mock/campaigns';
-import { campaignFixtures } from '../../../../mock/data/campaigns';
+import { campaignFixtures, MOCK_STARTED } from '../../../../mock/data/campaigns';
+import { VALID_CONTACT } from '../../../../mock/data/leads';
+import leadRoutes from '../../../../mock/leads';
 import { callMock } from '../../mock/support/call';
 
-const NOW = Date.parse('2026-11-26T12:00:00+08:00');
-const valid = () => JSON.parse(JSON.stringify(campaignFixtures(NOW)[0])) as Record<string, unknown> & { fields: unknown[] };
+const valid = () => JSON.parse(JSON.stringify(campaignFixtures()[0])) as Record<string, unknown> & { fields: unknown[] };
 const reasonsOf = (input: unknown) => {
   const checked = checkCampaign(input);
   return checked.ok ? [] : checked.reasons;
@@ -75,7 +77,7 @@ describe('a campaign definition from the platform', () => {
 });
 
 describe("a campaign's form", () => {
-  const campaign = publishedCampaigns(NOW).find((c) => c.id === 'trend-2027');
+  const campaign = publishedCampaigns().find((c) => c.id === 'trend-2027');
 
   it('is its presets and questions, in order, with the consent appended', () => {
     const fields = campaignFields(campaign!);
@@ -94,11 +96,13 @@ describe("a campaign's form", () => {
 });
 
 describe('the mocked platform', () => {
-  it('publishes the campaigns whose definitions pass, and says which are live', () => {
-    const campaigns = publishedCampaigns(NOW);
-    expect(campaigns.map((c) => c.id)).toEqual(['trend-2027', 'half-year-2026']);
-    const live = campaigns.filter((c) => Date.parse(c.startsAt) <= NOW && NOW < Date.parse(c.endsAt));
-    expect(live.map((c) => c.id)).toEqual(['trend-2027']);
+  it('publishes the campaigns whose definitions pass: one live, one ended, one not started yet', () => {
+    const campaigns = publishedCampaigns();
+    expect(campaigns.map((c) => [c.id, campaignState(c, MOCK_STARTED)])).toEqual([
+      ['trend-2027', 'live'],
+      ['half-year-2026', 'ended'],
+      ['robotics-salon', 'upcoming'],
+    ]);
   });
 });
 
@@ -110,5 +114,60 @@ describe('GET /api/platform/campaigns', () => {
     expect(((await get()).data as API.CampaignDefinition[]).map((c) => c.id)).toEqual(['trend-2027']);
     expect(await get({ id: 'half-year-2026' })).toMatchObject({ success: true, data: { id: 'half-year-2026' } });
     expect(await get({ id: 'never-published' })).toMatchObject({ success: false, errorCode: 'NOT_FOUND', showType: 0 });
+  });
+});
+
+describe("a campaign's leads", () => {
+  const HOUR = 3600_000;
+  let seq = 0;
+  const send = async (id: string, values: Record<string, API.LeadFieldValue>) => {
+    seq += 1;
+    const body: API.LeadSubmission = {
+      formKey: campaignFormKey(id),
+      topic: '',
+      values: { ...values, consent: true },
+      idempotencyKey: `campaign-unit-${seq}`,
+      attribution: null,
+      pagePath: `/html/campaign?id=${id}`,
+      honeypot: '',
+      fillMs: MIN_FILL_MS + 1000,
+    };
+    return (await callMock(leadRoutes, `POST ${LEAD_API_PATHS.leads}`, { body })).body as API.ResponseStructure<unknown>;
+  };
+  const inbox = async (mobile: string) =>
+    ((await callMock(leadRoutes, `GET ${LEAD_API_PATHS.leads}`, { query: { q: mobile } })).body as API.ResponseStructure<API.LeadList>)
+      .data!.list;
+  const contact = (mobile: string) => ({ name: VALID_CONTACT.name, mobile, company: VALID_CONTACT.company });
+  const trend = () => publishedCampaigns().find((c) => c.id === 'trend-2027')!;
+
+  afterEach(() => jest.useRealTimers());
+
+  it("are checked against the campaign's published definition, and filed under its id and topic", async () => {
+    const lead = { ...contact('13800000001'), industry: 'two', interest: ['出海'] };
+    expect(await send('trend-2027', { ...lead, interest: [] })).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION',
+      data: { fieldErrors: { interest: expect.stringContaining('您最关注的方向') } },
+    });
+    expect(await send('trend-2027', lead)).toMatchObject({ success: true });
+    expect(await inbox('13800000001')).toEqual([
+      expect.objectContaining({ formKey: 'campaign:trend-2027', topic: '2027 行业趋势报告', kind: 'campaign' }),
+    ]);
+  });
+
+  it('are taken for an hour after the end, then refused in Chinese; never before the start', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const lead = { ...contact('13800000002'), industry: 'two', interest: ['出海'] };
+    jest.setSystemTime(Date.parse(trend().endsAt) + HOUR / 2);
+    expect(await send('trend-2027', lead)).toMatchObject({ success: true });
+    jest.setSystemTime(Date.parse(trend().endsAt) + HOUR + 1000);
+    expect(await send('trend-2027', lead)).toMatchObject({
+      success: false,
+      errorCode: 'CAMPAIGN_ENDED',
+      errorMessage: expect.stringMatching(/已结束/),
+    });
+    jest.useRealTimers();
+    expect(await send('robotics-salon', contact('13800000003'))).toMatchObject({ success: false, errorCode: 'CAMPAIGN_NOT_OPEN' });
+    expect(await send('no-such-campaign', contact('13800000004'))).toMatchObject({ success: false, errorCode: 'UNKNOWN_FORM' });
   });
 });
