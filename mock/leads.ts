@@ -52,7 +52,6 @@ function newReceipt(): API.LeadReceipt {
   return { leadId: `ZQ${day}${String(sequence).padStart(4, '0')}`, receivedAt: new Date().toISOString() };
 }
 
-/** Activity forms: the activity must exist and accept registrations (or have a replay). */
 /** What a lead is checked against: a form of the site's code, or a campaign the platform published. */
 type LeadForm = Pick<FormDefinition, 'fields' | 'topic' | 'endpoint' | 'activity'> & { key: string; kind: string };
 
@@ -70,6 +69,7 @@ function leadTarget(formKey: string, now = Date.now()): { form: LeadForm } | { a
   return { form: { key: formKey, kind: 'campaign', topic: campaign.topic, fields: campaignFields(campaign), endpoint: 'leads' } };
 }
 
+/** Activity forms: the activity must exist and accept registrations (or have a replay). */
 function activityProblem(form: LeadForm, context: API.LeadContext | undefined) {
   const binding = form.activity;
   if (!binding || binding.source === 'static') return null;
