@@ -66,13 +66,18 @@ test.afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** What the platform does (mock/publishing.ts). */
+/**
+ * What the platform does (mock/publishing.ts). Sent again once if it never arrived: on a busy machine Node's fetch can
+ * reuse a connection the mock server has just closed after its 5 s keep-alive ("other side closed").
+ */
 async function platform(body: Record<string, unknown>) {
-  const res = await fetch(`${api}/api/platform/qa/content`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${api}/api/platform/qa/content`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const res = await send().catch(send);
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
