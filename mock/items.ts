@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 
 import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, type ItemOf } from '../src/config/contentKinds';
 import { toInsightDetail } from './articles';
+import { campaignById } from './campaigns';
 import { ACTIVITIES } from './data/activities';
 import { CASES } from './data/cases';
 import { HOT_TOPICS } from './data/hotTopics';
@@ -31,6 +32,7 @@ const MOCK_ITEMS = {
   hotTopic: { find: (id) => HOT_TOPICS.find((h) => h.id === id), missing: '热点不存在或已下线' },
   case: { find: (id) => CASES.find((c) => c.id === id), missing: '案例不存在或已下线' },
   material: { find: (id) => MATERIALS.find((m) => m.id === id), missing: '资料不存在或已下线' },
+  campaign: { find: (id) => campaignById(id), missing: '活动不存在' },
 } satisfies { [K in ItemKind]: MockItems<ItemOf[K]> };
 
 /** The item endpoint's answer for an id: the item, or NOT_FOUND. */
@@ -40,9 +42,10 @@ export function findItem<K extends ItemKind>(kind: K, id: string): API.ResponseS
   return found ? { success: true, data: found } : { success: false, errorCode: 'NOT_FOUND', errorMessage: missing, showType: 0 };
 }
 
+// A kind whose item endpoint is its list's (`?id=` on the list: campaigns) is served by its list's mock.
 export default routes(
   Object.fromEntries(
-    ITEM_KINDS.map((kind) => [
+    ITEM_KINDS.filter((kind) => CONTENT_KINDS[kind].item !== CONTENT_KINDS[kind].list).map((kind) => [
       `GET ${CONTENT_KINDS[kind].item}`,
       (req: Request, res: Response) => {
         res.json(findItem(kind, String(req.query.id ?? '')));

@@ -20,6 +20,8 @@ export interface PageRecord {
   item?: Job['item'];
   frame?: boolean;
   view?: boolean;
+  /** The page kept itself out of search when it was rendered (an ended campaign). */
+  noindex?: boolean;
   requests: ApiRequest[];
 }
 
@@ -29,13 +31,14 @@ export interface Manifest {
   pictures?: Record<string, string>;
 }
 
-export const recordOf = ({ job, requests }: Pick<PageOutput, 'job' | 'requests'>): PageRecord => ({
+export const recordOf = ({ job, requests, noindex }: Pick<PageOutput, 'job' | 'requests' | 'noindex'>): PageRecord => ({
   url: job.url,
   file: job.file,
   route: job.route.path,
   ...(job.item ? { item: job.item } : {}),
   ...(job.frame ? { frame: true } : {}),
   ...(job.view ? { view: true } : {}),
+  ...(noindex ? { noindex: true } : {}),
   requests,
 });
 
@@ -65,7 +68,9 @@ export function writeManifest(dist: string, manifest: Manifest) {
   rmSync(keptManifestFile(dist), { force: true });
 }
 
-const indexablePaths = (pages: readonly PageRecord[]) => [...new Set(pages.filter((p) => indexable(jobOf(p))).map((p) => p.url))];
+const indexablePaths = (pages: readonly PageRecord[]) => [
+  ...new Set(pages.filter((p) => !p.noindex && indexable(jobOf(p))).map((p) => p.url)),
+];
 
 /**
  * Writes the sitemap (sitemap.xml, and its parts when it is an index: seo.ts) of every page that belongs in search,

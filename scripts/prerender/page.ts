@@ -25,6 +25,8 @@ export interface PageOutput {
   views: Job[];
   /** What its share pictures show (an item page's item), drawn by scripts/shareImages. */
   subject?: Subject;
+  /** The page kept itself out of search (an ended campaign), whatever its route says. */
+  noindex?: boolean;
 }
 
 const picturesOf = (kind: string, id: string): Record<PictureShape, string> | undefined => {
@@ -47,7 +49,7 @@ const SITE: PageSite = {
 
 function seoFor(
   job: Job,
-  rendered: Pick<RenderedPage, 'title' | 'description' | 'structuredData'>,
+  rendered: Pick<RenderedPage, 'title' | 'description' | 'structuredData' | 'noindex'>,
   pictures: PageSeo['pictures'],
 ): PageSeo {
   const { route } = job;
@@ -55,7 +57,7 @@ function seoFor(
     title: rendered.title ?? pageTitle(route.title),
     description: rendered.description ?? describeRoute(route),
     path: job.frame ? route.path : job.url,
-    noindex: Boolean(route.noindex || job.frame),
+    noindex: Boolean(route.noindex || job.frame || rendered.noindex),
     structuredData: rendered.structuredData?.(SITE) ?? [],
     pictures,
   };
@@ -83,7 +85,7 @@ export async function renderJob(site: Site, api: RecordingApi, job: Job): Promis
         hydrate: !job.frame && job.url !== '/404',
       });
       const views = listsViews(job) ? listViews(page.html).map(({ param, value }) => viewJob(job.route, param, value)) : [];
-      return { job, document, requests, views, subject };
+      return { job, document, requests, views, subject, ...(page.noindex ? { noindex: true } : {}) };
     } catch (error) {
       if (attempt >= 3) throw error;
     }

@@ -19,7 +19,7 @@ import './productionEnv';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ITEM_PAGES } from '../../src/config/contentKinds';
+import { CONTENT_KINDS, ITEM_PAGES } from '../../src/config/contentKinds';
 import { setPrerenderApiOrigin } from '../../src/prerender/renderState';
 import { writeFileAtomic } from '../lib/atomicWrite';
 import { acquireLock } from '../lib/lock';
@@ -80,9 +80,11 @@ export async function refreshOnce(dist: string, api: RecordingApi): Promise<Pass
   } catch (error) {
     throw new ApiProblem(error instanceof Error ? error.message : String(error));
   }
-  const listed = (record: PageRecord) => !record.item || (ids.get(record.route) ?? []).includes(record.item.id);
-  const withdrawn = manifest.pages.filter((p) => !listed(p));
-  const kept = manifest.pages.filter(listed);
+  /** A page that stays: not an item's, an item still listed, or an item of a kind whose pages outlive the list. */
+  const stays = (record: PageRecord) =>
+    !record.item || (ids.get(record.route) ?? []).includes(record.item.id) || 'staysAfterList' in CONTENT_KINDS[record.item.kind];
+  const withdrawn = manifest.pages.filter((p) => !stays(p));
+  const kept = manifest.pages.filter(stays);
   const digests = await currentDigests(api, kept);
   const stale = kept.filter((p) => p.requests.some((r) => digests.get(r.path) !== r.digest));
 
@@ -118,7 +120,7 @@ export async function refreshOnce(dist: string, api: RecordingApi): Promise<Pass
     if (differs(file, output.document)) {
       writeFileAtomic(file, output.document);
       changed.push(output.job.url);
-      if (indexable(output.job)) submit.push(absoluteUrl(ORIGIN, output.job.url));
+      if (!output.noindex && indexable(output.job)) submit.push(absoluteUrl(ORIGIN, output.job.url));
     }
   }
   for (const page of [...withdrawn, ...droppedViews]) {

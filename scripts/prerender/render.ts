@@ -26,6 +26,8 @@ export interface RenderedPage {
   description?: string;
   /** The structured data the page declared (built with the site's origin when the document is written). */
   structuredData?: StructuredData;
+  /** The page keeps itself out of search (src/prerender/head.ts). */
+  noindex?: boolean;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import IndustryArt from '@/components/IndustryArt';
+import { FamilyArt } from '@/components/Illustrations';
 import Logo from '@/components/Logo';
 import type { ItemKind, ItemOf } from '@/config/contentKinds';
 import { INDUSTRIES } from '@/config/industries';
@@ -129,6 +130,17 @@ function service(s: API.Service): Omit<Subject, 'key' | 'kind' | 'id'> {
   };
 }
 
+function campaign(c: API.Campaign): Omit<Subject, 'key' | 'kind' | 'id'> {
+  return {
+    kicker: `专题活动 · ${c.topic}`,
+    title: c.share.title,
+    meta: `${formatDate(c.startsAt)} 至 ${formatDate(c.endsAt)}`,
+    tone: toneOf('brand'),
+    // The illustration its page shows.
+    art: svgOf(<FamilyArt family={c.illustration} />, 400, 300),
+  };
+}
+
 const BY_KIND: { [K in ItemKind]: (item: ItemOf[K]) => Omit<Subject, 'key' | 'kind' | 'id'> } = {
   activity,
   material,
@@ -136,6 +148,7 @@ const BY_KIND: { [K in ItemKind]: (item: ItemOf[K]) => Omit<Subject, 'key' | 'ki
   insight,
   hotTopic,
   service,
+  campaign,
 };
 
 /** The subject of an item of `kind` as its item endpoint answered (unchecked: what the page was rendered with). */

@@ -11,10 +11,15 @@ interface ContentKind {
   item: string;
   /** The list page the item belongs to (the breadcrumb between home and the item). */
   parent: string;
+  /**
+   * An item that leaves the list keeps its pages while its item endpoint answers for it: they are rendered again from
+   * that answer (an ended campaign's address says it has ended). Otherwise its pages go with it.
+   */
+  staysAfterList?: true;
 }
 
 /** The kinds of content the platform publishes and the site shows one by one. */
-export type ItemKind = 'activity' | 'service' | 'insight' | 'hotTopic' | 'case' | 'material';
+export type ItemKind = 'activity' | 'service' | 'insight' | 'hotTopic' | 'case' | 'material' | 'campaign';
 
 /**
  * The kinds of content, one entry each. Everything per kind is a table keyed by `ItemKind` (item shape, copy, item
@@ -58,6 +63,14 @@ export const CONTENT_KINDS = {
     item: '/api/platform/materials/detail',
     parent: '/down',
   },
+  campaign: {
+    pages: ITEM_PAGE_PATHS.campaign,
+    // The live ones; one by `?id=` whatever its status (docs/campaigns-api.md).
+    list: '/api/platform/campaigns',
+    item: '/api/platform/campaigns',
+    parent: '/campaign',
+    staysAfterList: true,
+  },
 } as const satisfies Record<ItemKind, ContentKind>;
 
 /** A table with an entry for every kind (a kind missing from it does not compile). */
@@ -71,6 +84,7 @@ export type ItemOf = EveryKind<{
   hotTopic: API.HotTopic;
   case: API.CaseStudy;
   material: API.Material;
+  campaign: API.Campaign;
 }>;
 
 export const ITEM_KINDS = Object.keys(CONTENT_KINDS) as ItemKind[];

@@ -12,6 +12,8 @@ export const ITEM_PAGE_PATHS = {
   case: ['/case'],
   // The second is where a material goes inside WeChat, which blocks downloads.
   material: ['/downPdf', '/downPdfBak'],
+  // The campaign's page (its form while it is live) and its result page.
+  campaign: ['/campaign', '/campaignResult'],
 } as const satisfies Record<ItemKind, readonly [string, ...string[]]>;
 
 const withId = (path: string) => (id: string) => `${path}?id=${encodeURIComponent(id)}`;
@@ -26,3 +28,5 @@ export const materialPath = withId(ITEM_PAGE_PATHS.material[0]);
 export const materialFallbackPath = withId(ITEM_PAGE_PATHS.material[1]);
 export const activityFormPath = withId(ITEM_PAGE_PATHS.activity[1]);
 export const activityReplayFormPath = withId(ITEM_PAGE_PATHS.activity[2]);
+export const campaignPath = withId(ITEM_PAGE_PATHS.campaign[0]);
+export const campaignResultPath = withId(ITEM_PAGE_PATHS.campaign[1]);

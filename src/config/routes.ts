@@ -36,6 +36,8 @@ export type PageName =
   | 'Privacy'
   | 'Test'
   | 'Exception'
+  | 'Campaign'
+  | 'CampaignResult'
   | 'NotFound';
 
 export type TopicKey = 'aiEra' | 'fourteen';
@@ -94,6 +96,9 @@ const CONTENT_ROUTES: RouteEntry[] = [
   page('/expertNetwork', 'ExpertNetwork', '成为知桥专家'),
   page('/industry', 'Industry', '行业解决方案', { layout: false }),
   page('/privacy', 'Privacy', '个人信息保护说明'),
+  // A campaign published on the firm's platform by `?id=` (its form while live); without an id, the live ones.
+  page('/campaign', 'Campaign', '专题活动'),
+  page('/campaignResult', 'CampaignResult', '提交结果', { noindex: true, share: false }),
   page('/exception', 'Exception', '页面出错', { noindex: true, share: false }),
   page('/test', 'Test', undefined, { layout: false, noindex: true, qaOnly: true, share: false }),
 ];

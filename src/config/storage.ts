@@ -28,7 +28,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The kinds of form a stored submission may come from (the form definitions' kinds). */
-const SUBMISSION_KIND_LIST = ['service', 'survey', 'special', 'insight', 'activity', 'download', 'expert'] as const;
+const SUBMISSION_KIND_LIST = ['service', 'survey', 'special', 'insight', 'activity', 'download', 'expert', 'campaign'] as const;
 
 export interface SubmissionRecord {
   formKey: string;

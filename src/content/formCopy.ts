@@ -10,6 +10,7 @@ export const FORM_EYEBROWS = {
   activity: '活动报名',
   download: '资料下载',
   expert: '专家网络',
+  campaign: '专题活动',
 } satisfies Record<FormKind, string>;
 
 /** The line above an activity's form when the activity is over and the form asks for its replay. */

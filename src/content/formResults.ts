@@ -85,4 +85,13 @@ export const RESULT_COPY = {
       { label: '行业解决方案', path: '/industry' },
     ],
   },
+  campaign: {
+    // A campaign's own next steps come with its definition; these show where it has none to show.
+    nextSteps: ['顾问会在 1 个工作日内通过电话或邮件与您联系。'],
+    related: [
+      { label: '专题活动', path: '/campaign' },
+      { label: '深度洞察', path: '/deepInsight' },
+      { label: '联系我们', path: '/contactUs' },
+    ],
+  },
 } satisfies Record<FormKind, ResultCopy>;

@@ -79,4 +79,16 @@ export const ITEM_COPY = {
       backLabel: '返回资料下载',
     },
   },
+  campaign: {
+    section: '专题活动',
+    heading: '专题活动',
+    loadingLabel: '正在加载活动…',
+    errorText: '活动信息暂时无法加载，请稍后重试。',
+    notFound: {
+      title: '没有找到这个活动',
+      text: '活动可能尚未发布，或链接有误。您可以看看正在进行的专题活动，或直接联系我们。',
+      backTo: '/campaign',
+      backLabel: '查看专题活动',
+    },
+  },
 } satisfies Record<ItemKind, ItemCopy>;

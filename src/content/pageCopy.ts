@@ -66,6 +66,11 @@ export const PAGE_HEROES = {
     title: '客户案例：挑战、方法与成果',
     lead: '来自投资机构、咨询公司与产业企业的真实项目。为保护客户隐私，客户名称已匿名处理，项目数据经客户确认。',
   },
+  campaigns: {
+    eyebrow: '专题活动',
+    title: '正在进行的专题活动',
+    lead: '趋势报告解读、闭门分享与专家交流名额，按专题限时开放。选择感兴趣的专题留下联系方式，顾问会为您安排后续。',
+  },
 } satisfies Record<string, HeroCopy>;
 
 /** The meta description of each of these pages (search results, share cards), beside its hero. */
@@ -80,6 +85,7 @@ export const PAGE_DESCRIPTIONS = {
   materials: '研究报告、白皮书与服务手册下载。',
   serviceDown: '下载知桥咨询各项服务的介绍手册。',
   cases: '知桥咨询客户案例：挑战、方法与可衡量的成果。',
+  campaigns: '知桥咨询正在进行的专题活动：趋势报告解读、闭门分享与专家交流报名。',
 } satisfies Record<keyof typeof PAGE_HEROES, string>;
 
 /** The band at the foot of a page: what to do next, in two actions. */

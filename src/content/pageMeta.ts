@@ -14,6 +14,9 @@ import { PAGE_DESCRIPTIONS } from './pageCopy';
 import { PRIVACY_DESCRIPTION } from './privacy';
 import { TOPICS } from './topics';
 
+const NOT_FOUND = '您访问的页面不存在。';
+const RESULT = '提交表单后的确认与下一步安排。';
+
 /** The pages of the route table with an address of their own, by path. */
 const BY_PATH: Record<string, string> = {
   '/': HOME_DESCRIPTION,
@@ -38,12 +41,11 @@ const BY_PATH: Record<string, string> = {
   '/expertNetwork': EXPERT_DESCRIPTION,
   '/industry': '知桥咨询七大行业解决方案总览。',
   '/privacy': PRIVACY_DESCRIPTION,
+  '/campaign': PAGE_DESCRIPTIONS.campaigns,
+  '/campaignResult': RESULT,
   '/exception': '请求出错时的说明页面。',
   '/test': 'QA 测试面板。',
 };
-
-const NOT_FOUND = '您访问的页面不存在。';
-const RESULT = '提交表单后的确认与下一步安排。';
 
 /** The meta description of a route; throws for a page of the table that has none (the build stops there). */
 export function describeRoute(route: RouteEntry): string {

@@ -28,6 +28,8 @@ export interface ItemSource<T> {
   title: (item: T) => string;
   /** One or two sentences about the item: the page's description for search engines and link previews. */
   summary: (item: T) => string;
+  /** The share card's title, where the item has one of its own (default: its name). */
+  shareTitle?: (item: T) => string;
   /** Its schema.org data on its kind's reading page (an Event, an Article), besides the breadcrumbs. */
   structuredData: (site: PageSite, at: ItemPlace, item: T) => JsonLd[];
   copy: ItemCopy;
@@ -59,7 +61,7 @@ export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }
     if (item && nameTab) {
       publishSharedItem({
         location: `${window.location.pathname}${window.location.search}`,
-        title: source.title(item),
+        title: (source.shareTitle ?? source.title)(item),
         summary: source.summary(item),
         // Drawn by the build and the refresh; an item newer than both shows the firm's picture (deploy/nginx).
         picture: sharePicturePath(source.kind, id, 'square'),

@@ -9,18 +9,21 @@ export interface Head {
   description?: string;
   /** Its schema.org data, written into the pre-rendered page's <head> (the build hands over the site's origin). */
   structuredData?: StructuredData;
+  /** Kept out of search on this occasion (an ended campaign): robots noindex, and out of the sitemap. */
+  noindex?: boolean;
 }
 
 /**
  * What a page says of itself in its <head>, declared beside the page. In the browser it names the tab; at build time it
  * goes into the pre-rendered page's <head>.
  */
-export function useHead({ title, description, structuredData }: Head) {
+export function useHead({ title, description, structuredData, noindex }: Head) {
   const server = useServerRender();
   if (server) {
     if (title) server.head.title = title;
     if (title && description) server.head.description = description;
     if (structuredData) server.head.structuredData = structuredData;
+    if (noindex) server.head.noindex = true;
   }
   useEffect(() => {
     if (title) document.title = title;

@@ -32,7 +32,7 @@ export interface ServerRender {
   /** Every request the page awaited, by data key; embedded in the page for the take-over. */
   answers: Map<string, AwaitedAnswer>;
   /** What the page declared for its <head> (src/prerender/head.ts). */
-  head: { title?: string; description?: string; structuredData?: StructuredData };
+  head: { title?: string; description?: string; structuredData?: StructuredData; noindex?: boolean };
   /**
    * A frame: the page as it looks while its data loads (for item ids unknown at build time). Requests are not
    * awaited; views render their loading state.

@@ -53,4 +53,12 @@ declare namespace API {
     /** Its fields in order; the privacy consent is appended by the site and cannot be removed. */
     fields: CampaignField[];
   }
+
+  /** Where a campaign stands, as the platform says when it answers (the site shows what the answer says). */
+  type CampaignStatus = 'upcoming' | 'live' | 'ended';
+
+  /** A campaign as the platform serves it: its definition and where it stands now. */
+  interface Campaign extends CampaignDefinition {
+    status: CampaignStatus;
+  }
 }

@@ -43,7 +43,7 @@ import {
 } from './fields';
 import { SERVICE_FORM_LINKS, type ServiceFormLink } from './serviceForms';
 
-export type FormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download' | 'expert';
+export type FormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download' | 'expert' | 'campaign';
 
 /** Every form's key: its copy (src/content/formIntros.ts), its draft, its analytics tag and the lead's `formKey`. */
 export type FormKey =
@@ -99,8 +99,12 @@ export type ActivityBinding =
   /** A recurring event described here (no single date in the activities API). */
   | { source: 'static'; facts: readonly Fact[] };
 
-export interface FormDefinition {
-  key: FormKey;
+/** The key of a campaign's form: its id on the firm's platform (src/features/campaigns/definition.ts). */
+export type CampaignFormKey = `campaign:${string}`;
+
+/** A form the engine runs: one of the site's code (`FormKey`), or a campaign's published on the platform. */
+export interface FormDefinition<Key extends string = FormKey> {
+  key: Key;
   kind: FormKind;
   /** Route of the form; absent for a form that is only embedded in other pages. */
   path?: string;
@@ -108,7 +112,10 @@ export interface FormDefinition {
   title?: string;
   /** Short Chinese topic, used in the heading, the result page and the lead record. */
   topic: string;
-  /** Route of the result page; absent for an embedded form (its onSubmitted decides what follows). */
+  /**
+   * Route of the result page; absent for an embedded form (its onSubmitted decides what follows). With a query of its
+   * own (a campaign's `?id=`), the result page is reached at exactly that address.
+   */
   resultPath?: string;
   resultTitle?: string;
   fields: readonly FieldDefinition[];
@@ -128,10 +135,14 @@ export interface FormDefinition {
 }
 
 /** A form with its own route and result route. */
-export interface RoutedFormDefinition extends FormDefinition {
+export interface RoutedFormDefinition<Key extends string = FormKey> extends FormDefinition<Key> {
   path: string;
   resultPath: string;
 }
+
+/** Any form the engine runs: the site's own, or a campaign's. */
+export type EngineForm = FormDefinition<FormKey | CampaignFormKey>;
+export type RoutedEngineForm = RoutedFormDefinition<FormKey | CampaignFormKey>;
 
 const SPECIAL_TITLE = '专题发布';
 const INSIGHT_RESULT = '/forms/insight/result';

@@ -4,6 +4,7 @@
  * for the marketer who wrote it. What passes is rebuilt from the checked values only, and its text is plain text
  * (shown as text, never as HTML). Relative imports only: mock/ imports this file outside the app's aliases.
  */
+import type { CampaignFormKey } from '../../config/forms';
 import {
   COMPANY,
   CONSENT,
@@ -260,13 +261,29 @@ export function checkCampaign(input: unknown): CampaignCheck {
 }
 
 /** A campaign lead's `formKey`: the campaign's id, apart from the forms of the site's code. */
-export const campaignFormKey = (id: string) => `campaign:${id}`;
+export const campaignFormKey = (id: string): CampaignFormKey => `campaign:${id}`;
 export const campaignIdOfFormKey = (formKey: string) => (formKey.startsWith('campaign:') ? formKey.slice('campaign:'.length) : undefined);
 
 /** How long after its end a campaign still takes leads: a visitor who opened the page before the end loses nothing. */
 export const LATE_LEAD_GRACE_MS = 3600_000;
 
-export type CampaignState = 'upcoming' | 'live' | 'ended';
+export type CampaignState = API.CampaignStatus;
+
+const STATUSES: readonly CampaignState[] = ['upcoming', 'live', 'ended'];
+
+/**
+ * A campaign as the platform answered it, checked where it enters the site: its definition and its status, or every
+ * reason it cannot be shown.
+ */
+export function readCampaign(answer: unknown): { ok: true; campaign: API.Campaign } | { ok: false; reasons: string[] } {
+  const checked = checkCampaign(answer);
+  const status = isRecord(answer) ? (answer.status as CampaignState) : undefined;
+  const reasons = checked.ok ? [] : checked.reasons;
+  if (!status || !STATUSES.includes(status)) reasons.push(`状态“${String(status)}”不正确，应为 ${STATUSES.join('、')} 之一`);
+  return checked.ok && !reasons.length
+    ? { ok: true, campaign: { ...checked.campaign, status: status as CampaignState } }
+    : { ok: false, reasons };
+}
 
 export function campaignState(campaign: Pick<API.CampaignDefinition, 'startsAt' | 'endsAt'>, now: number): CampaignState {
   if (now < Date.parse(campaign.startsAt)) return 'upcoming';

@@ -49,6 +49,10 @@ export const ITEM_SOURCES = {
     ],
   }),
   material: itemSource('material', { title: 'title', summary: 'summary', structuredData: () => [] }),
+  campaign: {
+    ...itemSource('campaign', { title: 'title', summary: (c) => c.share.description, structuredData: () => [] }),
+    shareTitle: (c) => c.share.title,
+  },
 } satisfies { [K in ItemKind]: ItemSource<ItemOf[K]> };
 
 export const ACTIVITY_ITEM = ITEM_SOURCES.activity;
@@ -57,3 +61,4 @@ export const CASE_ITEM = ITEM_SOURCES.case;
 export const INSIGHT_ITEM = ITEM_SOURCES.insight;
 export const HOT_TOPIC_ITEM = ITEM_SOURCES.hotTopic;
 export const MATERIAL_ITEM = ITEM_SOURCES.material;
+export const CAMPAIGN_ITEM = ITEM_SOURCES.campaign;

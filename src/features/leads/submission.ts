@@ -1,5 +1,5 @@
 /** What a form sends, how a failed submission reads, and the record the personal centre lists. Pure helpers. */
-import type { FormDefinition } from '@/config/forms';
+import type { EngineForm } from '@/config/forms';
 import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
 import { TEXTS } from '@/config/messages';
 import { isSubmissionRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
@@ -11,7 +11,7 @@ import { classifyFailure } from '@/request/failure';
 import type { LeadValues } from './validation';
 
 export interface SubmissionInput {
-  form: FormDefinition;
+  form: EngineForm;
   values: LeadValues;
   context?: API.LeadContext;
   idempotencyKey: string;
@@ -89,8 +89,10 @@ export function classifySubmitError(error: unknown): SubmitFailure {
 }
 
 /** Where the visitor goes after a routed form: its result page, naming the form (and the activity). */
-export function resultUrl(form: FormDefinition, context?: API.LeadContext): string | null {
+export function resultUrl(form: EngineForm, context?: API.LeadContext): string | null {
   if (!form.resultPath) return null;
+  // A result page with its own query (a campaign's) names its subject itself.
+  if (form.resultPath.includes('?')) return form.resultPath;
   const query = new URLSearchParams({ form: form.key });
   if (context?.activityId) query.set('id', context.activityId);
   return `${form.resultPath}?${query.toString()}`;
@@ -99,7 +101,7 @@ export function resultUrl(form: FormDefinition, context?: API.LeadContext): stri
 const MAX_RECORDS = 50;
 
 /** Adds the submission to what the personal centre (/user) lists. */
-export function recordSubmission(form: FormDefinition, context: API.LeadContext | undefined, resultPath: string, now: number = Date.now()) {
+export function recordSubmission(form: EngineForm, context: API.LeadContext | undefined, resultPath: string, now: number = Date.now()) {
   const list = readList(STORAGE_KEYS.submissions, isSubmissionRecord);
   const record: SubmissionRecord = {
     formKey: form.key,

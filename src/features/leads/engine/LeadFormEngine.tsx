@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import AntdScope from '@/components/AntdScope';
-import type { FormDefinition } from '@/config/forms';
+import type { EngineForm } from '@/config/forms';
 import type { FieldDefinition } from '@/config/forms/fields';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
 import { DRAFT_MAX_AGE_MS } from '@/config/storage';
@@ -29,7 +29,7 @@ import FieldControl, { groupLabelId, isChoiceGroup } from './FieldControl';
 import './LeadFormEngine.css';
 
 export interface LeadFormEngineProps {
-  form: FormDefinition;
+  form: EngineForm;
   /** What the lead is about besides its fields: the activity or the material. */
   context?: API.LeadContext;
   /** Replaces the redirect to the result page (embedded forms, e.g. a gated download). */

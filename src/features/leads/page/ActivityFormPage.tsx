@@ -99,7 +99,7 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
           </div>
         </section>
       ) : (
-        <FormBody form={form} context={context} />
+        <FormBody form={form} context={context} highlights={formIntro(form.key).highlights} />
       )}
     </div>
   );

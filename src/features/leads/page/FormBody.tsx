@@ -2,9 +2,8 @@ import { Link } from '@umijs/max';
 import { lazy, type ReactNode } from 'react';
 
 import { ContentLoading } from '@/components/ContentState';
-import type { RoutedFormDefinition } from '@/config/forms';
+import type { RoutedEngineForm } from '@/config/forms';
 import { FIRM } from '@/content/firm';
-import { formIntro } from '@/content/formIntros';
 import { WhenReached } from '@/prerender';
 
 import { hasDraft } from '../draft';
@@ -16,8 +15,7 @@ import './formPage.css';
 // visitor reaches for the form (WhenReached); the pre-rendered fields show and take typing meanwhile.
 const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '../engine/LeadFormEngine'));
 
-function Aside({ form }: { form: RoutedFormDefinition }) {
-  const { highlights } = formIntro(form.key);
+function Aside({ highlights }: { highlights?: readonly string[] }) {
   return (
     <aside className="lead-page__aside" aria-label="提交说明">
       {highlights && (
@@ -45,8 +43,16 @@ function Aside({ form }: { form: RoutedFormDefinition }) {
   );
 }
 
+interface FormBodyProps {
+  form: RoutedEngineForm;
+  context?: API.LeadContext;
+  /** What the visitor gets ("您将获得"), beside the form. */
+  highlights?: readonly string[];
+  children?: ReactNode;
+}
+
 /** The form with its side column (the survey uses the full width). */
-export function FormBody({ form, context, children }: { form: RoutedFormDefinition; context?: API.LeadContext; children?: ReactNode }) {
+export function FormBody({ form, context, highlights, children }: FormBodyProps) {
   const wide = form.kind === 'survey';
   return (
     <section className="lead-page__body container" aria-label="填写表单">
@@ -64,7 +70,7 @@ export function FormBody({ form, context, children }: { form: RoutedFormDefiniti
             <LeadFormEngine form={form} context={context} />
           </WhenReached>
         </div>
-        {!wide && <Aside form={form} />}
+        {!wide && <Aside highlights={highlights} />}
       </div>
     </section>
   );

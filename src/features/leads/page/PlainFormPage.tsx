@@ -18,6 +18,7 @@ const ART: Record<FormKind, ArtFamily> = {
   activity: 'activities',
   download: 'forms',
   expert: 'about',
+  campaign: 'forms',
 };
 
 function RichIntroBlock({ intro }: { intro: RichIntro | undefined }) {
@@ -72,7 +73,7 @@ export function PlainFormPage({ form }: { form: RoutedFormDefinition }) {
         }
       />
       <RichIntroBlock intro={copy.richIntro} />
-      <FormBody form={form} context={context} />
+      <FormBody form={form} context={context} highlights={copy.highlights} />
     </div>
   );
 }

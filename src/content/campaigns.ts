@@ -1,0 +1,29 @@
+/** What the campaign pages say around a campaign's own copy (which comes from the firm's platform). */
+
+export const CAMPAIGN_COPY = {
+  eyebrow: '专题活动',
+  /** Beside a live campaign's form. */
+  closes: '报名截止',
+  /** A campaign not open yet: its address says when it opens. */
+  upcoming: {
+    lead: '本活动尚未开放报名。',
+    opens: (when: string) => `将于 ${when}（北京时间）开放报名，届时可在本页提交。`,
+  },
+  /** A campaign that has ended (or was withdrawn): no form, links on. */
+  ended: {
+    lead: '本活动已结束，感谢您的关注。',
+    text: '报名已截止。您可以看看正在进行的其他专题活动，或直接联系顾问，我们同样可以为您安排专家交流。',
+  },
+  links: { current: '查看正在进行的专题活动', contact: '联系我们' },
+  /** A definition the site cannot show as it came (checked where it enters). */
+  broken: '活动信息暂时无法显示，请稍后再试，或直接联系我们。',
+  list: {
+    empty: { title: '目前没有正在进行的专题活动', text: '新的专题活动发布后会显示在这里。您也可以直接联系顾问，说明您关心的话题。' },
+    loadingLabel: '正在加载专题活动…',
+    cta: '立即报名',
+  },
+  result: {
+    pending: (topic: string) => `这里会显示您提交“${topic}”后的确认编号与下一步安排。本次访问中还没有收到您的提交。`,
+    formLink: '前往报名',
+  },
+} as const;

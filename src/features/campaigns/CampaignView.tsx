@@ -1,0 +1,89 @@
+import { Link } from '@umijs/max';
+import { useMemo } from 'react';
+
+import { ContentError } from '@/components/ContentState';
+import FactList from '@/components/FactList';
+import { FamilyArt } from '@/components/Illustrations';
+import PageHero from '@/components/PageHero';
+import { CAMPAIGN_COPY } from '@/content/campaigns';
+import { FormBody } from '@/features/leads/page/FormBody';
+import { formatDateTime } from '@/lib/beijingTime';
+import { useHead } from '@/prerender';
+
+import { campaignForm } from './campaignForm';
+import { readCampaign } from './definition';
+
+import '@/features/leads/page/formPage.css';
+
+/** A campaign that is not open: when it opens, or that it has ended; no form, and links on. */
+function Closed({ campaign }: { campaign: API.Campaign }) {
+  const ended = campaign.status === 'ended';
+  return (
+    <div className="lead-page" data-testid="campaign-page" data-campaign-status={campaign.status}>
+      <PageHero
+        eyebrow={CAMPAIGN_COPY.eyebrow}
+        title={campaign.title}
+        lead={ended ? CAMPAIGN_COPY.ended.lead : CAMPAIGN_COPY.upcoming.lead}
+        art={<FamilyArt family={campaign.illustration} />}
+      />
+      <section className="container lead-page__blocked" role="status" data-testid="campaign-closed">
+        <p className="lead-page__blocked-text">
+          {ended ? CAMPAIGN_COPY.ended.text : CAMPAIGN_COPY.upcoming.opens(formatDateTime(campaign.startsAt))}
+        </p>
+        <div className="lead-page__blocked-actions">
+          <Link className="btn btn--primary" to="/campaign">
+            {CAMPAIGN_COPY.links.current}
+          </Link>
+          <Link className="btn btn--ghost" to="/contactUs">
+            {CAMPAIGN_COPY.links.contact}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** A live campaign: its introduction and closing time, then its form. */
+function Live({ campaign }: { campaign: API.Campaign }) {
+  const form = useMemo(() => campaignForm(campaign), [campaign]);
+  return (
+    <div className="lead-page" data-testid="campaign-page" data-campaign-status={campaign.status}>
+      <PageHero
+        eyebrow={CAMPAIGN_COPY.eyebrow}
+        title={campaign.title}
+        lead={campaign.intro}
+        art={<FamilyArt family={campaign.illustration} />}
+        aside={
+          <div className="fact-card">
+            <FactList
+              facts={[
+                { label: '主题', value: campaign.topic },
+                { label: CAMPAIGN_COPY.closes, value: `${formatDateTime(campaign.endsAt)}（北京时间）` },
+              ]}
+              testId="campaign-facts"
+            />
+          </div>
+        }
+      />
+      <FormBody form={form} highlights={campaign.highlights} />
+    </div>
+  );
+}
+
+/**
+ * A campaign as the platform answered it, checked where it enters: its form while live; when it opens, or that it has
+ * ended, otherwise (kept out of search). Its status is the platform's, so the page shows what its answer says.
+ */
+export default function CampaignView({ answer }: { answer: API.Campaign }) {
+  const read = useMemo(() => readCampaign(answer), [answer]);
+  useHead({ noindex: !read.ok || read.campaign.status !== 'live' });
+  if (!read.ok) {
+    return (
+      <div className="container page-section" data-testid="campaign-broken">
+        <h1 className="page-title">{CAMPAIGN_COPY.eyebrow}</h1>
+        <ContentError text={CAMPAIGN_COPY.broken} />
+      </div>
+    );
+  }
+  return read.campaign.status === 'live' ? <Live campaign={read.campaign} /> : <Closed campaign={read.campaign} />;
+}

@@ -1,0 +1,20 @@
+import type { CampaignFormKey, RoutedFormDefinition } from '@/config/forms';
+import { campaignPath, campaignResultPath } from '@/config/itemPaths';
+
+import { campaignFields, campaignFormKey } from './definition';
+
+/** A campaign's form as the form engine runs it: its fields and the consent, its leads filed under its id and topic. */
+export const campaignForm = (campaign: API.Campaign): RoutedFormDefinition<CampaignFormKey> => ({
+  key: campaignFormKey(campaign.id),
+  kind: 'campaign',
+  path: campaignPath(campaign.id),
+  title: campaign.title,
+  topic: campaign.topic,
+  resultPath: campaignResultPath(campaign.id),
+  resultTitle: campaign.result.title,
+  fields: campaignFields(campaign),
+  endpoint: 'leads',
+  submitLabel: '提交',
+  submitItemKey: 'campaign-submit',
+  nextSteps: campaign.result.nextSteps,
+});

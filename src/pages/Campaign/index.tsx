@@ -1,0 +1,48 @@
+import { Link } from '@umijs/max';
+
+import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
+import { FamilyArt } from '@/components/Illustrations';
+import ListBody from '@/components/ListBody';
+import ListPage from '@/components/ListBody/ListPage';
+import { CAMPAIGN_COPY } from '@/content/campaigns';
+import { PAGE_HEROES } from '@/content/pageCopy';
+import CampaignCard from '@/features/campaigns/CampaignCard';
+import CampaignView from '@/features/campaigns/CampaignView';
+import { CAMPAIGN_ITEM } from '@/features/content/items';
+import { useQueryId } from '@/hooks/useItem';
+import { useData } from '@/prerender';
+import { campaignsQuery } from '@/services/campaigns';
+
+/** /campaign: the campaigns live now. */
+function CampaignList() {
+  const request = useData(campaignsQuery());
+  return (
+    <ListPage hero={{ ...PAGE_HEROES.campaigns, art: <FamilyArt family="forms" /> }} listId="campaign-list-title" listTitle="专题活动列表">
+      <ListBody
+        request={request}
+        list={request.data?.data}
+        loadingLabel={CAMPAIGN_COPY.list.loadingLabel}
+        empty={CAMPAIGN_COPY.list.empty}
+        emptyAction={
+          <Link className="btn btn--ghost" to="/contactUs">
+            {CAMPAIGN_COPY.links.contact}
+          </Link>
+        }
+        className="grid--2 grid--phone-1 list-page__grid"
+        testId="campaign-list"
+        itemKey={(c) => c.id}
+        renderItem={(c) => <CampaignCard campaign={c} />}
+      />
+    </ListPage>
+  );
+}
+
+/**
+ * /campaign?id=: a campaign published on the firm's platform (its form while live, otherwise when it opens or that it
+ * has ended). /campaign: the live ones.
+ */
+export default function CampaignPage() {
+  const id = useQueryId();
+  if (id) return <ItemFromQuery source={CAMPAIGN_ITEM}>{(campaign) => <CampaignView answer={campaign} />}</ItemFromQuery>;
+  return <CampaignList />;
+}
