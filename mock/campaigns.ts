@@ -1,18 +1,64 @@
 import type { Request, Response } from 'express';
 
 import { campaignState, checkCampaign } from '../src/features/campaigns/definition';
-import { campaignFixtures } from './data/campaigns';
+import { beijingIso, campaignFixtures } from './data/campaigns';
 import { routes } from './guard';
 import { findItem } from './items';
 
-/** The campaigns the platform publishes: each definition checked as the site checks it; one that fails is not served. */
+/** What QA published while the mock runs (POST /api/platform/qa/content), and when it withdrew campaigns. */
+const qa = { published: [] as unknown[], withdrawnAt: new Map<string, string>() };
+
+/**
+ * The campaigns the platform publishes: each definition checked as the site checks it (one that fails is not served);
+ * one withdrawn ends at the moment it was withdrawn.
+ */
 export function publishedCampaigns(): API.CampaignDefinition[] {
-  return campaignFixtures().flatMap((fixture) => {
+  return [...campaignFixtures(), ...qa.published].flatMap((fixture) => {
     const checked = checkCampaign(fixture);
-    if (checked.ok) return [checked.campaign];
-    console.warn(`mock: campaign not published: ${checked.reasons.join('; ')}`);
-    return [];
+    if (!checked.ok) {
+      console.warn(`mock: campaign not published: ${checked.reasons.join('; ')}`);
+      return [];
+    }
+    const withdrawn = qa.withdrawnAt.get(checked.campaign.id);
+    return [withdrawn ? { ...checked.campaign, endsAt: withdrawn } : checked.campaign];
   });
+}
+
+/** A plausible live campaign for QA: open since a minute ago for 30 days, with the first-contact fields. */
+export const plausibleCampaign = (id: string, title: string, now = Date.now()): API.CampaignDefinition => ({
+  id,
+  title,
+  topic: Array.from(title).slice(0, 30).join(''),
+  intro: `${title}。留下联系方式，顾问会在一个工作日内与您联系，为您安排与行业专家的交流，并发送相关研究资料。`,
+  highlights: ['与行业专家 30 分钟交流', '相关研究资料'],
+  illustration: 'forms',
+  share: { title: Array.from(title).slice(0, 40).join(''), description: '留下联系方式，顾问为您安排专家交流。' },
+  result: { title: '提交成功', text: '顾问会在一个工作日内与您联系。', nextSteps: ['顾问致电确认需求', '安排专家交流'] },
+  startsAt: beijingIso(0, now - 60_000),
+  endsAt: beijingIso(30, now),
+  fields: [{ preset: 'name' }, { preset: 'mobile' }, { preset: 'company' }, { preset: 'need' }],
+});
+
+/** Publishes a definition as the platform would: the reasons it is refused (Chinese), or none. */
+export function publishCampaign(definition: unknown): string[] {
+  const checked = checkCampaign(definition);
+  if (!checked.ok) return checked.reasons;
+  if (publishedCampaigns().some((c) => c.id === checked.campaign.id)) return [`活动编号“${checked.campaign.id}”已存在`];
+  qa.published.push(checked.campaign);
+  return [];
+}
+
+/** Ends a campaign now (its address then says it has ended); false when there is none to withdraw. */
+export function withdrawCampaign(id: string, now = Date.now()): boolean {
+  const found = publishedCampaigns().find((c) => c.id === id);
+  if (!found || campaignState(found, now) === 'ended') return false;
+  qa.withdrawnAt.set(id, beijingIso(0, Math.max(now, Date.parse(found.startsAt) + 1000)));
+  return true;
+}
+
+export function resetCampaigns() {
+  qa.published.length = 0;
+  qa.withdrawnAt.clear();
 }
 
 /** A campaign the platform published, by id. */

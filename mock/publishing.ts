@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { plausibleCampaign, publishCampaign, resetCampaigns, withdrawCampaign } from './campaigns';
 import { ACTIVITIES } from './data/activities';
 import { MATERIALS } from './data/materials';
 import { type Outage, setOutage } from './data/outage';
@@ -9,7 +10,8 @@ import { badRequest, routes } from './guard';
  * QA only: what the firm's platform does while the site runs (publish an activity or a report, fill an activity up,
  * withdraw an item, break the content API), so the refresh of the pre-rendered pages and the browser's revalidation
  * can be seen and tested. Changes live in this mock server's memory until `reset`.
- *   POST /api/platform/qa/content { action: 'publish', kind: 'activity' | 'material', id, title }
+ *   POST /api/platform/qa/content { action: 'publish', kind: 'activity' | 'material' | 'campaign', id, title }
+ *                                 { action: 'publish', kind: 'campaign', campaign: { …a whole definition } }
  *                                 { action: 'fill', id }            an activity's places all taken
  *                                 { action: 'withdraw', kind, id }
  *                                 { action: 'outage', mode: 'error' | 'garbage' | null }
@@ -49,13 +51,26 @@ function newMaterial(id: string, title: string): API.Material {
   return { ...copy(model), id, title, publishedAt: new Date().toISOString().slice(0, 10) };
 }
 
-type Body = { action?: string; kind?: string; id?: string; title?: string; mode?: string | null };
+type Body = { action?: string; kind?: string; id?: string; title?: string; mode?: string | null; campaign?: unknown };
+
+/** A campaign published (a plausible one, or the whole definition sent) or withdrawn: checked as the platform does. */
+function applyToCampaign(body: Body): string | null {
+  const { action, id = '', title = '' } = body;
+  if (action === 'publish') {
+    if (body.campaign === undefined && (!title.trim() || Array.from(title).length > 40)) return '请填写标题（最多 40 个字）';
+    const reasons = publishCampaign(body.campaign ?? plausibleCampaign(id, title.trim()));
+    return reasons.length ? `活动未发布：${reasons.join('；')}` : null;
+  }
+  if (action === 'withdraw') return withdrawCampaign(id) ? null : `没有进行中或未开始的活动 ${id}`;
+  return 'kind 为 campaign 时，action 只能是 publish 或 withdraw';
+}
 
 function apply(body: Body): string | null {
   const { action, kind, id = '', title = '' } = body;
   if (action === 'reset') {
     replaceAll(ACTIVITIES, pristine.activities);
     replaceAll(MATERIALS, pristine.materials);
+    resetCampaigns();
     setOutage(null);
     return null;
   }
@@ -64,6 +79,7 @@ function apply(body: Body): string | null {
     setOutage(body.mode as Outage | null);
     return null;
   }
+  if (kind === 'campaign') return applyToCampaign(body);
   if (!ID.test(id)) return 'id 只能包含小写字母、数字和连字符（3–40 个字符）';
   const collection: { id: string }[] = kind === 'material' ? MATERIALS : ACTIVITIES;
   if (action === 'publish') {

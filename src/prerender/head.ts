@@ -28,4 +28,16 @@ export function useHead({ title, description, structuredData, noindex }: Head) {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+  // A page that learns in the browser that it stays out of search (a campaign that ended since its HTML was written).
+  useEffect(() => {
+    if (!noindex) return undefined;
+    const meta = document.querySelector('meta[name="robots"]') ?? document.head.appendChild(document.createElement('meta'));
+    const before = meta.getAttribute('content');
+    meta.setAttribute('name', 'robots');
+    meta.setAttribute('content', 'noindex, nofollow');
+    return () => {
+      if (before === null) meta.remove();
+      else meta.setAttribute('content', before);
+    };
+  }, [noindex]);
 }

@@ -1,0 +1,138 @@
+import { campaignFields, campaignFormKey, campaignState, checkCampaign } from '@/features/campaigns/definition';
+
+import { campaignFixtures } from '../../mock/data/campaigns';
+import { appUrl, expect, test } from './support/fixtures';
+import { cell, errorsOf, fillForm, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
+import { sitemapAddresses } from './support/sitemap';
+
+/** Campaigns published on the (mocked) platform, as a visitor meets them: live, not open yet, ended. */
+
+const published = campaignFixtures().flatMap((fixture) => {
+  const checked = checkCampaign(fixture);
+  return checked.ok ? [checked.campaign] : [];
+});
+const inState = (state: 'live' | 'upcoming' | 'ended') => published.find((c) => campaignState(c, Date.now()) === state)!;
+const live = inState('live');
+const upcoming = inState('upcoming');
+const ended = inState('ended');
+const liveForm = { fields: campaignFields(live) };
+
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a live campaign's address is its pre-rendered form, in search, with its own share pictures", async ({ page, request }) => {
+    const response = await page.goto(appUrl(`/campaign?id=${live.id}`));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(`^${live.title} - 专题活动`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(live.title);
+    await expect(page.getByText(live.intro)).toBeVisible();
+    for (const line of live.highlights) await expect(page.getByText(line, { exact: true })).toBeVisible();
+    for (const field of liveForm.fields) await expect(cell(page, field)).toBeVisible();
+    await expect(page.getByTestId('submit')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(live.title));
+    const square = await page.locator('meta[property="og:image"]').last().getAttribute('content');
+    expect(square).toContain(`/share/campaign/${live.id}-square.png`);
+    for (const shape of ['square', 'wide']) {
+      const picture = await request.get(appUrl(`/share/campaign/${live.id}-${shape}.png`));
+      expect(picture.status(), shape).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/png');
+    }
+    expect(sitemapAddresses()).toContain(appUrl(`/campaign?id=${live.id}`));
+    expect(sitemapAddresses()).toContain(appUrl('/campaign'));
+    for (const other of [upcoming, ended]) expect(sitemapAddresses()).not.toContain(appUrl(`/campaign?id=${other.id}`));
+  });
+
+  test('the list of campaigns shows the live ones only', async ({ page }) => {
+    await page.goto(appUrl('/campaign'));
+    const cards = page.getByTestId('campaign-card');
+    await expect(cards).toHaveCount(published.filter((c) => campaignState(c, Date.now()) === 'live').length);
+    await expect(cards.filter({ hasText: live.title }).getByRole('link')).toHaveAttribute('href', appUrl(`/campaign?id=${live.id}`));
+    await expect(page.getByText(upcoming.title)).toHaveCount(0);
+    await expect(page.getByText(ended.title)).toHaveCount(0);
+  });
+});
+
+test('a tap on 提交 the moment the form shows gives the Chinese messages of its required fields', async ({ page, consoleErrors }) => {
+  await page.goto(appUrl(`/campaign?id=${live.id}`), { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('submit').click();
+  await expect(errorsOf(page)).toHaveCount(liveForm.fields.filter((f) => f.required).length);
+  for (const text of await errorsOf(page).allInnerTexts()) expect(text).toMatch(/^[^A-Za-z]*[\u4e00-\u9fa5][^A-Za-z]*$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a filled form reaches the campaign's result page, and the inbox holds one lead with its id and topic", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(appUrl(`/campaign?id=${live.id}&utm_source=wechat&from=timeline`), { waitUntil: 'domcontentloaded' });
+  const openedAt = Date.now();
+  const token = uniqueToken();
+  await fillForm(page, liveForm, token);
+  // Its own question carries the test's token, which the inbox is searched by.
+  await cell(
+    page,
+    liveForm.fields.find((f) => f.kind === 'textarea')!,
+  )
+    .locator('textarea')
+    .fill(`想请专家谈谈 ${token}`);
+  await waitForFillTime(page, openedAt);
+  const submit = page.getByTestId('submit');
+  await expect(submit).toHaveAttribute('data-item-key', 'campaign-submit');
+  await expect(submit).toHaveAttribute('data-item-tag', campaignFormKey(live.id));
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`/campaignResult\\?id=${live.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(live.result.title);
+  await expect(page.getByTestId('result-thanks')).toContainText(live.result.text);
+  for (const step of live.result.nextSteps) await expect(page.getByText(step, { exact: true })).toBeVisible();
+  const leadId = await page.getByTestId('lead-id').innerText();
+  const leads = await leadsWith(page, token);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ leadId, formKey: campaignFormKey(live.id), topic: live.topic, kind: 'campaign' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a campaign not open yet says in Chinese when it opens, with no form, kept out of search', async ({ page, consoleErrors }) => {
+  await page.goto(appUrl(`/campaign?id=${upcoming.id}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(upcoming.title);
+  await expect(page.getByTestId('campaign-closed')).toContainText(/将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}（北京时间）开放报名/);
+  await expect(page.getByTestId('lead-form')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an ended campaign keeps its address: it says so, links to the live ones and to 联系我们, with no form', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(appUrl(`/campaign?id=${ended.id}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ended.title);
+  const closed = page.getByTestId('campaign-closed');
+  await expect(closed).toContainText('报名已截止');
+  await expect(page.getByTestId('lead-form')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await closed.getByRole('link', { name: '查看正在进行的专题活动' }).click();
+  await expect(page).toHaveURL(new RegExp(`${appUrl('/campaign')}$`));
+  await expect(page.getByTestId('campaign-card')).not.toHaveCount(0);
+  await page.goBack();
+  await page.getByTestId('campaign-closed').getByRole('link', { name: '联系我们' }).click();
+  await expect(page).toHaveURL(new RegExp(`${appUrl('/contactUs')}$`));
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an earlier submission's result page still shows after the campaign ended", async ({ page, consoleErrors }) => {
+  await page.goto(appUrl(`/campaignResult?id=${ended.id}`));
+  await expect(page.getByTestId('lead-result')).toHaveAttribute('data-form-key', campaignFormKey(ended.id));
+  await expect(page.getByText(ended.result.nextSteps[0], { exact: true })).toBeVisible();
+  await expect(page.getByTestId('result-form-link')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an id the platform never published is not found, in Chinese, with a way on', async ({ page, consoleErrors }) => {
+  await page.goto(appUrl('/campaign?id=no-such-campaign'));
+  await expect(page.getByTestId('content-not-found')).toContainText('没有找到这个活动');
+  await expect(page.getByRole('link', { name: '查看专题活动' })).toHaveAttribute('href', appUrl('/campaign'));
+  expect(consoleErrors).toEqual([]);
+});
