@@ -1,18 +1,28 @@
 /**
- * Campaigns of the mocked platform, as marketers would publish them. Their times are set from the moment the mock
- * server started, so "live", "ended" and "not started yet" hold on any day the site is run, and time then passes.
+ * Campaigns of the mocked platform, as marketers would publish them. Their times are set from the start of this week
+ * (Monday 00:00, Beijing time), so "live", "ended" and "not started yet" hold on any day the site is run, and every
+ * mock server of the same week (the build's, `npm start`'s, a test's) answers the same definitions: a refresh then
+ * sees no change where there is none.
  */
 
 const DAY = 24 * 3600_000;
+const BEIJING = 8 * 3600_000;
 
-/** When the mock server loaded its campaigns. */
-export const MOCK_STARTED = Date.now();
+/** Monday 00:00 of the week of `now`, Beijing time. */
+export const weekStart = (now = Date.now()) => {
+  const local = now + BEIJING;
+  const monday = local - (((new Date(local).getUTCDay() + 6) % 7) * DAY + (local % DAY));
+  return monday - BEIJING;
+};
 
-/** A moment `days` from now, as the platform writes it: Beijing time with its offset. */
-export const beijingIso = (days: number, from = MOCK_STARTED) =>
-  `${new Date(from + days * DAY + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+/** The moment the fixtures' times count from. */
+export const MOCK_ANCHOR = weekStart();
 
-export const campaignFixtures = (from = MOCK_STARTED): unknown[] => [
+/** A moment `days` after `from` (the anchor), as the platform writes it: Beijing time with its offset. */
+export const beijingIso = (days: number, from = MOCK_ANCHOR) =>
+  `${new Date(from + days * DAY + BEIJING).toISOString().slice(0, 19)}+08:00`;
+
+export const campaignFixtures = (from = MOCK_ANCHOR): unknown[] => [
   {
     id: 'trend-2027',
     title: '2027 行业趋势报告：预约专家解读',

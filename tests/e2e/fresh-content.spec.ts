@@ -255,6 +255,51 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
     expect((await served(`/downPdf?id=${report.id}`)).html).not.toContain(report.title);
   });
 
+  test('a campaign published while the site runs is its pre-rendered form behind nginx; withdrawn, its address says it ended', async ({
+    browser,
+  }) => {
+    const campaign = { id: 'qa-refresh-campaign', title: '新能源出海专题：预约专家交流' };
+    await platform({ action: 'publish', kind: 'campaign', ...campaign });
+    const run = refreshOnce();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.changed).toEqual(
+      expect.arrayContaining([
+        '/html/campaign',
+        `/html/campaign?id=${campaign.id}`,
+        `/html/campaignResult?id=${campaign.id}`,
+        `/html/share/campaign/${campaign.id}-square.png`,
+        `/html/share/campaign/${campaign.id}-wide.png`,
+        '/html/sitemap.xml',
+      ]),
+    );
+    expect((await served('/sitemap.xml')).html).toContain(`campaign?id=${campaign.id}`);
+    expect((await fetch(`${nginx}/html/share/campaign/${campaign.id}-square.png`)).headers.get('content-type')).toBe('image/png');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${nginx}/html/campaign?id=${campaign.id}&utm_source=wechat`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.title);
+    await expect(page.getByLabel('姓名')).toBeVisible();
+    await expect(page.getByTestId('submit')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await page.goto(`${nginx}/html/campaign`);
+    await expect(page.getByTestId('campaign-list')).toContainText(campaign.title);
+
+    await platform({ action: 'withdraw', kind: 'campaign', id: campaign.id });
+    const again = refreshOnce();
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.changed).toEqual(expect.arrayContaining(['/html/campaign', `/html/campaign?id=${campaign.id}`, '/html/sitemap.xml']));
+    expect((await served('/sitemap.xml')).html).not.toContain(`campaign?id=${campaign.id}`);
+    await page.goto(`${nginx}/html/campaign?id=${campaign.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.title);
+    await expect(page.getByTestId('campaign-closed')).toContainText('报名已截止');
+    await expect(page.getByTestId('lead-form')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.goto(`${nginx}/html/campaign`);
+    await expect(page.getByTestId('campaign-list')).not.toContainText(campaign.title);
+    await context.close();
+  });
+
   for (const mode of ['error', 'garbage'] as const) {
     test(`a refresh against a failing API (${mode}) leaves every page byte-identical and says why`, async () => {
       await platform({ action: 'publish', kind: 'activity', id: `act-during-${mode}`, title: `故障期间发布的活动 ${mode}` });

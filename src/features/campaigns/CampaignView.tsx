@@ -76,7 +76,10 @@ function Live({ campaign }: { campaign: API.Campaign }) {
  */
 export default function CampaignView({ answer }: { answer: API.Campaign }) {
   const read = useMemo(() => readCampaign(answer), [answer]);
-  useHead({ noindex: !read.ok || read.campaign.status !== 'live' });
+  useHead({
+    noindex: !read.ok || read.campaign.status !== 'live',
+    refuse: read.ok ? undefined : `campaign ${answer.id}: ${read.reasons.join('; ')}`,
+  });
   if (!read.ok) {
     return (
       <div className="container page-section" data-testid="campaign-broken">

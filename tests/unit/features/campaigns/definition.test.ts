@@ -3,7 +3,7 @@ import { CAMPAIGN_LIMITS, campaignFields, campaignFormKey, campaignState, checkC
 import { validateLead } from '@/features/leads/validation';
 
 import campaignRoutes, { publishedCampaigns } from '../../../../mock/campaigns';
-import { campaignFixtures, MOCK_STARTED } from '../../../../mock/data/campaigns';
+import { campaignFixtures, MOCK_ANCHOR, weekStart } from '../../../../mock/data/campaigns';
 import { VALID_CONTACT } from '../../../../mock/data/leads';
 import leadRoutes from '../../../../mock/leads';
 import { callMock } from '../../mock/support/call';
@@ -98,11 +98,22 @@ describe("a campaign's form", () => {
 describe('the mocked platform', () => {
   it('publishes the campaigns whose definitions pass: one live, one ended, one not started yet', () => {
     const campaigns = publishedCampaigns();
-    expect(campaigns.map((c) => [c.id, campaignState(c, MOCK_STARTED)])).toEqual([
+    expect(campaigns.map((c) => [c.id, campaignState(c, Date.now())])).toEqual([
       ['trend-2027', 'live'],
       ['half-year-2026', 'ended'],
       ['robotics-salon', 'upcoming'],
     ]);
+  });
+});
+
+describe("the fixtures' week", () => {
+  it('starts on Monday 00:00 Beijing time, the same for every moment of that week', () => {
+    const monday = Date.parse('2026-11-23T00:00:00+08:00');
+    expect(weekStart(monday)).toBe(monday);
+    expect(weekStart(Date.parse('2026-11-29T23:59:59+08:00'))).toBe(monday);
+    // Sunday 16:30 UTC is already Monday in Beijing.
+    expect(weekStart(Date.parse('2026-11-29T16:30:00Z'))).toBe(Date.parse('2026-11-30T00:00:00+08:00'));
+    expect(MOCK_ANCHOR).toBeLessThanOrEqual(Date.now());
   });
 });
 

@@ -1,0 +1,52 @@
+import { readCampaign } from '@/features/campaigns/definition';
+
+import campaignRoutes, { resetCampaigns } from '../../../mock/campaigns';
+import publishingRoutes from '../../../mock/publishing';
+import { callMock } from './support/call';
+
+/** The mocked platform's campaigns as QA drives them: publish (a plausible one, or a whole definition) and withdraw. */
+const TABLE = { ...campaignRoutes, ...publishingRoutes } as Record<string, unknown>;
+const qa = (body: object) => callMock(TABLE, 'POST /api/platform/qa/content', { body });
+const list = async () => ((await callMock(TABLE, 'GET /api/platform/campaigns')).body as { data: API.Campaign[] }).data;
+const one = async (id: string) =>
+  (await callMock(TABLE, 'GET /api/platform/campaigns', { query: { id } })).body as API.ResponseStructure<API.Campaign>;
+
+afterEach(() => resetCampaigns());
+
+describe('QA publishing of campaigns in the mock', () => {
+  it('publishes a plausible live campaign with the first-contact fields, which the site reads as it is', async () => {
+    expect((await qa({ action: 'publish', kind: 'campaign', id: 'qa-spring', title: '春季专家交流会' })).body).toMatchObject({
+      success: true,
+    });
+    const listed = (await list()).find((c) => c.id === 'qa-spring');
+    expect(listed).toMatchObject({ title: '春季专家交流会', status: 'live' });
+    expect(listed!.fields).toEqual([{ preset: 'name' }, { preset: 'mobile' }, { preset: 'company' }, { preset: 'need' }]);
+    expect(readCampaign(listed)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a definition with a field of an unknown kind, or markup in its title, with Chinese reasons', async () => {
+    const { data: model } = await one('trend-2027');
+    const unknownKind = {
+      ...model,
+      id: 'qa-slider',
+      fields: [...model!.fields, { question: { name: 'score', kind: 'slider', label: '打分' } }],
+    };
+    const refused = await qa({ action: 'publish', kind: 'campaign', campaign: unknownKind });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, errorMessage: expect.stringContaining('类型“slider”不受支持') });
+    const markup = await qa({ action: 'publish', kind: 'campaign', campaign: { ...model, id: 'qa-markup', title: '<b>限时</b>报名' } });
+    expect(markup.body).toMatchObject({ errorMessage: expect.stringContaining('标题不能包含 < 或 >') });
+    expect((await list()).map((c) => c.id)).not.toEqual(expect.arrayContaining(['qa-slider', 'qa-markup']));
+    expect(await one('qa-markup')).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+
+  it('withdraws a live campaign: out of the list, still answered by id as ended', async () => {
+    await qa({ action: 'publish', kind: 'campaign', id: 'qa-autumn', title: '秋季闭门会' });
+    expect((await qa({ action: 'withdraw', kind: 'campaign', id: 'qa-autumn' })).body).toMatchObject({ success: true });
+    expect((await list()).map((c) => c.id)).not.toContain('qa-autumn');
+    const answer = await one('qa-autumn');
+    expect(answer.data).toMatchObject({ id: 'qa-autumn', status: 'ended' });
+    expect(Date.parse(answer.data!.endsAt)).toBeLessThanOrEqual(Date.now());
+    expect((await qa({ action: 'withdraw', kind: 'campaign', id: 'qa-autumn' })).status).toBe(400);
+  });
+});
