@@ -59,6 +59,25 @@ async function currentDigests(api: RecordingApi, pages: readonly PageRecord[]): 
   return digests;
 }
 
+const itemKey = (record: PageRecord) => `${record.item?.kind}/${record.item?.id}`;
+
+/** Of these item pages, the items their item endpoint no longer knows (NOT_FOUND), as 'kind/id'. Throws when it fails. */
+async function forgottenItems(apiBase: string, pages: readonly PageRecord[]): Promise<Set<string>> {
+  const items = new Map(pages.flatMap((p) => (p.item ? [[itemKey(p), p.item] as const] : [])));
+  const forgotten = new Set<string>();
+  await pool([...items], 8, async ([key, { kind, id }]) => {
+    const path = `${CONTENT_KINDS[kind].item}?id=${encodeURIComponent(id)}`;
+    let body: API.ResponseStructure<unknown>;
+    try {
+      body = (await (await fetch(`${apiBase}${path}`)).json()) as typeof body;
+    } catch (error) {
+      throw new ApiProblem(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (body.success === false && body.errorCode === 'NOT_FOUND') forgotten.add(key);
+  });
+  return forgotten;
+}
+
 const differs = (file: string, content: string) => !existsSync(file) || readFileSync(file, 'utf8') !== content;
 
 export interface PassResult {
@@ -80,9 +99,14 @@ export async function refreshOnce(dist: string, api: RecordingApi): Promise<Pass
   } catch (error) {
     throw new ApiProblem(error instanceof Error ? error.message : String(error));
   }
-  /** A page that stays: not an item's, an item still listed, or an item of a kind whose pages outlive the list. */
+  const listed = (record: PageRecord) => !record.item || (ids.get(record.route) ?? []).includes(record.item.id);
+  // An item of a kind whose pages outlive its list keeps them while its item endpoint still answers for it.
+  const forgotten = await forgottenItems(
+    api.apiBase,
+    manifest.pages.filter((p) => !listed(p) && p.item && 'staysAfterList' in CONTENT_KINDS[p.item.kind]),
+  );
   const stays = (record: PageRecord) =>
-    !record.item || (ids.get(record.route) ?? []).includes(record.item.id) || 'staysAfterList' in CONTENT_KINDS[record.item.kind];
+    listed(record) || (record.item !== undefined && 'staysAfterList' in CONTENT_KINDS[record.item.kind] && !forgotten.has(itemKey(record)));
   const withdrawn = manifest.pages.filter((p) => !stays(p));
   const kept = manifest.pages.filter(stays);
   const digests = await currentDigests(api, kept);

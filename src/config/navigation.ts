@@ -46,6 +46,7 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { label: '案例研究', path: '/case', trackKey: 'footer-case' },
   { label: '近期热点', path: '/hotspot', trackKey: 'footer-hotspot' },
   { label: '深度洞察', path: '/deepInsight', trackKey: 'footer-deepInsight' },
+  { label: '专题活动', path: '/campaign', trackKey: 'footer-campaign' },
   { label: '个人中心', path: '/user', trackKey: 'footer-user' },
   { label: '个人信息保护说明', path: '/privacy', trackKey: 'footer-privacy' },
   { label: '成为知桥专家', path: '/expertNetwork', trackKey: 'footer-expertNetwork' },
