@@ -1,12 +1,21 @@
+import { randomBytes } from 'node:crypto';
+
 import type { Request, Response } from 'express';
 
 import { campaignState, checkCampaign } from '../src/features/campaigns/definition';
 import { beijingIso, campaignFixtures } from './data/campaigns';
 import { routes } from './guard';
-import { findItem } from './items';
+import { findItem, notFound } from './items';
 
-/** What QA published while the mock runs (POST /api/platform/qa/content), and when it withdrew campaigns. */
-const qa = { published: [] as unknown[], withdrawnAt: new Map<string, string>() };
+/**
+ * What QA published while the mock runs (POST /api/platform/qa/content), when it withdrew campaigns, and the drafts
+ * saved for a preview, each with its token.
+ */
+const qa = {
+  published: [] as unknown[],
+  withdrawnAt: new Map<string, string>(),
+  drafts: new Map<string, { campaign: API.CampaignDefinition; token: string }>(),
+};
 
 /**
  * The campaigns the platform publishes: each definition checked as the site checks it (one that fails is not served);
@@ -59,6 +68,22 @@ export function withdrawCampaign(id: string, now = Date.now()): boolean {
 export function resetCampaigns() {
   qa.published.length = 0;
   qa.withdrawnAt.clear();
+  qa.drafts.clear();
+}
+
+/** Saves a draft for a preview, checked as a publication is: its preview token, or the reasons it is refused. */
+export function saveDraft(definition: unknown): { token: string } | { reasons: string[] } {
+  const checked = checkCampaign(definition);
+  if (!checked.ok) return { reasons: checked.reasons };
+  const token = randomBytes(18).toString('base64url');
+  qa.drafts.set(checked.campaign.id, { campaign: checked.campaign, token });
+  return { token };
+}
+
+/** A draft by id, to the holder of its token only: without a valid token, a draft does not exist. */
+export function draftById(id: string, token: string): API.Campaign | undefined {
+  const draft = qa.drafts.get(id);
+  return draft && draft.token === token ? { ...draft.campaign, status: 'draft' } : undefined;
 }
 
 /** A campaign the platform published, by id. */
@@ -78,10 +103,16 @@ export function campaignById(id: string): API.Campaign | undefined {
 
 export default routes({
   // GET /api/platform/campaigns            the live campaigns
+  // GET /api/platform/campaigns?id=<id>&preview=<token>   a draft, to the holder of its token (status 'draft')
   // GET /api/platform/campaigns?id=<id>    one campaign the platform published (live, not started or ended), with its
   //                                         status; its item endpoint is its list's (mock/items.ts leaves it here)
   'GET /api/platform/campaigns': (req: Request, res: Response) => {
     const id = typeof req.query.id === 'string' ? req.query.id : undefined;
+    if (id !== undefined && typeof req.query.preview === 'string') {
+      const draft = draftById(id, req.query.preview);
+      res.json(draft ? { success: true, data: draft } : notFound('campaign'));
+      return;
+    }
     if (id !== undefined) {
       res.json(findItem('campaign', id));
       return;

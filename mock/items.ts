@@ -35,11 +35,18 @@ const MOCK_ITEMS = {
   campaign: { find: (id) => campaignById(id), missing: '活动不存在' },
 } satisfies { [K in ItemKind]: MockItems<ItemOf[K]> };
 
+/** What the item endpoint of a kind answers for an id it does not know. */
+export const notFound = (kind: ItemKind): API.ResponseStructure<never> => ({
+  success: false,
+  errorCode: 'NOT_FOUND',
+  errorMessage: MOCK_ITEMS[kind].missing,
+  showType: 0,
+});
+
 /** The item endpoint's answer for an id: the item, or NOT_FOUND. */
 export function findItem<K extends ItemKind>(kind: K, id: string): API.ResponseStructure<ItemOf[K]> {
-  const { find, missing } = MOCK_ITEMS[kind] as MockItems<ItemOf[K]>;
-  const found = find(id);
-  return found ? { success: true, data: found } : { success: false, errorCode: 'NOT_FOUND', errorMessage: missing, showType: 0 };
+  const found = (MOCK_ITEMS[kind] as MockItems<ItemOf[K]>).find(id);
+  return found ? { success: true, data: found } : notFound(kind);
 }
 
 // A kind whose item endpoint is its list's (`?id=` on the list: campaigns) is served by its list's mock.

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { plausibleCampaign, publishCampaign, resetCampaigns, withdrawCampaign } from './campaigns';
+import { plausibleCampaign, publishCampaign, resetCampaigns, saveDraft, withdrawCampaign } from './campaigns';
 import { ACTIVITIES } from './data/activities';
 import { MATERIALS } from './data/materials';
 import { type Outage, setOutage } from './data/outage';
@@ -12,6 +12,8 @@ import { badRequest, routes } from './guard';
  * can be seen and tested. Changes live in this mock server's memory until `reset`.
  *   POST /api/platform/qa/content { action: 'publish', kind: 'activity' | 'material' | 'campaign', id, title }
  *                                 { action: 'publish', kind: 'campaign', campaign: { …a whole definition } }
+ *                                 { action: 'draft', kind: 'campaign', id, title } or campaign: { … }
+ *                                   a draft for a preview: answers { previewToken }
  *                                 { action: 'fill', id }            an activity's places all taken
  *                                 { action: 'withdraw', kind, id }
  *                                 { action: 'outage', mode: 'error' | 'garbage' | null }
@@ -62,7 +64,7 @@ function applyToCampaign(body: Body): string | null {
     return reasons.length ? `活动未发布：${reasons.join('；')}` : null;
   }
   if (action === 'withdraw') return withdrawCampaign(id) ? null : `没有进行中或未开始的活动 ${id}`;
-  return 'kind 为 campaign 时，action 只能是 publish 或 withdraw';
+  return 'kind 为 campaign 时，action 只能是 publish、draft 或 withdraw';
 }
 
 function apply(body: Body): string | null {
@@ -107,7 +109,15 @@ function apply(body: Body): string | null {
 
 export default routes({
   'POST /api/platform/qa/content': (req: Request, res: Response) => {
-    const problem = apply(req.body as Body);
+    const body = req.body as Body;
+    if (body.action === 'draft' && body.kind === 'campaign') {
+      const title = (body.title ?? '').trim();
+      if (body.campaign === undefined && !title) return badRequest(res, '请填写标题（最多 40 个字）');
+      const saved = saveDraft(body.campaign ?? plausibleCampaign(body.id ?? '', title));
+      if ('reasons' in saved) return badRequest(res, `草稿未保存：${saved.reasons.join('；')}`);
+      return res.json({ success: true, data: { previewToken: saved.token } });
+    }
+    const problem = apply(body);
     if (problem) return badRequest(res, problem);
     return res.json({ success: true, data: { activities: ACTIVITIES.length, materials: MATERIALS.length } });
   },

@@ -12,6 +12,7 @@ import { FamilyArt } from '@/components/Illustrations';
 import Logo from '@/components/Logo';
 import type { ItemKind, ItemOf } from '@/config/contentKinds';
 import { INDUSTRIES } from '@/config/industries';
+import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { FIRM } from '@/content/firm';
 import ActivityVisual from '@/features/content/activities/ActivityVisual';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
@@ -134,7 +135,7 @@ function campaign(c: API.Campaign): Omit<Subject, 'key' | 'kind' | 'id'> {
   return {
     kicker: `专题活动 · ${c.topic}`,
     title: c.share.title,
-    meta: `${formatDate(c.startsAt)} 至 ${formatDate(c.endsAt)}`,
+    meta: `${CAMPAIGN_COPY.closes} ${formatDate(c.endsAt)}`,
     tone: toneOf('brand'),
     // The illustration its page shows.
     art: svgOf(<FamilyArt family={c.illustration} />, 400, 300),

@@ -16,7 +16,7 @@ export const ITEM_PAGE_PATHS = {
   campaign: ['/campaign', '/campaignResult'],
 } as const satisfies Record<ItemKind, readonly [string, ...string[]]>;
 
-const withId = (path: string) => (id: string) => `${path}?id=${encodeURIComponent(id)}`;
+export const withId = (path: string) => (id: string) => `${path}?id=${encodeURIComponent(id)}`;
 
 export const servicePath = withId(ITEM_PAGE_PATHS.service[0]);
 export const activityPath = withId(ITEM_PAGE_PATHS.activity[0]);
@@ -28,5 +28,3 @@ export const materialPath = withId(ITEM_PAGE_PATHS.material[0]);
 export const materialFallbackPath = withId(ITEM_PAGE_PATHS.material[1]);
 export const activityFormPath = withId(ITEM_PAGE_PATHS.activity[1]);
 export const activityReplayFormPath = withId(ITEM_PAGE_PATHS.activity[2]);
-export const campaignPath = withId(ITEM_PAGE_PATHS.campaign[0]);
-export const campaignResultPath = withId(ITEM_PAGE_PATHS.campaign[1]);

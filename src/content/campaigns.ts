@@ -2,8 +2,10 @@
 
 export const CAMPAIGN_COPY = {
   eyebrow: '专题活动',
-  /** Beside a live campaign's form. */
+  /** On a card and a share picture: '报名截止 <date>'. */
   closes: '报名截止',
+  /** The facts beside a live campaign's form (labels of two characters, as every fact card's). */
+  facts: { topic: '主题', closes: '截止' },
   /** A campaign not open yet: its address says when it opens. */
   upcoming: {
     lead: '本活动尚未开放报名。',

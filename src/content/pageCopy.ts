@@ -85,7 +85,7 @@ export const PAGE_DESCRIPTIONS = {
   materials: '研究报告、白皮书与服务手册下载。',
   serviceDown: '下载知桥咨询各项服务的介绍手册。',
   cases: '知桥咨询客户案例：挑战、方法与可衡量的成果。',
-  campaigns: '知桥咨询正在进行的专题活动：趋势报告解读、闭门分享与专家交流报名。',
+  campaigns: '知桥咨询正在进行的专题活动与报名。',
 } satisfies Record<keyof typeof PAGE_HEROES, string>;
 
 /** The band at the foot of a page: what to do next, in two actions. */

@@ -36,15 +36,8 @@ export function useHead({ title, description, structuredData, noindex, refuse }:
     if (title) document.title = title;
   }, [title]);
   // A page that learns in the browser that it stays out of search (a campaign that ended since its HTML was written).
+  // The next route sets the robots meta of its own (src/features/site/routeMeta.ts).
   useEffect(() => {
-    if (!noindex) return undefined;
-    const meta = document.querySelector('meta[name="robots"]') ?? document.head.appendChild(document.createElement('meta'));
-    const before = meta.getAttribute('content');
-    meta.setAttribute('name', 'robots');
-    meta.setAttribute('content', 'noindex, nofollow');
-    return () => {
-      if (before === null) meta.remove();
-      else meta.setAttribute('content', before);
-    };
+    if (noindex) document.querySelector('meta[name="robots"]')?.setAttribute('content', 'noindex, nofollow');
   }, [noindex]);
 }

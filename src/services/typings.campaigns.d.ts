@@ -54,8 +54,11 @@ declare namespace API {
     fields: CampaignField[];
   }
 
-  /** Where a campaign stands, as the platform says when it answers (the site shows what the answer says). */
-  type CampaignStatus = 'upcoming' | 'live' | 'ended';
+  /**
+   * Where a campaign stands, as the platform says when it answers (the site shows what the answer says); `draft` only
+   * to a preview with its token, never in the list or to an address without it.
+   */
+  type CampaignStatus = 'upcoming' | 'live' | 'ended' | 'draft';
 
   /** A campaign as the platform serves it: its definition and where it stands now. */
   interface Campaign extends CampaignDefinition {

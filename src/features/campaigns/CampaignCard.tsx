@@ -1,7 +1,8 @@
 import CardTitle from '@/components/Card/CardTitle';
-import { campaignPath } from '@/config/itemPaths';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { formatDate } from '@/lib/beijingTime';
+
+import { campaignPath } from './paths';
 
 import './campaigns.css';
 

@@ -57,8 +57,8 @@ function Live({ campaign }: { campaign: API.Campaign }) {
           <div className="fact-card">
             <FactList
               facts={[
-                { label: '主题', value: campaign.topic },
-                { label: CAMPAIGN_COPY.closes, value: `${formatDateTime(campaign.endsAt)}（北京时间）` },
+                { label: CAMPAIGN_COPY.facts.topic, value: campaign.topic },
+                { label: CAMPAIGN_COPY.facts.closes, value: `${formatDateTime(campaign.endsAt)}（北京时间）` },
               ]}
               testId="campaign-facts"
             />

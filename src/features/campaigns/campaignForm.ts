@@ -1,7 +1,7 @@
 import type { CampaignFormKey, RoutedFormDefinition } from '@/config/forms';
-import { campaignPath, campaignResultPath } from '@/config/itemPaths';
 
 import { campaignFields, campaignFormKey } from './definition';
+import { campaignPath, campaignResultPath } from './paths';
 
 /** A campaign's form as the form engine runs it: its fields and the consent, its leads filed under its id and topic. */
 export const campaignForm = (campaign: API.Campaign): RoutedFormDefinition<CampaignFormKey> => ({

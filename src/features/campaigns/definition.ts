@@ -268,8 +268,12 @@ export const campaignIdOfFormKey = (formKey: string) => (formKey.startsWith('cam
 export const LATE_LEAD_GRACE_MS = 3600_000;
 
 export type CampaignState = API.CampaignStatus;
+type TimeState = Exclude<CampaignState, 'draft'>;
 
-const STATUSES: readonly CampaignState[] = ['upcoming', 'live', 'ended'];
+const STATUSES: readonly CampaignState[] = ['upcoming', 'live', 'ended', 'draft'];
+
+/** A preview token as the platform hands it to the marketer: what the site passes on with `?preview=`. */
+export const PREVIEW_TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * A campaign as the platform answered it, checked where it enters the site: its definition and its status, or every
@@ -285,7 +289,7 @@ export function readCampaign(answer: unknown): { ok: true; campaign: API.Campaig
     : { ok: false, reasons };
 }
 
-export function campaignState(campaign: Pick<API.CampaignDefinition, 'startsAt' | 'endsAt'>, now: number): CampaignState {
+export function campaignState(campaign: Pick<API.CampaignDefinition, 'startsAt' | 'endsAt'>, now: number): TimeState {
   if (now < Date.parse(campaign.startsAt)) return 'upcoming';
   return now < Date.parse(campaign.endsAt) ? 'live' : 'ended';
 }

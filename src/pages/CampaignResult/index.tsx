@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@umijs/max';
 
-import { campaignPath } from '@/config/itemPaths';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { RESULT_COPY } from '@/content/formResults';
 import { campaignFormKey, readCampaign } from '@/features/campaigns/definition';
+import { campaignPath } from '@/features/campaigns/paths';
 import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { ResultCard } from '@/features/leads/page/ResultCard';
 import { useItem, useQueryId } from '@/hooks/useItem';
