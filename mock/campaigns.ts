@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-
 import type { Request, Response } from 'express';
 
 import { campaignState, checkCampaign } from '../src/features/campaigns/definition';

@@ -17,6 +17,17 @@ export const CAMPAIGN_COPY = {
     text: '报名已截止。您可以看看正在进行的其他专题活动，或直接联系顾问，我们同样可以为您安排专家交流。',
   },
   links: { current: '查看正在进行的专题活动', contact: '联系我们' },
+  /** A draft seen through its preview link. */
+  preview: {
+    banner: '预览：这是尚未发布的草稿，只有持有预览链接的人能看到；页面不会被搜索引擎收录。',
+    submitted: '预览：所填内容已通过校验。草稿中的提交不会发送，发布后访客的提交才会进入线索收件箱。',
+    notFound: {
+      title: '没有找到这份草稿',
+      text: '预览链接可能已失效或有误。请在活动平台重新生成预览链接。',
+      backTo: '/campaign',
+      backLabel: '查看专题活动',
+    },
+  },
   /** A definition the site cannot show as it came (checked where it enters). */
   broken: '活动信息暂时无法显示，请稍后再试，或直接联系我们。',
   list: {

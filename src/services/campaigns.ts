@@ -12,5 +12,18 @@ export async function getCampaigns() {
   });
 }
 
+// GET /api/platform/campaigns?id=&preview=  (a draft, to the holder of its preview token; otherwise NOT_FOUND)
+export async function getCampaignPreview(params: { id: string; preview: string }) {
+  return request<API.ResponseStructure<API.Campaign>>(`@platform${CONTENT_KINDS.campaign.item}`, {
+    method: 'GET',
+    params,
+    expectData: answerShapes.item,
+  });
+}
+
+/** A draft through its preview link as a view's data. */
+export const campaignPreviewQuery = (id: string, preview: string) =>
+  apiQuery(CONTENT_KINDS.campaign.item, { id, preview }, getCampaignPreview);
+
 /** The live campaigns as a view's data. */
 export const campaignsQuery = () => apiQuery(CONTENT_KINDS.campaign.list, {}, getCampaigns);

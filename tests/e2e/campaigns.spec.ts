@@ -17,6 +17,13 @@ const upcoming = inState('upcoming');
 const ended = inState('ended');
 const liveForm = { fields: campaignFields(live) };
 
+/** A definition that passes the check, as the engine receives it. */
+function checkCampaignOk(definition: unknown) {
+  const checked = checkCampaign(definition);
+  if (!checked.ok) throw new Error(checked.reasons.join('; '));
+  return checked.campaign;
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('with JavaScript switched off', () => {
@@ -135,4 +142,50 @@ test('an id the platform never published is not found, in Chinese, with a way on
   await expect(page.getByTestId('content-not-found')).toContainText('没有找到这个活动');
   await expect(page.getByRole('link', { name: '查看专题活动' })).toHaveAttribute('href', appUrl('/campaign'));
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe("a marketer's preview of a draft", () => {
+  const draft = { id: 'e2e-preview-draft', title: '预览中的专题：储能出海交流会' };
+  let token = '';
+  test.beforeAll(async ({ request }) => {
+    const res = await request.post('/api/platform/qa/content', { data: { action: 'draft', kind: 'campaign', ...draft } });
+    token = ((await res.json()) as { data: { previewToken: string } }).data.previewToken;
+  });
+
+  test('with its token it shows the page and the form, says it is a draft, checks the answers and sends nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(appUrl(`/campaign?id=${draft.id}&preview=${token}`));
+    await expect(page.getByTestId('preview-banner')).toContainText('尚未发布的草稿');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByTestId('submit').click();
+    await expect(errorsOf(page)).not.toHaveCount(0);
+    const token2 = uniqueToken();
+    const form = {
+      fields: campaignFields(
+        checkCampaignOk({
+          ...live,
+          id: draft.id,
+          fields: [{ preset: 'name' }, { preset: 'mobile' }, { preset: 'company' }, { preset: 'need' }],
+        }),
+      ),
+    };
+    await fillForm(page, form, token2);
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('preview-note')).toContainText('不会发送');
+    await expect(page).toHaveURL(new RegExp(`preview=${token}`));
+    expect(await leadsWith(page, token2)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without its token, or with a wrong one, the draft does not exist', async ({ page, consoleErrors }) => {
+    await page.goto(appUrl(`/campaign?id=${draft.id}&preview=${'x'.repeat(24)}`));
+    await expect(page.getByTestId('content-not-found')).toContainText('没有找到这份草稿');
+    await page.goto(appUrl(`/campaign?id=${draft.id}`));
+    await expect(page.getByTestId('content-not-found')).toContainText('没有找到这个活动');
+    expect(sitemapAddresses().some((a) => a.includes(draft.id))).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  });
 });

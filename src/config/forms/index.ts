@@ -132,6 +132,8 @@ export interface FormDefinition<Key extends string = FormKey> {
   activity?: ActivityBinding;
   /** What happens after submitting, shown on the result page (defaults by kind). */
   nextSteps?: readonly string[];
+  /** A draft shown to its author: the answers are validated, never sent; `note` says so after 提交. */
+  preview?: { note: string };
 }
 
 /** A form with its own route and result route. */

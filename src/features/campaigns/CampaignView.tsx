@@ -14,6 +14,7 @@ import { campaignForm } from './campaignForm';
 import { readCampaign } from './definition';
 
 import '@/features/leads/page/formPage.css';
+import './campaigns.css';
 
 /** A campaign that is not open: when it opens, or that it has ended; no form, and links on. */
 function Closed({ campaign }: { campaign: API.Campaign }) {
@@ -43,11 +44,16 @@ function Closed({ campaign }: { campaign: API.Campaign }) {
   );
 }
 
-/** A live campaign: its introduction and closing time, then its form. */
+/** A live campaign (or a draft through its preview link): its introduction and closing time, then its form. */
 function Live({ campaign }: { campaign: API.Campaign }) {
   const form = useMemo(() => campaignForm(campaign), [campaign]);
   return (
     <div className="lead-page" data-testid="campaign-page" data-campaign-status={campaign.status}>
+      {campaign.status === 'draft' && (
+        <p className="campaign-preview" role="note" data-testid="preview-banner">
+          <span className="container">{CAMPAIGN_COPY.preview.banner}</span>
+        </p>
+      )}
       <PageHero
         eyebrow={CAMPAIGN_COPY.eyebrow}
         title={campaign.title}
@@ -88,5 +94,6 @@ export default function CampaignView({ answer }: { answer: API.Campaign }) {
       </div>
     );
   }
-  return read.campaign.status === 'live' ? <Live campaign={read.campaign} /> : <Closed campaign={read.campaign} />;
+  const { status } = read.campaign;
+  return status === 'live' || status === 'draft' ? <Live campaign={read.campaign} /> : <Closed campaign={read.campaign} />;
 }

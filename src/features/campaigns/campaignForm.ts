@@ -1,4 +1,5 @@
 import type { CampaignFormKey, RoutedFormDefinition } from '@/config/forms';
+import { CAMPAIGN_COPY } from '@/content/campaigns';
 
 import { campaignFields, campaignFormKey } from './definition';
 import { campaignPath, campaignResultPath } from './paths';
@@ -17,4 +18,6 @@ export const campaignForm = (campaign: API.Campaign): RoutedFormDefinition<Campa
   submitLabel: '提交',
   submitItemKey: 'campaign-submit',
   nextSteps: campaign.result.nextSteps,
+  // A draft through its preview link: the answers are checked, never sent.
+  ...(campaign.status === 'draft' ? { preview: { note: CAMPAIGN_COPY.preview.submitted } } : {}),
 });

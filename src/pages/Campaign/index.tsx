@@ -7,10 +7,11 @@ import ListPage from '@/components/ListBody/ListPage';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { PAGE_HEROES } from '@/content/pageCopy';
 import CampaignCard from '@/features/campaigns/CampaignCard';
+import CampaignPreview from '@/features/campaigns/CampaignPreview';
 import CampaignView from '@/features/campaigns/CampaignView';
 import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { useQueryId } from '@/hooks/useItem';
-import { useData } from '@/prerender';
+import { useData, useQueryParam } from '@/prerender';
 import { campaignsQuery } from '@/services/campaigns';
 
 /** /campaign: the campaigns live now. */
@@ -39,10 +40,12 @@ function CampaignList() {
 
 /**
  * /campaign?id=: a campaign published on the firm's platform (its form while live, otherwise when it opens or that it
- * has ended). /campaign: the live ones.
+ * has ended); with `&preview=<token>`, a draft for its marketer. /campaign: the live ones.
  */
 export default function CampaignPage() {
   const id = useQueryId();
+  const preview = useQueryParam('preview');
+  if (id && preview) return <CampaignPreview id={id} token={preview} />;
   if (id) return <ItemFromQuery source={CAMPAIGN_ITEM}>{(campaign) => <CampaignView answer={campaign} />}</ItemFromQuery>;
   return <CampaignList />;
 }

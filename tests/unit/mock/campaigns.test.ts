@@ -49,4 +49,17 @@ describe('QA publishing of campaigns in the mock', () => {
     expect(Date.parse(answer.data!.endsAt)).toBeLessThanOrEqual(Date.now());
     expect((await qa({ action: 'withdraw', kind: 'campaign', id: 'qa-autumn' })).status).toBe(400);
   });
+
+  it('keeps a draft for its preview link only: with its token it is answered as a draft, otherwise it does not exist', async () => {
+    const saved = await qa({ action: 'draft', kind: 'campaign', id: 'qa-draft', title: '草稿专题' });
+    const { previewToken } = (saved.body as { data: { previewToken: string } }).data;
+    expect(previewToken).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    const preview = await callMock(TABLE, 'GET /api/platform/campaigns', { query: { id: 'qa-draft', preview: previewToken } });
+    expect(preview.body).toMatchObject({ success: true, data: { id: 'qa-draft', status: 'draft' } });
+    expect(readCampaign((preview.body as { data: unknown }).data)).toMatchObject({ ok: true });
+    const wrong = await callMock(TABLE, 'GET /api/platform/campaigns', { query: { id: 'qa-draft', preview: 'x'.repeat(24) } });
+    expect(wrong.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect(await one('qa-draft')).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect((await list()).map((c) => c.id)).not.toContain('qa-draft');
+  });
 });

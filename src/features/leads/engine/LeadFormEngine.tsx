@@ -84,6 +84,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const [kept, setKept] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  /** A preview's answers passed the checks (nothing is sent). */
+  const [previewed, setPreviewed] = useState(false);
   const busy = useRef(false);
   /**
    * Anti-spam fill time: counted from the first interaction, or from the restore of a draft plus the time
@@ -142,6 +144,10 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   };
 
   const submit = async (values: LeadValues) => {
+    if (form.preview) {
+      setPreviewed(true);
+      return;
+    }
     if (busy.current) return; // a double click or a second Enter while the first submission runs
     busy.current = true;
     setSubmitting(true);
@@ -300,6 +306,12 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
             </Button>
           )}
         </div>
+      )}
+
+      {previewed && form.preview && (
+        <p className="lead-form__preview" role="status" data-testid="preview-note">
+          {form.preview.note}
+        </p>
       )}
 
       <div className="lead-form__actions">
