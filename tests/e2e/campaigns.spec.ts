@@ -26,6 +26,8 @@ function checkCampaignOk(definition: unknown) {
 }
 
 test.describe.configure({ mode: 'parallel' });
+// As deployed: the production build behind deploy/nginx (its /api/ goes to the mocked platform).
+test.use({ baseURL: process.env.E2E_NGINX_ORIGIN });
 
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });

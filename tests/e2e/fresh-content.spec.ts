@@ -460,6 +460,19 @@ test.describe('Baidu hears of new pages, and a new item has its own pictures', (
     expect(await received()).toHaveLength(1);
   });
 
+  test("a published campaign's address goes to Baidu, its result page does not", async () => {
+    const id = 'qa-baidu-campaign';
+    const before = (await received()).length;
+    await platform({ action: 'publish', kind: 'campaign', id, title: '百度收录测试专题' });
+    const refresh = await refreshWith(baidu);
+    expect(refresh.status, refresh.stderr).toBe(0);
+    expect(refresh.changed).toEqual(expect.arrayContaining([`/html/campaign?id=${id}`, `/html/campaignResult?id=${id}`]));
+    const sent = (await received()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].urls).toEqual(expect.arrayContaining([`${SITE}/html/campaign?id=${id}`, `${SITE}/html/campaign`]));
+    expect(sent[0].urls).not.toContain(`${SITE}/html/campaignResult?id=${id}`);
+  });
+
   for (const [mode, reason] of [
     ['error', 'refused, HTTP 401: token is not valid'],
     ['quota', 'refused, HTTP 400: over quota (daily quota used up)'],

@@ -1,6 +1,8 @@
 import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/openidCookie';
 import { ROUTES } from '@/config/routes';
+import { campaignState } from '@/features/campaigns/definition';
 
+import { publishedCampaigns } from '../../mock/campaigns';
 import { appUrl, expect, test } from './support/fixtures';
 import { bridgeCalls, fakeWechatBridge, knownVisitor, type Platform, recordSigningRequests, WECHAT_UA } from './support/wechat';
 
@@ -161,6 +163,24 @@ test.describe('JS-SDK signing and share cards', () => {
     expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([400, 400]);
     const brand = await (await page.request.get('/html/share/zhiqiao-share.png')).body();
     expect(body.equals(brand)).toBe(false);
+    await context.close();
+  });
+
+  test("a campaign's card carries its own share title, description and square picture", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: WECHAT_UA.android });
+    const page = await context.newPage();
+    await knownVisitor(page);
+    await fakeWechatBridge(page);
+    const campaign = publishedCampaigns().find((c) => campaignState(c, Date.now()) === 'live')!;
+    await page.goto(appUrl(`/campaign?id=${campaign.id}&from=timeline`));
+    const origin = new URL(page.url()).origin;
+    await expect
+      .poll(async () => (await bridgeCalls(page)).filter((c) => c.name === 'updateAppMessageShareData').at(-1)?.args)
+      .toMatchObject({
+        title: campaign.share.title,
+        desc: campaign.share.description,
+        imgUrl: `${origin}/html/share/campaign/${campaign.id}-square.png`,
+      });
     await context.close();
   });
 

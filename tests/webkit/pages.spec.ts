@@ -1,5 +1,7 @@
 import { ROUTES } from '@/config/routes';
+import { campaignState } from '@/features/campaigns/definition';
 
+import { publishedCampaigns } from '../../mock/campaigns';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
@@ -21,6 +23,7 @@ const ITEMS = [
   `/case?id=${CASES[0].id}`,
   `/deepInsight?id=${INSIGHTS[0].id}`,
   `/hotspot?id=${HOT_TOPICS[0].id}`,
+  `/campaign?id=${publishedCampaigns().find((c) => campaignState(c, Date.now()) === 'live')!.id}`,
 ];
 
 const PAGES = [...ROUTES.map((r) => r.path), ...ITEMS];
