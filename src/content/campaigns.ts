@@ -17,6 +17,8 @@ export const CAMPAIGN_COPY = {
     text: '报名已截止。您可以看看正在进行的其他专题活动，或直接联系顾问，我们同样可以为您安排专家交流。',
   },
   links: { current: '查看正在进行的专题活动', contact: '联系我们' },
+  /** Above the form of a visitor who had it open when the campaign ended. */
+  endedWhileOpen: '本活动刚刚截止报名。您已打开的表单在截止后一小时内提交仍会被受理，已填写的内容不会丢失。',
   /** A draft seen through its preview link. */
   preview: {
     banner: '预览：这是尚未发布的草稿，只有持有预览链接的人能看到；页面不会被搜索引擎收录。',

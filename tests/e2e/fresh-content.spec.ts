@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
+import { MIN_FILL_MS } from '@/config/leadApi';
+
 import { ACTIVITIES } from '../../mock/data/activities';
 import { MATERIALS } from '../../mock/data/materials';
 import { expect, test } from './support/fixtures';
@@ -298,6 +300,33 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
     await page.goto(`${nginx}/html/campaign`);
     await expect(page.getByTestId('campaign-list')).not.toContainText(campaign.title);
     await context.close();
+  });
+
+  test('a visitor whose page was written while the campaign was live keeps the form when it ends, and the lead is taken', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const campaign = { id: 'qa-ends-while-open', title: '截止前打开的专题：预约专家交流' };
+    await platform({ action: 'publish', kind: 'campaign', ...campaign });
+    expect(refreshOnce().status).toBe(0);
+    // It ends after its page was written, before the visitor's browser asks again.
+    await platform({ action: 'withdraw', kind: 'campaign', id: campaign.id });
+    await page.goto(`${nginx}/html/campaign?id=${campaign.id}`, { waitUntil: 'domcontentloaded' });
+    const name = page.locator('[data-field="name"] input');
+    await name.fill('韦验收');
+    await expect(page.getByTestId('campaign-ended-while-open')).toBeVisible({ timeout: 20_000 });
+    await expect(name).toHaveValue('韦验收');
+    await page.locator('[data-field="mobile"] input').fill('13800138000');
+    await page.locator('[data-field="company"] input').fill('验收测试有限公司');
+    await page.locator('[data-field="need"] textarea').fill('想了解储能出海的渠道与合规问题，需要专家交流。');
+    await page.locator('[data-field="consent"] input[type="checkbox"]').click();
+    await page.waitForTimeout(MIN_FILL_MS + 600); // the anti-spam fill time, counted from the first keystroke
+    await page.getByTestId('submit').click();
+    await expect(page).toHaveURL(new RegExp(`/campaignResult\\?id=${campaign.id}$`));
+    await expect(page.getByTestId('lead-id')).toHaveText(/^ZQ\d{12}$/);
+    const inbox = await fetch(`${api}/api/platform/leads?formKey=${encodeURIComponent(`campaign:${campaign.id}`)}`);
+    expect(((await inbox.json()) as API.ResponseStructure<API.LeadList>).data!.list).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
   });
 
   for (const mode of ['error', 'garbage'] as const) {

@@ -1,5 +1,5 @@
 import { Link } from '@umijs/max';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import { ContentError } from '@/components/ContentState';
 import FactList from '@/components/FactList';
@@ -44,8 +44,11 @@ function Closed({ campaign }: { campaign: API.Campaign }) {
   );
 }
 
-/** A live campaign (or a draft through its preview link): its introduction and closing time, then its form. */
-function Live({ campaign }: { campaign: API.Campaign }) {
+/**
+ * A live campaign (or a draft through its preview link): its introduction and closing time, then its form. `endedWhileOpen`:
+ * it ended while this visitor had the form open, which stays (a lead within the hour after the end is still taken).
+ */
+function Live({ campaign, endedWhileOpen = false }: { campaign: API.Campaign; endedWhileOpen?: boolean }) {
   const form = useMemo(() => campaignForm(campaign), [campaign]);
   return (
     <div className="lead-page" data-testid="campaign-page" data-campaign-status={campaign.status}>
@@ -71,7 +74,13 @@ function Live({ campaign }: { campaign: API.Campaign }) {
           </div>
         }
       />
-      <FormBody form={form} highlights={campaign.highlights} />
+      <FormBody form={form} highlights={campaign.highlights}>
+        {endedWhileOpen && (
+          <p className="lead-page__blocked-text campaign-ended-notice" role="status" data-testid="campaign-ended-while-open">
+            {CAMPAIGN_COPY.endedWhileOpen}
+          </p>
+        )}
+      </FormBody>
     </div>
   );
 }
@@ -82,6 +91,8 @@ function Live({ campaign }: { campaign: API.Campaign }) {
  */
 export default function CampaignView({ answer }: { answer: API.Campaign }) {
   const read = useMemo(() => readCampaign(answer), [answer]);
+  // Whether this visitor met the campaign live: the page's answer may turn to "ended" while the form is open.
+  const [metLive] = useState(() => read.ok && read.campaign.status === 'live');
   useHead({
     noindex: !read.ok || read.campaign.status !== 'live',
     refuse: read.ok ? undefined : `campaign ${answer.id}: ${read.reasons.join('; ')}`,
@@ -95,5 +106,6 @@ export default function CampaignView({ answer }: { answer: API.Campaign }) {
     );
   }
   const { status } = read.campaign;
-  return status === 'live' || status === 'draft' ? <Live campaign={read.campaign} /> : <Closed campaign={read.campaign} />;
+  if (status === 'live' || status === 'draft') return <Live campaign={read.campaign} />;
+  return metLive && status === 'ended' ? <Live campaign={read.campaign} endedWhileOpen /> : <Closed campaign={read.campaign} />;
 }
