@@ -19,8 +19,7 @@ export const weekStart = (now = Date.now()) => {
 export const MOCK_ANCHOR = weekStart();
 
 /** A moment `days` after `from` (the anchor), as the platform writes it: Beijing time with its offset. */
-export const beijingIso = (days: number, from = MOCK_ANCHOR) =>
-  `${new Date(from + days * DAY + BEIJING).toISOString().slice(0, 19)}+08:00`;
+export const beijingIso = (days: number, from = MOCK_ANCHOR) => `${new Date(from + days * DAY + BEIJING).toISOString().slice(0, 19)}+08:00`;
 
 export const campaignFixtures = (from = MOCK_ANCHOR): unknown[] => [
   {

@@ -7,8 +7,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import IndustryArt from '@/components/IndustryArt';
 import { FamilyArt } from '@/components/Illustrations';
+import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
 import type { ItemKind, ItemOf } from '@/config/contentKinds';
 import { INDUSTRIES } from '@/config/industries';
