@@ -14,6 +14,8 @@ const qa = {
   published: [] as unknown[],
   withdrawnAt: new Map<string, string>(),
   drafts: new Map<string, { campaign: API.CampaignDefinition; token: string }>(),
+  /** Served broken (markup in the title), as a platform that skipped its own check would: the site must refuse it. */
+  broken: new Set<string>(),
 };
 
 /**
@@ -68,6 +70,7 @@ export function resetCampaigns() {
   qa.published.length = 0;
   qa.withdrawnAt.clear();
   qa.drafts.clear();
+  qa.broken.clear();
 }
 
 /** Saves a draft for a preview, checked as a publication is: its preview token, or the reasons it is refused. */
@@ -91,8 +94,16 @@ export const findCampaign = (id: string) => publishedCampaigns().find((c) => c.i
 /** A campaign as the platform answers it: its definition and where it stands at `now`. */
 export const servedCampaign = (campaign: API.CampaignDefinition, now = Date.now()): API.Campaign => ({
   ...campaign,
+  ...(qa.broken.has(campaign.id) ? { title: `<b>${campaign.title}</b>` } : {}),
   status: campaignState(campaign, now),
 });
+
+/** Serves a published campaign broken from now on (QA); false when there is none. */
+export function breakCampaign(id: string): boolean {
+  if (!findCampaign(id)) return false;
+  qa.broken.add(id);
+  return true;
+}
 
 /** One campaign by id, as `?id=` answers it (mock/items.ts names it for the kind). */
 export function campaignById(id: string): API.Campaign | undefined {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { plausibleCampaign, publishCampaign, resetCampaigns, saveDraft, withdrawCampaign } from './campaigns';
+import { breakCampaign, plausibleCampaign, publishCampaign, resetCampaigns, saveDraft, withdrawCampaign } from './campaigns';
 import { ACTIVITIES } from './data/activities';
 import { MATERIALS } from './data/materials';
 import { type Outage, setOutage } from './data/outage';
@@ -14,6 +14,8 @@ import { badRequest, routes } from './guard';
  *                                 { action: 'publish', kind: 'campaign', campaign: { …a whole definition } }
  *                                 { action: 'draft', kind: 'campaign', id, title } or campaign: { … }
  *                                   a draft for a preview: answers { previewToken }
+ *                                 { action: 'break', kind: 'campaign', id }  served with markup in its title from now on
+ *                                   (a platform that skipped its check: the site refuses it)
  *                                 { action: 'fill', id }            an activity's places all taken
  *                                 { action: 'withdraw', kind, id }
  *                                 { action: 'outage', mode: 'error' | 'garbage' | null }
@@ -64,7 +66,8 @@ function applyToCampaign(body: Body): string | null {
     return reasons.length ? `活动未发布：${reasons.join('；')}` : null;
   }
   if (action === 'withdraw') return withdrawCampaign(id) ? null : `没有进行中或未开始的活动 ${id}`;
-  return 'kind 为 campaign 时，action 只能是 publish、draft 或 withdraw';
+  if (action === 'break') return breakCampaign(id) ? null : `没有活动 ${id}`;
+  return 'kind 为 campaign 时，action 只能是 publish、draft、withdraw 或 break';
 }
 
 function apply(body: Body): string | null {

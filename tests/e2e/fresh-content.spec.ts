@@ -344,6 +344,23 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
     });
   }
 
+  test('a campaign the platform serves broken stops the refresh: every page byte-identical, exit 1, the reasons printed', async () => {
+    const id = 'qa-broken-campaign';
+    await platform({ action: 'publish', kind: 'campaign', id, title: '之后会被改坏的专题' });
+    expect(refreshOnce().status).toBe(0);
+    await platform({ action: 'break', kind: 'campaign', id });
+    const before = snapshot();
+    const run = refreshOnce();
+    expect(run.status).toBe(1);
+    expect(run.changed).toEqual([]);
+    expect(run.stderr).toContain('the content API failed, no page was changed');
+    expect(run.stderr).toContain('标题不能包含 < 或 >');
+    expect(snapshot()).toEqual(before);
+    // The platform mends it (a reset here): the next pass goes on.
+    await platform({ action: 'reset' });
+    expect(refreshOnce().status).toBe(0);
+  });
+
   test('during a burst of page loads, a refresh serves no error and no truncated page', async () => {
     await platform({ action: 'publish', kind: 'activity', id: 'act-during-burst', title: '页面访问高峰时发布的活动' });
     const refresh = spawn(process.execPath, [...RUN_TS, 'scripts/prerender/refresh.ts', '--once', '--dist', dist], {

@@ -9,6 +9,7 @@ import { PAGE_HEROES } from '@/content/pageCopy';
 import CampaignCard from '@/features/campaigns/CampaignCard';
 import CampaignPreview from '@/features/campaigns/CampaignPreview';
 import CampaignView from '@/features/campaigns/CampaignView';
+import { readCampaign } from '@/features/campaigns/definition';
 import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { useQueryId } from '@/hooks/useItem';
 import { useData, useQueryParam } from '@/prerender';
@@ -21,7 +22,8 @@ function CampaignList() {
     <ListPage hero={{ ...PAGE_HEROES.campaigns, art: <FamilyArt family="forms" /> }} listId="campaign-list-title" listTitle="专题活动列表">
       <ListBody
         request={request}
-        list={request.data?.data}
+        // Checked where it enters: a campaign whose definition fails is not listed (its own page says why).
+        list={request.data?.data?.filter((c) => readCampaign(c).ok)}
         loadingLabel={CAMPAIGN_COPY.list.loadingLabel}
         empty={CAMPAIGN_COPY.list.empty}
         emptyAction={

@@ -62,4 +62,12 @@ describe('QA publishing of campaigns in the mock', () => {
     expect(await one('qa-draft')).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
     expect((await list()).map((c) => c.id)).not.toContain('qa-draft');
   });
+
+  it('serves a campaign broken on request, which the site refuses with its reason', async () => {
+    expect((await qa({ action: 'break', kind: 'campaign', id: 'trend-2027' })).body).toMatchObject({ success: true });
+    const served = (await one('trend-2027')).data;
+    expect(served?.title).toMatch(/^<b>/);
+    expect(readCampaign(served)).toMatchObject({ ok: false, reasons: [expect.stringContaining('标题不能包含 < 或 >')] });
+    expect((await qa({ action: 'break', kind: 'campaign', id: 'no-such-campaign' })).status).toBe(400);
+  });
 });
