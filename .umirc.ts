@@ -15,7 +15,6 @@ const toUmiRoute = (route: RouteEntry) => {
   return {
     path,
     title,
-    description: describeRoute(route),
     ...data,
     component: pageComponent(page),
     ...(layout ? {} : { layout: false }),
@@ -32,12 +31,14 @@ const qaPanel = qaPanelInBuild(process.env);
 // chunk. Umi reads this switch from the environment only, after loading this file.
 process.env.BABEL_POLYFILL ??= 'none';
 
+const routes = [...buildRoutes({ qaPanel }), NOT_FOUND_ROUTE];
+
 export default defineConfig({
   base: BASE_PATH,
   publicPath: BASE_PATH,
   history: { type: 'browser' },
   title: DEFAULT_TITLE,
-  routes: [...buildRoutes({ qaPanel }), NOT_FOUND_ROUTE].map(toUmiRoute),
+  routes: routes.map(toUmiRoute),
   dva: {},
   request: {},
   model: {},
@@ -73,6 +74,8 @@ export default defineConfig({
   define: {
     // The footer's year, fixed at build time: pre-rendered HTML and the script that hydrates it must agree after New Year.
     'process.env.BUILD_YEAR': String(new Date().getFullYear()),
+    // Each route's description, for the browser's on-demand chunk (src/content/routeDescriptions.ts).
+    ROUTE_DESCRIPTIONS: Object.fromEntries(routes.map((route) => [route.path, describeRoute(route)])),
     // Every variable the bundle reads (src/config/env.ts), as set when building.
     ...Object.fromEntries(BUNDLE_VARIABLES.map((name) => [`process.env.${name}`, env(name)])),
   },

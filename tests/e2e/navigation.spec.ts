@@ -1,7 +1,7 @@
 import { ICP_SITE, PSB_SITE } from '@/config/filing';
 import { industryLandingHref } from '@/config/industries';
 import { HEADER_CTA, RESEARCH_NAV } from '@/config/navigation';
-import { ROUTES } from '@/config/routes';
+import { findRoute, ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { describeRoute } from '@/content/pageMeta';
@@ -10,6 +10,7 @@ import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
 
 import { queryHotTopics, queryInsights } from '../../mock/articles';
 import { queryCases } from '../../mock/cases';
+import { ACTIVITIES } from '../../mock/data/activities';
 import { SERVICES } from '../../mock/data/services';
 import { appUrl, expect, openPage, test } from './support/fixtures';
 
@@ -36,6 +37,19 @@ test.describe('every route of the route table', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test('the head follows an in-app navigation; an item page keeps its own description', async ({ page, consoleErrors }) => {
+  const activity = ACTIVITIES.find((a) => a.status === 'open')!;
+  await openPage(page, `/activeInfo?id=${activity.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', activity.summary);
+  await page.locator('header.site-header').getByRole('link', { name: '产品与服务', exact: true }).click();
+  await expect(page).toHaveURL(/\/service$/);
+  await expect(page).toHaveTitle(expectedTitle('产品与服务'));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', describeRoute(findRoute('/service')!));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('deep links survive a reload', async ({ page, consoleErrors }) => {

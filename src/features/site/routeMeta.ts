@@ -4,10 +4,7 @@ import type { RouteEntry } from '@/config/routes';
 import { pageTitle } from '@/content/firm';
 
 /** What the head needs of a route; Umi's route objects carry these keys from the route table (.umirc.ts). */
-export type RouteMeta = Pick<RouteEntry, 'title' | 'noindex' | 'share' | 'shareTitle' | 'shareImage'> & {
-  /** Added by .umirc.ts from the copy (src/content/pageMeta.ts). */
-  description?: string;
-};
+export type RouteMeta = Pick<RouteEntry, 'path' | 'title' | 'noindex' | 'share' | 'shareTitle' | 'shareImage'>;
 
 type ClientRoutes = Parameters<typeof matchRoutes>[0];
 
@@ -30,9 +27,25 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Document title, meta description and robots of the current route. */
+/** The description of a route, from its on-demand chunk ('' when that cannot load). */
+export const routeDescriptionOf = (route: RouteMeta | undefined) =>
+  import(/* webpackChunkName: "route-descriptions" */ '@/content/routeDescriptions').then(
+    ({ routeDescription }) => routeDescription(route?.path),
+    () => '',
+  );
+
+let routeChanges = 0;
+
+/**
+ * Document title and robots of the current route; after an in-app navigation, its meta description too (the first
+ * page's is in its HTML, an item's own summary where it shows one).
+ */
 export function applyRouteMeta(route: RouteMeta | undefined) {
   document.title = pageTitle(route?.title);
-  setMeta('description', route?.description ?? '');
   setMeta('robots', route?.noindex ? 'noindex, nofollow' : 'index, follow');
+  const change = ++routeChanges;
+  if (change === 1) return;
+  void routeDescriptionOf(route).then((description) => {
+    if (change === routeChanges) setMeta('description', description);
+  });
 }

@@ -8,7 +8,7 @@ import wx from 'weixin-js-sdk';
 
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { WECHAT_JS_API_LIST, WECHAT_OPEN_TAG_LIST, WECHAT_SHARE_MENU_ITEMS } from '@/config/visitor';
-import type { RouteMeta } from '@/features/site/routeMeta';
+import { routeDescriptionOf, type RouteMeta } from '@/features/site/routeMeta';
 import type { SharedItem } from '@/lib/pageShare';
 import { getWechatShareConfig } from '@/services/wechat';
 
@@ -53,10 +53,16 @@ function onSignatureError(message: string) {
   void sign(currentUrl());
 }
 
-function applyShare() {
+let shares = 0;
+
+async function applyShare() {
   if (!options || !ready) return;
   const { route, item } = options.currentPage();
-  const card = shareCardFor(route, item, window.location.href);
+  const share = ++shares;
+  const description = item?.summary ? '' : await routeDescriptionOf(route);
+  // A later page's card may have been applied meanwhile.
+  if (share !== shares || !ready) return;
+  const card = shareCardFor(route, item, window.location.href, description);
   if (!card) {
     wx.hideMenuItems({ menuList: SHARE_MENU });
     return;
@@ -101,7 +107,7 @@ async function sign(url: string) {
     if (failed || own !== generation || gaveUp) return;
     ready = true;
     options?.onReady();
-    applyShare();
+    void applyShare();
   });
 }
 
@@ -116,8 +122,8 @@ export function onWechatRoute() {
   if (!options || gaveUp) return;
   const url = signingUrl(options.ua, options.landingHref, currentUrl());
   if (!isIosUserAgent(options.ua) && url !== signedFor) void sign(url);
-  else applyShare();
+  else void applyShare();
 }
 
 /** The page's item arrived (its title and summary): the card names it. */
-export const refreshShare = applyShare;
+export const refreshShare = () => void applyShare();

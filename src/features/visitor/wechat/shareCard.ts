@@ -36,14 +36,17 @@ export function shareLink(href: string): string {
 
 const withFirm = (title: string) => (title.includes(FIRM.name) ? title : pageTitle(title));
 
-/** The card of a page; null where the share entries are hidden (results, /user, /test, /exception). */
-export function shareCardFor(route: RouteMeta | undefined, item: SharedItem | null, href: string): ShareCard | null {
+/**
+ * The card of a page; null where the share entries are hidden (results, /user, /test, /exception). `description`: the
+ * route's (src/content/routeDescriptions.ts), for a page without an item.
+ */
+export function shareCardFor(route: RouteMeta | undefined, item: SharedItem | null, href: string, description = ''): ShareCard | null {
   if (route?.share === false) return null;
   const { origin } = new URL(href);
   const title = item?.title || route?.title || route?.shareTitle;
   return {
     title: title ? withFirm(title) : FIRM.microSiteTitle,
-    desc: oneLine(item?.summary || route?.description || FIRM.slogan),
+    desc: oneLine(item?.summary || description || FIRM.slogan),
     link: shareLink(href),
     // The item's own square picture, else the route's (an industry landing's), else the firm's.
     imgUrl: `${origin}${BASE_PATH}${item?.picture ?? route?.shareImage ?? BRAND_PICTURES.square}`,

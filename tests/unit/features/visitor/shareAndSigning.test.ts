@@ -3,11 +3,10 @@ import { describeRoute } from '@/content/pageMeta';
 import { shareCardFor, shareLink } from '@/features/visitor/wechat/shareCard';
 import { signingUrl } from '@/features/visitor/wechat/signingUrl';
 
-/** A route as the browser's route objects carry it: the table's entry with its description (as .umirc.ts adds it). */
-const routeAt = (path: string) => {
-  const route: RouteEntry | undefined = findRoute(path);
-  return route && { ...route, description: describeRoute(route) };
-};
+/** A route as the browser's route objects carry it: the table's entry. */
+const routeAt = (path: string): RouteEntry | undefined => findRoute(path);
+/** Its description, as the on-demand chunk of descriptions gives it (src/content/routeDescriptions.ts). */
+const descriptionAt = (path: string) => describeRoute(findRoute(path)!);
 
 const IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 MicroMessenger/8.0.47.2560';
@@ -29,7 +28,7 @@ describe('share cards', () => {
   });
 
   it('a content page shares its route title and description', () => {
-    const card = shareCardFor(routeAt('/service'), null, 'https://site.cn/html/service');
+    const card = shareCardFor(routeAt('/service'), null, 'https://site.cn/html/service', descriptionAt('/service'));
     expect(card).toEqual({
       title: '产品与服务 - 知桥咨询',
       desc: '专家访谈、定制洞察、定量研究与企业培训等全部服务。',
