@@ -72,7 +72,8 @@ async function main() {
         failed.push(`${job.url}: ${error instanceof Error ? error.stack?.split('\n').slice(0, 3).join(' | ') : String(error)}`);
       }
     }
-    const drawn = await drawPictures(dist, [...subjects.values(), ...(await loadSubjects()).industrySubjects()], previous?.pictures ?? {}, {
+    const { industrySubjects, pageSubjects } = await loadSubjects();
+    const drawn = await drawPictures(dist, [...subjects.values(), ...industrySubjects(), ...pageSubjects()], previous?.pictures ?? {}, {
       brand: true,
     });
     pictures = drawn.written.length;

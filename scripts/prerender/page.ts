@@ -34,11 +34,15 @@ const picturesOf = (kind: string, id: string): Record<PictureShape, string> | un
   return square && wide ? { square, wide } : undefined;
 };
 
-/** The page's own share pictures: an item's (when the item was there to draw them from), an industry landing's. */
+/** A route's own square picture ('share/<kind>/<id>-square.png'): an industry landing's, the compliance centre's. */
+const OWN_PICTURE = /^share\/([\w-]+)\/([\w-]+)-square\.png$/;
+
+/** The page's own share pictures: an item's (when the item was there to draw them from), else its route's own. */
 function picturesFor(job: Job, subject: Subject | undefined) {
   if (job.frame) return undefined;
   if (subject) return picturesOf(subject.kind, subject.id);
-  return job.route.industrySlug ? picturesOf('industry', job.route.industrySlug) : undefined;
+  const own = OWN_PICTURE.exec(job.route.shareImage ?? '');
+  return own ? picturesOf(own[1], own[2]) : undefined;
 }
 
 /** The site as a page's structured data sees it: absolute addresses, and the titles of its pages. */

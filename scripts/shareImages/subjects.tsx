@@ -13,6 +13,7 @@ import Logo from '@/components/Logo';
 import type { ItemKind, ItemOf } from '@/config/contentKinds';
 import { INDUSTRIES } from '@/config/industries';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
+import { COMPLIANCE_HERO } from '@/content/compliance';
 import { FIRM } from '@/content/firm';
 import ActivityVisual from '@/features/content/activities/ActivityVisual';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
@@ -157,6 +158,20 @@ export function itemSubject(kind: ItemKind, id: string, item: unknown): Subject 
   const of = BY_KIND[kind] as (item: unknown) => Omit<Subject, 'key' | 'kind' | 'id'>;
   return item ? { key: `${kind}/${id}`, kind, id, ...of(item) } : undefined;
 }
+
+/** The subjects of pages with a picture of their own that is not an item's (their route names it: src/config/routes.ts). */
+export const pageSubjects = (): Subject[] => [
+  {
+    key: 'page/compliance',
+    kind: 'page',
+    id: 'compliance',
+    kicker: `${COMPLIANCE_HERO.eyebrow} · ${FIRM.name}`,
+    title: COMPLIANCE_HERO.title,
+    meta: '信息边界 · 利益冲突检查 · 记录与审计 · 冷静期',
+    tone: toneOf('brand'),
+    art: svgOf(<FamilyArt family="about" />, 400, 300),
+  },
+];
 
 /** The subjects of the industry landings (their pages and pictures come from src/config/industries.ts). */
 export const industrySubjects = (): Subject[] =>

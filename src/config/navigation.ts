@@ -49,6 +49,7 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { label: '专题活动', path: '/campaign', trackKey: 'footer-campaign' },
   { label: '个人中心', path: '/user', trackKey: 'footer-user' },
   { label: '个人信息保护说明', path: '/privacy', trackKey: 'footer-privacy' },
+  { label: '合规中心', path: '/compliance', trackKey: 'footer-compliance' },
   { label: '成为知桥专家', path: '/expertNetwork', trackKey: 'footer-expertNetwork' },
 ];
 

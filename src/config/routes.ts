@@ -38,6 +38,7 @@ export type PageName =
   | 'Exception'
   | 'Campaign'
   | 'CampaignResult'
+  | 'Compliance'
   | 'NotFound';
 
 export type TopicKey = 'aiEra' | 'fourteen';
@@ -96,6 +97,7 @@ const CONTENT_ROUTES: RouteEntry[] = [
   page('/expertNetwork', 'ExpertNetwork', '成为知桥专家'),
   page('/industry', 'Industry', '行业解决方案', { layout: false }),
   page('/privacy', 'Privacy', '个人信息保护说明'),
+  page('/compliance', 'Compliance', '合规中心', { shareImage: sharePicturePath('page', 'compliance', 'square') }),
   // A campaign published on the firm's platform by `?id=` (its form while live); without an id, the live ones.
   page('/campaign', 'Campaign', '专题活动'),
   page('/campaignResult', 'CampaignResult', '提交结果', { noindex: true, share: false }),

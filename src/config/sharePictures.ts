@@ -20,7 +20,8 @@ export const PICTURE_DIR = 'share';
 
 /**
  * A picture's path below the router base: 'share/activity/act-1-square.png'. `kind` is an item kind
- * (src/config/itemPaths.ts) or 'industry' (id = the landing's slug). Undefined for an id that cannot name a file.
+ * (src/config/itemPaths.ts), 'industry' (id = the landing's slug) or 'page' (a page with a picture of its own, which
+ * its route names). Undefined for an id that cannot name a file.
  */
 export const sharePicturePath = (kind: string, id: string, shape: PictureShape): string | undefined =>
   SAFE_ID.test(id) ? `${PICTURE_DIR}/${kind}/${id}-${shape}.png` : undefined;

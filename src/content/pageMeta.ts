@@ -8,6 +8,7 @@ import { formByKey } from '../config/forms';
 import { findIndustry } from '../config/industries';
 import type { RouteEntry } from '../config/routes';
 import { ABOUT_DESCRIPTION } from './company';
+import { COMPLIANCE_DESCRIPTION } from './compliance';
 import { EXPERT_DESCRIPTION } from './expertNetwork';
 import { HOME_DESCRIPTION } from './home';
 import { PAGE_DESCRIPTIONS } from './pageCopy';
@@ -41,6 +42,7 @@ const BY_PATH: Record<string, string> = {
   '/expertNetwork': EXPERT_DESCRIPTION,
   '/industry': '知桥咨询七大行业解决方案总览。',
   '/privacy': PRIVACY_DESCRIPTION,
+  '/compliance': COMPLIANCE_DESCRIPTION,
   '/campaign': PAGE_DESCRIPTIONS.campaigns,
   '/campaignResult': RESULT,
   '/exception': '请求出错时的说明页面。',

@@ -83,6 +83,7 @@ export default function AboutUsPage() {
             </li>
           ))}
         </ol>
+        <MoreLink to="/compliance" label="合规中心：冲突检查、记录与审计、我们拒绝的话题" />
         <MoreLink to="/expertNetwork" label="您是行业从业者？了解如何成为知桥专家" />
       </Section>
 

@@ -4,6 +4,7 @@ import PointList from '@/components/Card/PointList';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import { FamilyArt } from '@/components/Illustrations';
+import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { EXPERT_CTA, EXPERT_FACTS, EXPERT_FAQ, EXPERT_HERO, EXPERT_PAY, EXPERT_RULES, EXPERT_STEPS } from '@/content/expertNetwork';
@@ -50,6 +51,7 @@ export default function ExpertNetworkPage() {
             </li>
           ))}
         </ul>
+        <MoreLink to="/compliance#compliance-experts-title" label="合规中心：冷静期、培训、我们向客户展示什么、如何退出" />
       </Section>
 
       <Section id="expert-pay" title="报酬如何结算">

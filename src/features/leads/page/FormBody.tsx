@@ -36,7 +36,8 @@ function Aside({ highlights }: { highlights?: readonly string[] }) {
           邮箱 <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
         </p>
         <p className="lead-page__small">
-          工作日 9:00–18:00。我们如何使用和保护您的信息，请见<Link to="/privacy">《个人信息保护说明》</Link>。
+          工作日 9:00–18:00。我们如何使用和保护您的信息，请见<Link to="/privacy">《个人信息保护说明》</Link>；专家访谈的合规规则，请见
+          <Link to="/compliance">合规中心</Link>。
         </p>
       </section>
     </aside>
