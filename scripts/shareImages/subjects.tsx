@@ -167,7 +167,7 @@ export const pageSubjects = (): Subject[] => [
     id: 'compliance',
     kicker: `${COMPLIANCE_HERO.eyebrow} · ${FIRM.name}`,
     title: COMPLIANCE_HERO.title,
-    meta: '信息边界 · 利益冲突检查 · 记录与审计 · 冷静期',
+    meta: '信息边界 · 冲突检查 · 记录与审计',
     tone: toneOf('brand'),
     art: svgOf(<FamilyArt family="about" />, 400, 300),
   },

@@ -13,11 +13,14 @@ export interface Takeover {
   removed: number;
   /** Cumulative layout shift, without input. */
   shift: number;
+  /** What moved, when something did (element, class, its top and height before and after): a failure names it. */
+  moved: string[];
 }
 
 interface Watched {
   __removed: number;
   __shift: number;
+  __moved: string[];
   __h1?: Element | null;
   __lead?: Element | null;
 }
@@ -28,9 +31,20 @@ export async function watchTakeover(page: Page) {
     const w = window as unknown as Watched;
     w.__removed = 0;
     w.__shift = 0;
+    w.__moved = [];
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+        if (e.hadRecentInput) continue;
+        w.__shift += e.value;
+        for (const { node, previousRect: a, currentRect: b } of e.sources ?? []) {
+          const name =
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ')[0]}` : String(node?.nodeName);
+          w.__moved.push(
+            `${name} at ${Math.round(e.startTime)} ms: top ${Math.round(a.y)}→${Math.round(b.y)}, height ${Math.round(a.height)}→${Math.round(b.height)}`,
+          );
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
       const root = document.getElementById('root');
@@ -54,11 +68,12 @@ export const takeover = (page: Page): Promise<Takeover> =>
       hydrated: h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber')),
       removed: w.__removed,
       shift: w.__shift,
+      moved: w.__moved,
     };
   });
 
 /** What a page taken over as it should be reports. */
-export const TAKEN_OVER: Takeover = { sameHeading: true, sameLead: true, hydrated: true, removed: 0, shift: 0 };
+export const TAKEN_OVER: Takeover = { sameHeading: true, sameLead: true, hydrated: true, removed: 0, shift: 0, moved: [] };
 
 /**
  * Opens an address as a visitor does (acting as soon as the HTML is there), waits for what this measures, the take-over
