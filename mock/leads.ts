@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { anyFormByKey, type FormDefinition } from '../src/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '../src/config/leadApi';
 import { campaignFields, campaignIdOfFormKey, takesLeads } from '../src/features/campaigns/definition';
+import { consentRecordsProblem } from '../src/features/leads/consents';
 import { contentFingerprint } from '../src/features/leads/fingerprint';
 import { validateLead } from '../src/features/leads/validation';
 import { LEAD_FAIL_MODES, LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '../src/qa/switches';
@@ -88,6 +89,7 @@ const SUBMISSION_FIELDS = [
   'formKey',
   'topic',
   'values',
+  'consents',
   'context',
   'openid',
   'idempotencyKey',
@@ -219,6 +221,9 @@ function receive(type: API.StoredLead['type']) {
 
     const { values, errors } = validateLead(form.fields, body.values);
     if (Object.keys(errors).length) return res.json(fail(LEAD_ANSWERS.validation, { fieldErrors: errors } satisfies API.LeadFieldErrors));
+    // The lead records exactly the boxes ticked, each with the version of its words.
+    const consents = consentRecordsProblem(form.fields, values, body.consents);
+    if (consents) return badRequest(res, consents);
 
     // A key identifies one content: the same content again is answered with its receipt, other content is a conflict.
     const fingerprint = contentFingerprint({ formKey: form.key, values, context: { ...body.context } });

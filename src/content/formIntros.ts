@@ -116,7 +116,7 @@ export const FORM_INTROS = {
     intro: '留下您的从业背景与擅长领域。专家团队会在 3 个工作日内与您电话沟通，核实背景后邀请您参与匹配的付费咨询。',
     highlights: ['按小时计酬，时间由您决定', '电话或视频，一次通常 45–60 分钟', '每次咨询前说明客户类型与合规要求'],
   },
-  download: { intro: '留下联系方式即可下载，资料更新时我们会通知您。' },
+  download: { intro: '留下联系方式即可下载；如勾选接收研究更新，资料更新时我们会通知您。' },
 } satisfies Record<FormKey, FormIntro>;
 
 /** The copy around one form. */

@@ -22,11 +22,21 @@ declare namespace API {
 
   type LeadFieldValue = string | string[] | number | boolean | null;
 
+  /** One consent a lead gives (src/features/leads/consents.ts): which, the version of its words, when it was ticked. */
+  interface ConsentRecord {
+    consent: import('../config/forms/fields').ConsentId;
+    /** The date the words took effect (src/content/consents.ts). */
+    version: string;
+    givenAt: string;
+  }
+
   /** Body of POST /api/platform/leads and POST /api/platform/surveys/answers. */
   interface LeadSubmission {
     formKey: string;
     topic: string;
     values: Record<string, LeadFieldValue>;
+    /** Exactly the consent boxes ticked, each with its version: the privacy notice, and any other the form asks for. */
+    consents: ConsentRecord[];
     context?: LeadContext;
     /** The visitor's WeChat openid when known (localStorage `openid`). */
     openid?: string;

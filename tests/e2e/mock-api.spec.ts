@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
+import { consentRecord } from '@/features/leads/consents';
 import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 
 import { VALID_CONTACT } from '../../mock/data/leads';
@@ -25,6 +26,7 @@ const submission = (token: string, overrides: Record<string, unknown> = {}, valu
   formKey: 'download',
   topic: '资料下载',
   values: { ...VALID_CONTACT, email: `api.${token}@zhiqiao-qa.cn`, consent: true, ...values },
+  consents: [consentRecord('privacy')],
   idempotencyKey: `api-${token}`,
   attribution: null,
   pagePath: '/html/downPdf',

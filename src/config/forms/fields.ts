@@ -20,10 +20,13 @@ export type FieldKind =
   | 'textarea'
   | 'date'
   | 'rating'
-  /** The privacy consent (its text links the notice). */
+  /** A consent ticked in a box of its own (`consent` names its words and version, src/content/consents.ts). */
   | 'consent'
   /** A commitment ticked in a box: `statement` is what is promised, `requiredMessage` why it matters. */
   | 'pledge';
+
+/** The consents a form may ask for, each a separate box: the privacy notice, sharing an expert's background, marketing. */
+export type ConsentId = 'privacy' | 'expertSharing' | 'marketing';
 
 export interface FieldOption {
   value: string;
@@ -56,6 +59,8 @@ export interface FieldDefinition {
   scale?: number;
   /** url: the hosts a link may point at (a subdomain of one counts). */
   allowedHosts?: readonly string[];
+  /** consent: which consent the box gives. */
+  consent?: ConsentId;
   /** pledge: what the visitor promises, beside the box. */
   statement?: string;
   /** The message when a required field is left empty, where the default ('请填写…') does not say enough. */
@@ -155,7 +160,16 @@ export const NEED: FieldDefinition = {
   maxLength: 1000,
   help: '简要写下项目背景、希望解决的问题与时间安排，至少 10 个字。',
 };
-export const CONSENT: FieldDefinition = { name: 'consent', kind: 'consent', label: '个人信息保护说明', required: true };
+export const CONSENT: FieldDefinition = { name: 'consent', kind: 'consent', consent: 'privacy', label: '个人信息保护说明', required: true };
+/** Optional and never pre-ticked: event invitations and research updates, a purpose of its own. */
+export const MARKETING_CONSENT: FieldDefinition = {
+  name: 'marketingConsent',
+  kind: 'consent',
+  consent: 'marketing',
+  label: '接收活动邀请与研究更新',
+};
+/** What every client form ends with: the privacy consent, then the optional marketing box. */
+export const CLIENT_CONSENTS: readonly FieldDefinition[] = [CONSENT, MARKETING_CONSENT];
 
 /** What a consultant needs to call back: name, mobile and company (the question follows). */
 export const CALLBACK_FIELDS: readonly FieldDefinition[] = [NAME, MOBILE, COMPANY];
@@ -339,7 +353,7 @@ export const SURVEY_FIELDS: readonly FieldDefinition[] = [
   { name: 'suggestion', kind: 'textarea', label: '您还希望我们改进什么', maxLength: 500, help: '任何建议都欢迎。' },
   withField(NAME, { required: false, help: '选填：留下姓名与邮箱，调研结束后我们会发送调研摘要。' }),
   withField(EMAIL, { required: false, label: '邮箱' }),
-  CONSENT,
+  ...CLIENT_CONSENTS,
 ];
 
 // The expert application.
@@ -380,4 +394,12 @@ export const COMPLIANCE_PLEDGE: FieldDefinition = {
   required: true,
   statement: '我承诺：在咨询中遵守对现任及前任雇主的保密义务，不透露任何内幕信息或未公开的重大信息，并在存在利益冲突时主动说明、回避。',
   requiredMessage: '请勾选合规承诺：每位专家都须遵守保密义务、不提供内幕信息，这保护您，也保护客户',
+};
+/** Required: the network exists to show an expert's background to the clients matched with them (PIPL Art. 23). */
+export const SHARING_CONSENT: FieldDefinition = {
+  name: 'sharingConsent',
+  kind: 'consent',
+  consent: 'expertSharing',
+  label: '向客户提供职业背景摘要',
+  required: true,
 };

@@ -11,6 +11,7 @@ import {
   BUDGET,
   CALLBACK_FIELDS,
   CAMPAIGN_INTERESTS,
+  CLIENT_CONSENTS,
   COMPANY,
   COMPLIANCE_PLEDGE,
   CONSENT,
@@ -33,6 +34,7 @@ import {
   REPLAY_PURPOSE,
   RESEARCH_SCOPE,
   SAMPLE_SIZE,
+  SHARING_CONSENT,
   SURVEY_FIELDS,
   SURVEY_METHOD,
   TARGET_GROUP,
@@ -158,7 +160,7 @@ const LEAD_FIELDS = (question: FieldDefinition | null, ...details: FieldDefiniti
   ...CALLBACK_FIELDS,
   ...(question ? [question] : []),
   ...[EMAIL, JOB_TITLE, ...details].map(more),
-  CONSENT,
+  ...CLIENT_CONSENTS,
 ];
 
 interface ServiceForm {
@@ -202,7 +204,7 @@ const special = ({ key, path, resultPath, topic }: SpecialForm): RoutedFormDefin
     ...CALLBACK_FIELDS,
     withField(EMAIL, { help: '专题研究报告将发送至此邮箱。' }),
     ...[JOB_TITLE, INDUSTRY, CAMPAIGN_INTERESTS, withField(NEED, { label: '您想了解的问题', help: undefined })].map(more),
-    CONSENT,
+    ...CLIENT_CONSENTS,
   ],
   endpoint: 'leads',
   submitLabel: '立即获取',
@@ -274,6 +276,7 @@ const EXPERT_APPLICATION: RoutedFormDefinition = {
       withField(NEED, { name: 'note', label: '补充说明', help: '例如：可以交流的话题、方便的时段。' }),
     ].map(more),
     COMPLIANCE_PLEDGE,
+    SHARING_CONSENT,
     CONSENT,
   ],
   endpoint: 'expertApplications',
@@ -496,7 +499,7 @@ export const DOWNLOAD_FORM: FormDefinition = {
   fields: LEAD_FIELDS(null),
   endpoint: 'leads',
   submitLabel: '提交并下载',
-  nextSteps: ['下载将自动开始。', '资料更新或有相关研究发布时，我们会通过邮件通知您。'],
+  nextSteps: ['下载将自动开始。', '如您勾选了接收研究更新，相关研究发布时我们会通过邮件通知您。'],
 };
 
 export const EMBEDDED_FORMS: readonly FormDefinition[] = [DOWNLOAD_FORM];

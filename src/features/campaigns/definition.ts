@@ -6,8 +6,8 @@
  */
 import type { CampaignFormKey } from '../../config/forms';
 import {
+  CLIENT_CONSENTS,
   COMPANY,
-  CONSENT,
   EMAIL,
   type FieldDefinition,
   INDUSTRY,
@@ -210,7 +210,8 @@ function readFields(read: Reader, value: unknown): API.CampaignField[] {
   const names = fields.map(fieldName);
   const repeated = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))];
   for (const name of repeated) read.refuse(`字段名“${name}”重复了：每个字段的名称必须不同`);
-  if (names.includes(CONSENT.name)) read.refuse('个人信息保护同意由网站自动加在表单末尾，不能作为字段');
+  for (const consent of CLIENT_CONSENTS.filter((c) => names.includes(c.name)))
+    read.refuse(`“${consent.label}”的勾选框由网站自动加在表单末尾，不能作为字段`);
   if (!names.includes('name') || !(names.includes('mobile') || names.includes('email')))
     read.refuse('表单需要“姓名”，以及“手机号码”或“工作邮箱”之一，顾问才能联系到访客');
   return fields;
@@ -298,7 +299,7 @@ export function campaignState(campaign: Pick<API.CampaignDefinition, 'startsAt' 
 export const takesLeads = (campaign: Pick<API.CampaignDefinition, 'startsAt' | 'endsAt'>, now: number) =>
   Date.parse(campaign.startsAt) <= now && now < Date.parse(campaign.endsAt) + LATE_LEAD_GRACE_MS;
 
-/** The campaign's form as the engine runs it and the mock validates its leads: its fields, then the consent. */
+/** The campaign's form as the engine runs it and the mock validates its leads: its fields, then the consents. */
 export function campaignFields(campaign: API.CampaignDefinition): FieldDefinition[] {
   const fields = campaign.fields.map((field): FieldDefinition => {
     if ('preset' in field) {
@@ -317,5 +318,5 @@ export function campaignFields(campaign: API.CampaignDefinition): FieldDefinitio
       ...(maxLength ? { maxLength } : {}),
     };
   });
-  return [...fields, CONSENT];
+  return [...fields, ...CLIENT_CONSENTS];
 }

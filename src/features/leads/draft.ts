@@ -1,9 +1,10 @@
 /**
  * What a visitor has typed into a form, kept in localStorage per form (`zq.draft.<formKey>`) for at most
- * 7 days and restored on return, with the time already spent filling it in. The consent box and the
+ * 7 days and restored on return, with the time already spent filling it in. The consent boxes and the
  * honeypot are never kept: consent is given afresh. The form says that a draft is kept and clears it in
  * one click; the personal centre clears every draft with the rest.
  */
+import { CONSENT, MARKETING_CONSENT, SHARING_CONSENT } from '@/config/forms/fields';
 import { DRAFT_MAX_AGE_MS, type FormDraftRecord, isFormDraftRecord, STORAGE_KEYS } from '@/config/storage';
 import { readValid, removeStorage, storageKeys, writeJson } from '@/lib/storage';
 
@@ -11,7 +12,8 @@ import type { LeadValues } from './validation';
 
 export type FormDraft = FormDraftRecord;
 
-const NOT_KEPT = new Set(['consent']);
+/** Consents are given afresh each time, never restored. */
+const NOT_KEPT = new Set([CONSENT, MARKETING_CONSENT, SHARING_CONSENT].map((f) => f.name));
 
 export const draftKey = (formKey: string) => `${STORAGE_KEYS.draftPrefix}${formKey}`;
 

@@ -8,6 +8,7 @@ import { answerShapes, InvalidAnswerError } from '@/request/answer';
 import type { BizErrorInfo } from '@/request/errors';
 import { classifyFailure } from '@/request/failure';
 
+import { givenConsents } from './consents';
 import type { LeadValues } from './validation';
 
 export interface SubmissionInput {
@@ -17,6 +18,8 @@ export interface SubmissionInput {
   idempotencyKey: string;
   attribution: API.LeadAttribution | null;
   openid: string | null;
+  /** When each consent box was ticked, by field name. */
+  consentTickedAt: Readonly<Record<string, number>>;
   honeypot: string;
   fillMs: number;
   pagePath: string;
@@ -29,11 +32,12 @@ const plain = (values: LeadValues): Record<string, API.LeadFieldValue> => {
 };
 
 export function buildSubmission(input: SubmissionInput): API.LeadSubmission {
-  const { form, values, context, idempotencyKey, attribution, openid, honeypot, fillMs, pagePath } = input;
+  const { form, values, context, idempotencyKey, attribution, openid, consentTickedAt, honeypot, fillMs, pagePath } = input;
   return {
     formKey: form.key,
     topic: form.topic,
     values: plain(values),
+    consents: givenConsents(form.fields, values, consentTickedAt),
     ...(context && Object.keys(context).length ? { context } : {}),
     ...(openid ? { openid } : {}),
     idempotencyKey,

@@ -4,13 +4,14 @@
  * Messages are Chinese. Relative imports only: mock/ imports this file outside the app's aliases.
  */
 import { type FieldDefinition, RATING_SCALE, TEXT_LIMITS } from '../../config/forms/fields';
+import { CONSENTS } from '../../content/consents';
 import { beijingDay, isCalendarDate } from '../../lib/beijingTime';
 
 export type LeadValue = string | string[] | number | boolean | null | undefined;
 export type LeadValues = Record<string, LeadValue>;
 export type FieldErrors = Record<string, string>;
 
-export const CONSENT_MESSAGE = '请阅读并勾选同意《个人信息保护说明》';
+export const CONSENT_MESSAGE = CONSENTS.privacy.requiredMessage;
 
 /** Mainland China mobile numbers: 11 digits starting 13–19. */
 const MOBILE_RE = /^1[3-9]\d{9}$/;
@@ -103,8 +104,10 @@ const isEmpty = (value: LeadValue) =>
 function requiredMessage(field: FieldDefinition): string {
   if (field.requiredMessage) return field.requiredMessage;
   switch (field.kind) {
-    case 'consent':
-      return CONSENT_MESSAGE;
+    case 'consent': {
+      const text = CONSENTS[field.consent ?? 'privacy'];
+      return 'requiredMessage' in text ? text.requiredMessage : CONSENT_MESSAGE;
+    }
     case 'rating':
       return `请为“${field.label}”打分`;
     case 'select':

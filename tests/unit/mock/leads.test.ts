@@ -1,5 +1,7 @@
 import { anyFormByKey } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
+import { CONSENTS } from '@/content/consents';
+import { consentRecord } from '@/features/leads/consents';
 import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../../mock/data/activities';
@@ -20,6 +22,7 @@ function submission(overrides: Partial<API.LeadSubmission> = {}, values: Record<
     formKey: 'download',
     topic: '资料下载',
     values: { ...VALID_CONTACT, email: `unit${seq}@zhiqiao-qa.cn`, consent: true, ...values },
+    consents: [consentRecord('privacy')],
     idempotencyKey: `unit-key-${seq}`,
     attribution: { utm_source: 'unit', referrer: '', landingPage: '/html/', capturedAt: '2026-11-22T00:00:00Z' },
     pagePath: '/html/down',
@@ -42,6 +45,30 @@ describe('mocked leads API', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ formKey: 'download', kind: 'download', attribution: { utm_source: 'unit' } });
     expect(list[0]).not.toHaveProperty('suspected');
+  });
+
+  it('stores exactly the consents ticked, each with the version of its words, and the inbox lists them', async () => {
+    const only = submission();
+    expect((await receiptOf(only)).success).toBe(true);
+    expect((await listed(String(only.values.email))).list[0].consents).toEqual([
+      { consent: 'privacy', version: CONSENTS.privacy.version, givenAt: expect.any(String) },
+    ]);
+    const both = submission({ consents: [consentRecord('privacy'), consentRecord('marketing')] }, { marketingConsent: true });
+    expect((await receiptOf(both)).success).toBe(true);
+    expect((await listed(String(both.values.email))).list[0].consents.map((c) => c.consent)).toEqual(['privacy', 'marketing']);
+  });
+
+  it('refuses consent records that do not match the boxes ticked, in Chinese', async () => {
+    const reason = async (s: API.LeadSubmission) => (await call(POST, s)).body as API.ResponseStructure;
+    // A marketing consent claimed without its box ticked, a ticked box without its record, an unknown consent.
+    expect((await reason(submission({ consents: [consentRecord('privacy'), consentRecord('marketing')] }))).errorMessage).toBe(
+      '同意记录与表单中勾选的同意项不一致',
+    );
+    expect((await reason(submission({}, { marketingConsent: true }))).errorMessage).toBe('同意记录与表单中勾选的同意项不一致');
+    const unknown = { consent: 'resale', version: '2026-11-26', givenAt: new Date().toISOString() } as unknown as API.ConsentRecord;
+    expect((await reason(submission({ consents: [unknown] }))).errorMessage).toBe('未知的同意项“resale”');
+    const undated = { ...consentRecord('privacy'), version: 'v1' };
+    expect((await reason(submission({ consents: [undated] }))).errorMessage).toBe('同意项“privacy”的版本必须是日期（YYYY-MM-DD）');
   });
 
   it('records a lead once however often the same content is sent under its key', async () => {

@@ -7,6 +7,7 @@ import Select from 'antd/es/select';
 import { lazy, Suspense } from 'react';
 
 import type { FieldDefinition } from '@/config/forms/fields';
+import { CONSENTS } from '@/content/consents';
 import { maxLengthOf } from '@/features/leads/validation';
 
 const DateField = lazy(() => import('./DateField'));
@@ -140,16 +141,22 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
           <DateField field={field} id={id} value={value as string | undefined} onChange={onChange} />
         </Suspense>
       );
-    case 'consent':
+    case 'consent': {
+      const consent = field.consent ?? 'privacy';
       return (
         <Checkbox id={id} checked={checked} onChange={(e) => onChange?.(e.target.checked)}>
-          我已阅读并同意
-          <Link to="/privacy" target="_blank" rel="noopener">
-            《个人信息保护说明》
-          </Link>
-          ，同意知桥咨询为处理本次需求使用我填写的信息。
+          {consent === 'privacy' && (
+            <>
+              我已阅读并同意
+              <Link to="/privacy" target="_blank" rel="noopener">
+                《个人信息保护说明》
+              </Link>
+            </>
+          )}
+          {CONSENTS[consent].statement}
         </Checkbox>
       );
+    }
     case 'pledge':
       return (
         <Checkbox id={id} checked={checked} onChange={(e) => onChange?.(e.target.checked)}>

@@ -7,6 +7,7 @@ import AntdScope from '@/components/AntdScope';
 import type { EngineForm } from '@/config/forms';
 import type { FieldDefinition } from '@/config/forms/fields';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
+import { CONSENTS, type ConsentText } from '@/content/consents';
 import { DRAFT_MAX_AGE_MS } from '@/config/storage';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';
 import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
@@ -39,6 +40,10 @@ export interface LeadFormEngineProps {
 const DRAFT_MAX_AGE_DAYS = Math.round(DRAFT_MAX_AGE_MS / 86_400_000);
 
 const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'url', 'textarea']);
+
+/** The line under a field: its own, or a consent's (whether it is needed, and why). */
+const helpOf = (field: FieldDefinition) =>
+  field.help ?? (field.kind === 'consent' ? (CONSENTS[field.consent ?? 'privacy'] as ConsentText).help : undefined);
 
 /** A box the visitor ticks (the consent, a pledge): its value is whether it is checked. */
 const isTick = (field: FieldDefinition) => field.kind === 'consent' || field.kind === 'pledge';
@@ -93,6 +98,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
    */
   const fill = useRef<{ startedAt: number | null; before: number }>({ startedAt: null, before: 0 });
   const honeypot = useRef<HTMLInputElement>(null);
+  /** When each consent box was ticked (a lead records it with the consent). */
+  const consentTickedAt = useRef<Record<string, number>>({});
   const scope = [form.key, context?.activityId, context?.materialId].filter(Boolean).join('.');
   const isSurvey = form.kind === 'survey';
   const watched = Form.useWatch([], antForm) as LeadValues | undefined;
@@ -138,6 +145,14 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     fill.current = { startedAt: null, before: 0 };
   };
 
+  const noteConsentTicks = (changed: LeadValues) => {
+    for (const field of form.fields) {
+      if (field.kind !== 'consent' || !(field.name in changed)) continue;
+      if (changed[field.name] === true) consentTickedAt.current[field.name] = Date.now();
+      else delete consentTickedAt.current[field.name];
+    }
+  };
+
   const clearSavedDraft = () => {
     startAfresh();
     setFailure(null);
@@ -166,6 +181,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       idempotencyKey: idempotencyKeyFor(scope, fingerprint),
       attribution: readAttribution() ?? captureAttribution(),
       openid: restoreOpenid(),
+      consentTickedAt: consentTickedAt.current,
       honeypot: honeypot.current?.value ?? '',
       fillMs: fillTime(),
       pagePath: window.location.pathname,
@@ -226,6 +242,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       onFocus={interacted}
       onValuesChange={(changed, all) => {
         interacted();
+        noteConsentTicks(changed);
         setKept(saveDraft(form.key, all, Date.now(), fillTime()));
         // Text fields validate on blur; once one shows an error, typing a fix clears it at once.
         const fixing = Object.keys(changed).filter((name) => antForm.getFieldError(name).length > 0);
@@ -273,7 +290,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
               required={field.required}
               valuePropName={isTick(field) ? 'checked' : 'value'}
               validateTrigger={TEXT_KINDS.has(field.kind) ? 'onBlur' : 'onChange'}
-              extra={field.help}
+              extra={helpOf(field)}
               rules={[
                 {
                   validator: (_, value) => {

@@ -1,5 +1,6 @@
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
 import { CAMPAIGN_LIMITS, campaignFields, campaignFormKey, campaignState, checkCampaign } from '@/features/campaigns/definition';
+import { consentRecord } from '@/features/leads/consents';
 import { validateLead } from '@/features/leads/validation';
 
 import campaignRoutes, { publishedCampaigns } from '../../../../mock/campaigns';
@@ -49,7 +50,12 @@ describe('a campaign definition from the platform', () => {
     [
       'the consent as a field',
       (d: ReturnType<typeof valid>) => d.fields.push({ question: { name: 'consent', kind: 'text', label: '同意' } }),
-      '个人信息保护同意',
+      '“个人信息保护说明”的勾选框由网站自动加在表单末尾',
+    ],
+    [
+      'the marketing box as a field',
+      (d: ReturnType<typeof valid>) => d.fields.push({ question: { name: 'marketingConsent', kind: 'radio', label: '订阅', options: ['是'] } }),
+      '“接收活动邀请与研究更新”的勾选框由网站自动加在表单末尾',
     ],
     [
       'no way to reach the visitor',
@@ -79,9 +85,10 @@ describe('a campaign definition from the platform', () => {
 describe("a campaign's form", () => {
   const campaign = publishedCampaigns().find((c) => c.id === 'trend-2027');
 
-  it('is its presets and questions, in order, with the consent appended', () => {
+  it('is its presets and questions, in order, with the consent and the optional marketing box appended', () => {
     const fields = campaignFields(campaign!);
-    expect(fields.map((f) => f.name)).toEqual(['name', 'mobile', 'company', 'industry', 'interest', 'question', 'consent']);
+    expect(fields.map((f) => f.name)).toEqual(['name', 'mobile', 'company', 'industry', 'interest', 'question', 'consent', 'marketingConsent']);
+    expect(fields.at(-1)!.required).toBeFalsy();
     expect(fields.find((f) => f.name === 'interest')).toMatchObject({ kind: 'checkboxGroup', required: true, maxSelected: 3 });
   });
 
@@ -137,6 +144,7 @@ describe("a campaign's leads", () => {
       formKey: campaignFormKey(id),
       topic: '',
       values: { ...values, consent: true },
+      consents: [consentRecord('privacy')],
       idempotencyKey: `campaign-unit-${seq}`,
       attribution: null,
       pagePath: `/html/campaign?id=${id}`,

@@ -152,7 +152,8 @@ describe('validateLead (what the mocked API runs)', () => {
           .filter((f) => f.required)
           .map((f) => f.kind),
       ).toEqual(['consent']);
-      expect(form.fields.filter((f) => !f.required).every((f) => f.group === 'more')).toBe(true);
+      // Every optional field but the marketing box (with the consents at the end) is a detail under "补充信息（选填）".
+      expect(form.fields.filter((f) => !f.required && f.kind !== 'consent').every((f) => f.group === 'more')).toBe(true);
     }
     // The meeting form asked ten fields, eight of them required; now five, the consent included.
     expect(meeting.fields.filter((f) => f.required)).toHaveLength(5);
@@ -164,6 +165,13 @@ describe('validateLead (what the mocked API runs)', () => {
       expect(names).toContain('consent');
       expect(names).toContain('email');
       expect(form.fields.find((f) => f.kind === 'consent')?.required).toBe(true);
+      // A client form offers marketing contact as a purpose of its own: optional, last; the expert application does not.
+      const marketing = form.fields.find((f) => f.consent === 'marketing');
+      if (form.kind === 'expert') expect(marketing).toBeUndefined();
+      else {
+        expect(form.fields.at(-1)).toMatchObject({ kind: 'consent', consent: 'marketing' });
+        expect(form.fields.at(-1)!.required).toBeFalsy();
+      }
       expect(new Set(names).size).toBe(names.length);
       for (const f of form.fields) expect(f.label).toMatch(CHINESE);
     }
@@ -178,9 +186,16 @@ describe('the expert application', () => {
     expect(form).toMatchObject({ kind: 'expert', endpoint: 'expertApplications' });
     expect(field('pledge')).toMatchObject({ kind: 'pledge', required: true });
     expect(field('consent').required).toBe(true);
+    expect(field('sharingConsent')).toMatchObject({ kind: 'consent', consent: 'expertSharing', required: true });
     expect(form.fields.map((f) => f.name)).toEqual(
       expect.arrayContaining(['name', 'mobile', 'company', 'jobTitle', 'industry', 'years', 'expertise', 'profileUrl', 'note']),
     );
+  });
+
+  it('cannot be sent without the consent to show the background summary to clients, and says why', () => {
+    const message = validateField(field('sharingConsent'), undefined, NOW);
+    expect(message).toBe('请勾选同意向客户提供职业背景摘要：客户只能通过这份摘要邀请您，不勾选则无法为您匹配任何咨询项目');
+    expect(validateField(field('sharingConsent'), true, NOW)).toBeNull();
   });
 
   it.each([

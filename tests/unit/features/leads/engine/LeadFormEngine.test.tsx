@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 
 import { DOWNLOAD_FORM, FORMS } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
+import { CONSENTS } from '@/content/consents';
 import { draftKey } from '@/features/leads/draft';
 import LeadFormEngine from '@/features/leads/engine/LeadFormEngine';
 
@@ -38,6 +39,9 @@ const receipt: API.LeadReceipt = { leadId: 'ZQ202611220001', receivedAt: '2026-1
 
 const sent = () => mockSubmitLead.mock.calls.map(([body]) => body as API.LeadSubmission);
 
+const privacyBox = () => screen.getByRole('checkbox', { name: /个人信息保护说明/ });
+const marketingBox = () => screen.getByRole('checkbox', { name: /活动邀请与研究更新/ });
+
 function fillDownloadForm() {
   const byLabel = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
   fireEvent.change(byLabel('姓名'), { target: { value: VALID_CONTACT.name } });
@@ -45,8 +49,54 @@ function fillDownloadForm() {
   fireEvent.change(byLabel('工作邮箱'), { target: { value: VALID_CONTACT.email } });
   fireEvent.change(byLabel('公司名称'), { target: { value: VALID_CONTACT.company } });
   fireEvent.change(byLabel('职位'), { target: { value: VALID_CONTACT.jobTitle } });
-  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(privacyBox());
 }
+
+describe('LeadFormEngine: consents', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    mockSubmitLead.mockReset();
+  });
+
+  it('sends without the marketing box, which is never ticked at first, and records only the privacy consent', async () => {
+    mockSubmitLead.mockResolvedValueOnce({ success: true, data: receipt });
+    render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={jest.fn()} />);
+    expect(marketingBox()).not.toBeChecked();
+    expect(screen.getByText('选填：不勾选也可以正常提交，我们只就本次需求联系您。')).toBeInTheDocument();
+    fillDownloadForm();
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(mockSubmitLead).toHaveBeenCalledTimes(1));
+    expect(sent()[0].consents).toEqual([{ consent: 'privacy', version: CONSENTS.privacy.version, givenAt: expect.any(String) }]);
+  });
+
+  it('records the marketing consent with its version and when it was ticked', async () => {
+    mockSubmitLead.mockResolvedValueOnce({ success: true, data: receipt });
+    render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={jest.fn()} />);
+    fillDownloadForm();
+    const before = Date.now();
+    fireEvent.click(marketingBox());
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(mockSubmitLead).toHaveBeenCalledTimes(1));
+    const { consents } = sent()[0];
+    expect(consents.map((c) => [c.consent, c.version])).toEqual([
+      ['privacy', CONSENTS.privacy.version],
+      ['marketing', CONSENTS.marketing.version],
+    ]);
+    expect(Date.parse(consents[1].givenAt)).toBeGreaterThanOrEqual(before);
+    expect(sent()[0].values.marketingConsent).toBe(true);
+  });
+
+  it('never keeps a consent in the draft: it is given afresh', async () => {
+    render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={jest.fn()} />);
+    fillDownloadForm();
+    fireEvent.click(marketingBox());
+    const draft = JSON.parse(localStorage.getItem(draftKey('download'))!) as { values: Record<string, unknown> };
+    expect(draft.values).toMatchObject({ name: VALID_CONTACT.name });
+    expect(draft.values).not.toHaveProperty('consent');
+    expect(draft.values).not.toHaveProperty('marketingConsent');
+  });
+});
 
 describe('LeadFormEngine embedded (the gated download)', () => {
   beforeEach(() => {
@@ -236,7 +286,7 @@ describe('LeadFormEngine: the fill time of a returning visitor', () => {
       JSON.stringify({ values: { name, mobile, email, company, jobTitle }, savedAt: new Date().toISOString(), fillMs: 40_000 }),
     );
     render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={jest.fn()} />);
-    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(privacyBox());
     fireEvent.click(screen.getByTestId('submit'));
     await waitFor(() => expect(mockSubmitLead).toHaveBeenCalledTimes(1));
     expect(sent()[0].fillMs).toBeGreaterThanOrEqual(40_000);
