@@ -1,6 +1,7 @@
 import { type FormKind, FORMS } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
+import { COMPLIANCE_CONTACT } from '@/content/compliance';
 import { formIntro } from '@/content/formIntros';
 import { LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '@/qa/switches';
 
@@ -624,10 +625,18 @@ test('the corporate training form carries its own introduction', async ({ page, 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the privacy notice says what is collected, why, for how long and how to withdraw', async ({ page, consoleErrors }) => {
+test('the privacy notice names the handler, each purpose, the retention, who receives what, the SDKs, and a section for experts', async ({
+  page,
+  consoleErrors,
+}) => {
   await openPage(page, '/privacy');
-  for (const name of ['我们收集哪些信息', '我们为什么收集', '保存地点与保存期限', '如何撤回同意']) {
+  for (const name of ['谁在处理', '我们收集哪些信息', '处理目的', '第三方工具', '保存地点与保存期限', '谁会收到', '专家须知', '如何在线行使']) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
   }
+  const text = page.locator('.privacy__text');
+  await expect(text).toContainText(`个人信息保护负责人：${COMPLIANCE_CONTACT.name}`);
+  await expect(text).toContainText('Sensors Analytics JavaScript SDK');
+  await expect(text).toContainText('微信 JS-SDK');
+  await expect(text).toContainText('职业背景摘要');
   expect(consoleErrors).toEqual([]);
 });

@@ -101,8 +101,9 @@ export async function fillField(page: Page, field: FieldDefinition, token: strin
   }
 }
 
+/** Every field, as a visitor fills the form in; an optional consent (the marketing box) is left as it is, unticked. */
 export async function fillForm(page: Page, form: Pick<FormDefinition, 'fields'>, token: string) {
-  for (const field of form.fields) await fillField(page, field, token);
+  for (const field of form.fields) if (field.kind !== 'consent' || field.required) await fillField(page, field, token);
 }
 
 /**
