@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
 
 import { anyFormByKey, type FormDefinition } from '../src/config/forms';
+import { privacyFormByKey } from '../src/config/forms/privacyRequests';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '../src/config/leadApi';
 import { campaignFields, campaignIdOfFormKey, takesLeads } from '../src/features/campaigns/definition';
 import { consentRecordsProblem } from '../src/features/leads/consents';
 import { contentFingerprint } from '../src/features/leads/fingerprint';
-import { validateLead } from '../src/features/leads/validation';
+import { type LeadValues, validateLead } from '../src/features/leads/validation';
 import { LEAD_FAIL_MODES, LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '../src/qa/switches';
 import { findCampaign } from './campaigns';
 import { ACTIVITIES } from './data/activities';
@@ -47,10 +48,11 @@ function takeFailure(values: Record<string, unknown>): LeadFailMode | null {
   return taken.mode;
 }
 
-function newReceipt(): API.LeadReceipt {
+/** A reference number: ZQ for a lead, PR for a rights request, then the day and a sequence. */
+function newReceipt(prefix: 'ZQ' | 'PR'): API.LeadReceipt {
   sequence += 1;
   const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  return { leadId: `ZQ${day}${String(sequence).padStart(4, '0')}`, receivedAt: new Date().toISOString() };
+  return { leadId: `${prefix}${day}${String(sequence).padStart(4, '0')}`, receivedAt: new Date().toISOString() };
 }
 
 /** What a lead is checked against: a form of the site's code, or a campaign the platform published. */
@@ -60,7 +62,7 @@ type LeadForm = Pick<FormDefinition, 'fields' | 'topic' | 'endpoint' | 'activity
 function leadTarget(formKey: string, now = Date.now()): { form: LeadForm } | { answer: (typeof LEAD_ANSWERS)[keyof typeof LEAD_ANSWERS] } {
   const campaignId = campaignIdOfFormKey(formKey);
   if (campaignId === undefined) {
-    const form = anyFormByKey(formKey);
+    const form = anyFormByKey(formKey) ?? privacyFormByKey(formKey);
     return form ? { form } : { answer: LEAD_ANSWERS.unknownForm };
   }
   const campaign = findCampaign(campaignId);
@@ -201,9 +203,27 @@ function suspicionOf(body: API.LeadSubmission): API.LeadSuspicion | null {
 }
 
 /** The inbox each endpoint fills: an expert's application is not a client lead. */
-const INBOX_OF: Record<SubmitEndpoint, API.StoredLead['type']> = { leads: 'lead', surveyAnswers: 'survey', expertApplications: 'expert' };
+const INBOX_OF: Record<SubmitEndpoint, API.StoredLead['type']> = {
+  leads: 'lead',
+  surveyAnswers: 'survey',
+  expertApplications: 'expert',
+  privacyRequests: 'privacy',
+};
 
-function receive(type: API.StoredLead['type']) {
+/** A refusal with the platform's answer (and its data: field errors), or what is stored with the submission. */
+export type Admission = { answer: { errorCode: string; errorMessage: string; showType: number }; data?: unknown } | { extra: Partial<API.StoredLead> };
+
+interface Receiving {
+  /** The reference number's prefix. */
+  prefix?: 'ZQ' | 'PR';
+  /** What an inbox checks beyond the form's rules before it stores a submission; `stored` is every submission held. */
+  admit?: (body: API.LeadSubmission, values: LeadValues, stored: API.StoredLead[]) => Admission;
+  /** What storing it changes elsewhere. */
+  after?: (stored: API.StoredLead, all: API.StoredLead[]) => void;
+}
+
+/** The handler of an inbox's POST: shape, form, queued failure, rules, consents, key, then store. */
+export function receive(type: API.StoredLead['type'], { prefix = 'ZQ', admit, after }: Receiving = {}) {
   return (req: Request, res: Response) => {
     const raw = req.body as Record<string, unknown>;
     const problem = submissionProblem(raw);
@@ -235,20 +255,26 @@ function receive(type: API.StoredLead['type']) {
     const activity = activityProblem(form, body.context);
     if (activity) return res.json(fail(activity));
 
+    const admitted = admit ? admit(body, values, leads) : { extra: {} };
+    if ('answer' in admitted) return res.json(fail(admitted.answer, admitted.data));
+
     const suspicion = suspicionOf(body);
-    const receipt = newReceipt();
+    const { answerBy } = admitted.extra;
+    const receipt: API.LeadReceipt = { ...newReceipt(prefix), ...(answerBy ? { answerBy } : {}) };
     receipts.set(body.idempotencyKey, { receipt, fingerprint });
     const lead: API.StoredLead = {
       ...body,
       topic: form.topic,
       values: values as Record<string, API.LeadFieldValue>,
       ...receipt,
+      ...admitted.extra,
       type,
       kind: form.kind,
       ...(suspicion ? { suspected: true, suspicion } : {}),
     };
     leads.unshift(lead);
     if (leads.length > MAX_LEADS) leads.length = MAX_LEADS;
+    after?.(lead, leads);
     // The connection drops in the middle of the answer, after the lead was stored: the answer is lost and a retry
     // with the same key finds the lead. (A socket closed before any byte would make Chromium resend the POST by itself.)
     if (failure === 'network') {
@@ -264,23 +290,23 @@ function receive(type: API.StoredLead['type']) {
 /** An inbox's answer: what it lists, and how many of those look automated. */
 const listed = (list: API.StoredLead[]): API.LeadList => ({ list, total: list.length, suspected: list.filter((l) => l.suspected).length });
 
-/** What an inbox lists: its own kind, by form (?formKey=) and text (?q=). */
-function inbox(req: Request, belongs: (lead: API.StoredLead) => boolean): API.StoredLead[] {
+/** The handler of an inbox's GET: its own kind, by form (?formKey=) and text (?q=: a value, or the openid). */
+export const inbox = (belongs: (lead: API.StoredLead) => boolean) => (req: Request, res: Response) => {
   const { formKey = '', q = '' } = req.query as Record<string, string>;
-  return leads.filter((l) => belongs(l) && (!formKey || l.formKey === formKey) && (!q || textOf(l.values).includes(q)));
-}
+  const list = leads.filter(
+    (l) => belongs(l) && (!formKey || l.formKey === formKey) && (!q || textOf(l.values).includes(q) || l.openid === q),
+  );
+  res.json({ success: true, data: listed(list) } satisfies API.ResponseStructure<API.LeadList>);
+};
 
 export default routes({
   [`POST ${LEAD_API_PATHS.leads}`]: receive('lead'),
   [`POST ${LEAD_API_PATHS.surveyAnswers}`]: receive('survey'),
   [`POST ${LEAD_API_PATHS.expertApplications}`]: receive('expert'),
-  // The client inbox (leads and survey answers), and the experts' applications apart from it.
-  [`GET ${LEAD_API_PATHS.leads}`]: (req: Request, res: Response) => {
-    res.json({ success: true, data: listed(inbox(req, (l) => l.type !== 'expert')) } satisfies API.ResponseStructure<API.LeadList>);
-  },
-  [`GET ${LEAD_API_PATHS.expertApplications}`]: (req: Request, res: Response) => {
-    res.json({ success: true, data: listed(inbox(req, (l) => l.type === 'expert')) } satisfies API.ResponseStructure<API.LeadList>);
-  },
+  // The client inbox (leads and survey answers), and the experts' applications apart from it (rights requests:
+  // mock/privacyRequests.ts).
+  [`GET ${LEAD_API_PATHS.leads}`]: inbox((l) => l.type === 'lead' || l.type === 'survey'),
+  [`GET ${LEAD_API_PATHS.expertApplications}`]: inbox((l) => l.type === 'expert'),
   [`POST ${LEAD_FAIL_NEXT_PATH}`]: (req: Request, res: Response) => {
     const body = req.body as Record<string, unknown>;
     const problem = firstProblem(

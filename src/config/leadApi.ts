@@ -3,14 +3,16 @@
  * endpoints and anti-spam thresholds. Plain data.
  */
 
-/** Where a form's answers go: a lead, or answers to the preference survey. */
-export type SubmitEndpoint = 'leads' | 'surveyAnswers' | 'expertApplications';
+/** Where a form's answers go: a lead, answers to the preference survey, an expert's application, a rights request. */
+export type SubmitEndpoint = 'leads' | 'surveyAnswers' | 'expertApplications' | 'privacyRequests';
 
 export const LEAD_API_PATHS = {
   leads: '/api/platform/leads',
   surveyAnswers: '/api/platform/surveys/answers',
   expertApplications: '/api/platform/experts/applications',
-} as const;
+  /** A visitor's request about their own information (/user): withdraw, copy, delete, leave the network. */
+  privacyRequests: '/api/platform/privacy/requests',
+} as const satisfies Record<SubmitEndpoint, string>;
 
 /** A submission sent sooner than this after the form opened is treated as a bot. */
 export const MIN_FILL_MS = 2500;

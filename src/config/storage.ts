@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   collect: 'zq.collect',
   /** Downloaded materials: DownloadRecord[]. */
   downloads: 'zq.downloads',
+  /** Rights requests sent from this device (/user), with their reference numbers: RightsRequestRecord[] (src/features/visitor/rights/records.ts). */
+  rightsRequests: 'zq.rightsRequests',
   /** Ids of gated materials unlocked in this browser session (sessionStorage): string[]. */
   unlocked: 'zq.unlocked',
 } as const;

@@ -1,5 +1,5 @@
 /** The copy of the lead form pages that is not in a form's own definition. */
-import type { FormKind } from '../config/forms';
+import type { PageFormKind } from '../config/forms';
 
 /** The line above a form page's heading, by kind of form. */
 export const FORM_EYEBROWS = {
@@ -11,7 +11,7 @@ export const FORM_EYEBROWS = {
   download: '资料下载',
   expert: '专家网络',
   campaign: '专题活动',
-} satisfies Record<FormKind, string>;
+} satisfies Record<PageFormKind, string>;
 
 /** The line above an activity's form when the activity is over and the form asks for its replay. */
 export const REPLAY_EYEBROW = '申请观看回放';

@@ -2,7 +2,7 @@
  * Result page copy by kind of form: what happens next and how soon, and related content. Kept apart from the form
  * definitions so that the route table (in the first chunk) does not carry it.
  */
-import type { FormKind } from '../config/forms';
+import type { PageFormKind } from '../config/forms';
 
 export interface RelatedLink {
   label: string;
@@ -94,4 +94,4 @@ export const RESULT_COPY = {
       { label: '联系我们', path: '/contactUs' },
     ],
   },
-} satisfies Record<FormKind, ResultCopy>;
+} satisfies Record<PageFormKind, ResultCopy>;

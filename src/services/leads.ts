@@ -5,8 +5,8 @@ import { request } from '@/request/send';
 const api = (path: string) => `@platform${path}`;
 
 /**
- * POST one submission to its endpoint: /api/platform/leads, /api/platform/surveys/answers or
- * /api/platform/experts/applications, all with the same contract (field errors: success false, errorCode VALIDATION,
+ * POST one submission to its endpoint: /api/platform/leads, /api/platform/surveys/answers,
+ * /api/platform/experts/applications or /api/platform/privacy/requests, all with the same contract (field errors: success false, errorCode VALIDATION,
  * data.fieldErrors; a known key with other content: 409).
  */
 const submitTo = (endpoint: SubmitEndpoint) => (body: API.LeadSubmission) =>
@@ -24,4 +24,5 @@ export const SUBMITTERS: Record<SubmitEndpoint, (body: API.LeadSubmission) => Pr
   leads: submitTo('leads'),
   surveyAnswers: submitTo('surveyAnswers'),
   expertApplications: submitTo('expertApplications'),
+  privacyRequests: submitTo('privacyRequests'),
 };

@@ -61,6 +61,8 @@ declare namespace API {
     /** Reference number shown to the visitor. */
     leadId: string;
     receivedAt: string;
+    /** A rights request: the day (YYYY-MM-DD, Beijing) by which the firm promises its answer. */
+    answerBy?: string;
     /** True when the idempotency key had been seen: the earlier lead is answered, nothing new is stored. */
     duplicate?: boolean;
   }
@@ -73,14 +75,29 @@ declare namespace API {
   /** Why a submission looks automated: the honeypot was filled, or it came faster than a person fills a form. */
   type LeadSuspicion = 'honeypot' | 'too-fast';
 
+  /** A consent taken back after the lead was sent (a rights request from /user). */
+  interface ConsentWithdrawal {
+    consent: import('../config/forms/fields').ConsentId;
+    at: string;
+    /** The rights request that withdrew it. */
+    requestId: string;
+  }
+
   /** A lead as stored by the mocked API and listed by GET /api/platform/leads. */
   interface StoredLead extends LeadSubmission, LeadReceipt {
-    /** Which inbox it belongs to: client leads, survey answers, or experts applying to join the network. */
-    type: 'lead' | 'survey' | 'expert';
+    /**
+     * Which inbox it belongs to: client leads, survey answers, experts applying to join the network, or a visitor's
+     * request about their own information (GET /api/platform/privacy/requests).
+     */
+    type: 'lead' | 'survey' | 'expert' | 'privacy';
     kind: string;
     /** Kept for a person to review, never dropped: the submission looked automated. */
     suspected?: true;
     suspicion?: LeadSuspicion;
+    /** Consents withdrawn since it was sent. */
+    withdrawals?: ConsentWithdrawal[];
+    /** A rights request: the leads of the same person it applies to (their reference numbers). */
+    matchedLeads?: string[];
   }
 
   interface LeadList {

@@ -32,7 +32,12 @@ import {
 test.describe.configure({ mode: 'parallel' });
 
 /** The inbox each endpoint fills in the mocked API. */
-const INBOX_TYPE: Record<SubmitEndpoint, API.StoredLead['type']> = { leads: 'lead', surveyAnswers: 'survey', expertApplications: 'expert' };
+const INBOX_TYPE: Record<SubmitEndpoint, API.StoredLead['type']> = {
+  leads: 'lead',
+  surveyAnswers: 'survey',
+  expertApplications: 'expert',
+  privacyRequests: 'privacy',
+};
 
 test.describe('every form: Chinese required messages, then a valid submission reaches its result page and the lead list', () => {
   for (const form of FORMS) {

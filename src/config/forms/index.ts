@@ -5,6 +5,7 @@
  * Forms without a path (EMBEDDED_FORMS) are embedded by other pages through <LeadFormEngine>.
  */
 import type { SubmitEndpoint } from '../leadApi';
+import type { PrivacyFormKey } from './privacyRequests';
 import {
   ACTIVITY_QUESTION,
   ATTENDEES,
@@ -45,7 +46,10 @@ import {
 } from './fields';
 import { SERVICE_FORM_LINKS, type ServiceFormLink } from './serviceForms';
 
-export type FormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download' | 'expert' | 'campaign';
+/** The kinds of form a visitor sends about a need, an event, research or joining (each has its page copy and result). */
+export type PageFormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download' | 'expert' | 'campaign';
+/** Those, and the personal centre's request about the visitor's own information (no page or result of its own). */
+export type FormKind = PageFormKind | 'privacy';
 
 /** Every form's key: its copy (src/content/formIntros.ts), its draft, its analytics tag and the lead's `formKey`. */
 export type FormKey =
@@ -140,12 +144,13 @@ export interface FormDefinition<Key extends string = FormKey> {
 
 /** A form with its own route and result route. */
 export interface RoutedFormDefinition<Key extends string = FormKey> extends FormDefinition<Key> {
+  kind: PageFormKind;
   path: string;
   resultPath: string;
 }
 
-/** Any form the engine runs: the site's own, or a campaign's. */
-export type EngineForm = FormDefinition<FormKey | CampaignFormKey>;
+/** Any form the engine runs: the site's own, a campaign's, or the personal centre's rights request. */
+export type EngineForm = FormDefinition<FormKey | CampaignFormKey | PrivacyFormKey>;
 export type RoutedEngineForm = RoutedFormDefinition<FormKey | CampaignFormKey>;
 
 const SPECIAL_TITLE = '专题发布';
@@ -171,7 +176,7 @@ interface ServiceForm {
   /** The service's own optional fields. */
   details: FieldDefinition[];
   /** Anything the service does differently (its submit label). */
-  overrides?: Partial<FormDefinition>;
+  overrides?: Partial<Omit<FormDefinition, 'kind'>>;
 }
 
 const service = ({ link, question, details, overrides = {} }: ServiceForm): RoutedFormDefinition => ({

@@ -106,6 +106,8 @@ const MAX_RECORDS = 50;
 
 /** Adds the submission to what the personal centre (/user) lists. */
 export function recordSubmission(form: EngineForm, context: API.LeadContext | undefined, resultPath: string, now: number = Date.now()) {
+  // A rights request is no enquiry: the personal centre lists it apart, with its reference.
+  if (form.kind === 'privacy') return;
   const list = readList(STORAGE_KEYS.submissions, isSubmissionRecord);
   const record: SubmissionRecord = {
     formKey: form.key,

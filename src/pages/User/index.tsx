@@ -11,6 +11,8 @@ import type { GlobalState, UserInfo } from '@/models/global';
 import { BrowserOnly } from '@/prerender';
 
 import '@/components/Card/card.css';
+import RightsRequests from './RightsRequests';
+
 import './index.css';
 
 interface SectionProps {
@@ -181,6 +183,8 @@ function PersonalCentre() {
         )}
         <AnalyticsChoice />
       </section>
+
+      <RightsRequests key={cleared ? 'cleared' : 'kept'} signedIn={signedIn} />
     </>
   );
 }

@@ -203,7 +203,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       clearDraft(form.key);
       const next = resultUrl(form, context);
       recordSubmission(form, context, next ?? window.location.pathname);
-      trackLeadSubmitted(submission);
+      if (form.kind !== 'privacy') trackLeadSubmitted(submission);
       if (onSubmitted) {
         busy.current = false;
         setSubmitting(false);

@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import FactList from '@/components/FactList';
 import { type ArtFamily, FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { formHeading, type FormKind, type RoutedFormDefinition } from '@/config/forms';
+import { formHeading, type PageFormKind, type RoutedFormDefinition } from '@/config/forms';
 import { FORM_EYEBROWS } from '@/content/formCopy';
 import { formIntro, type RichIntro } from '@/content/formIntros';
 
 import { FormBody } from './FormBody';
 
 /** Hero art by kind of form: the forms' own, the survey's, the activities' for registrations. */
-const ART: Record<FormKind, ArtFamily> = {
+const ART: Record<PageFormKind, ArtFamily> = {
   service: 'forms',
   survey: 'survey',
   special: 'forms',

@@ -1,0 +1,40 @@
+/** The rights requests sent from this device, kept so that the personal centre shows their references and due days. */
+import type { PrivacyRequestKind } from '@/config/forms/privacyRequests';
+import { STORAGE_KEYS } from '@/config/storage';
+import { readList, writeJson } from '@/lib/storage';
+
+export interface RightsRequestRecord {
+  kind: PrivacyRequestKind;
+  reference: string;
+  sentAt: string;
+  /** YYYY-MM-DD (Beijing). */
+  answerBy: string;
+}
+
+const KINDS = new Set<string>(['withdrawMarketing', 'copy', 'delete', 'leaveNetwork'] satisfies PrivacyRequestKind[]);
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v !== '' && v.length <= max;
+
+const isRecord = (v: unknown): v is RightsRequestRecord => {
+  const r = v as Partial<Record<keyof RightsRequestRecord, unknown>> | null;
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    isText(r.kind, 40) &&
+    KINDS.has(r.kind) &&
+    isText(r.reference, 40) &&
+    isText(r.sentAt, 40) &&
+    isText(r.answerBy, 10) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(r.answerBy)
+  );
+};
+
+export const readRightsRequests = (): RightsRequestRecord[] => readList(STORAGE_KEYS.rightsRequests, isRecord);
+
+const MAX_RECORDS = 20;
+
+/** Adds a confirmed request, newest first. */
+export function recordRightsRequest(record: RightsRequestRecord): RightsRequestRecord[] {
+  const list = [record, ...readRightsRequests()].slice(0, MAX_RECORDS);
+  writeJson(STORAGE_KEYS.rightsRequests, list);
+  return list;
+}

@@ -1,0 +1,129 @@
+import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
+import { consentRecord } from '@/features/leads/consents';
+
+import { VALID_CONTACT } from '../../../mock/data/leads';
+import leadRoutes from '../../../mock/leads';
+import rightsRoutes, { answerDay } from '../../../mock/privacyRequests';
+import { callMock } from './support/call';
+
+let seq = 0;
+const next = () => (seq += 1);
+
+const post = (path: string, body: unknown) =>
+  callMock(path === LEAD_API_PATHS.privacyRequests ? rightsRoutes : leadRoutes, `POST ${path}`, { body });
+
+/** A lead from this mobile number (with the marketing box ticked, or not). */
+async function leadFrom(mobile: string, { marketing = false, openid }: { marketing?: boolean; openid?: string } = {}) {
+  const n = next();
+  const answer = await post(LEAD_API_PATHS.leads, {
+    formKey: 'download',
+    topic: '资料下载',
+    values: { ...VALID_CONTACT, mobile, email: `rights${n}@zhiqiao-qa.cn`, consent: true, ...(marketing ? { marketingConsent: true } : {}) },
+    consents: [consentRecord('privacy'), ...(marketing ? [consentRecord('marketing')] : [])],
+    ...(openid ? { openid } : {}),
+    idempotencyKey: `rights-lead-${n}`,
+    attribution: null,
+    pagePath: '/html/down',
+    honeypot: '',
+    fillMs: MIN_FILL_MS + 1000,
+  });
+  return (answer.body as API.ResponseStructure<API.LeadReceipt>).data!.leadId;
+}
+
+const request = (values: Record<string, API.LeadFieldValue>, extra: Partial<API.LeadSubmission> = {}) => {
+  const n = next();
+  return {
+    formKey: extra.openid ? 'privacyRequestSignedIn' : 'privacyRequest',
+    topic: '个人信息权利请求',
+    values,
+    consents: [],
+    idempotencyKey: `rights-${n}`,
+    attribution: null,
+    pagePath: '/html/user',
+    honeypot: '',
+    fillMs: MIN_FILL_MS + 1000,
+    ...extra,
+  };
+};
+
+const send = async (body: unknown) => (await post(LEAD_API_PATHS.privacyRequests, body)).body as API.ResponseStructure<API.LeadReceipt>;
+const listed = async (q: string) =>
+  ((await callMock(rightsRoutes, `GET ${LEAD_API_PATHS.privacyRequests}`, { query: { q } })).body as API.ResponseStructure<API.LeadList>).data!
+    .list;
+
+describe('mocked rights requests (/user)', () => {
+  it('answers a request by a mobile number given in a lead with a reference and the day of the answer, and lists it for QA', async () => {
+    const mobile = '13911110001';
+    const leadId = await leadFrom(mobile);
+    const answer = await send(request({ request: 'copy', mobile }));
+    expect(answer.success).toBe(true);
+    expect(answer.data!.leadId).toMatch(/^PR\d{12}$/);
+    expect(answer.data!.answerBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [stored] = await listed(mobile);
+    expect(stored).toMatchObject({ type: 'privacy', values: { request: 'copy', mobile }, matchedLeads: [leadId] });
+    // The client inbox does not list it.
+    const clients = (await callMock(leadRoutes, `GET ${LEAD_API_PATHS.leads}`, { query: { q: mobile } })).body as API.ResponseStructure<API.LeadList>;
+    expect(clients.data!.list.every((l) => l.type === 'lead')).toBe(true);
+  });
+
+  it('knows a signed-in visitor by the openid, with no number', async () => {
+    const openid = 'oRights-openid-0001';
+    const answer = await send(request({ request: 'delete' }, { openid }));
+    expect(answer.success).toBe(true);
+    expect((await listed(openid))[0]).toMatchObject({ openid, values: { request: 'delete' } });
+  });
+
+  it('refuses a number no lead was sent with, on the number, in Chinese', async () => {
+    const answer = await send(request({ request: 'copy', mobile: '13911119999' }));
+    expect(answer).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+    expect((answer.data as unknown as API.LeadFieldErrors).fieldErrors.mobile).toBe(
+      '没有找到使用这个手机号码提交的记录，请填写您在表单中留下的号码，或发邮件联系我们',
+    );
+  });
+
+  it('refuses the same request again while the first is open, naming its reference', async () => {
+    const mobile = '13911110002';
+    await leadFrom(mobile);
+    const first = await send(request({ request: 'delete', mobile }));
+    const again = await send(request({ request: 'delete', mobile, note: '再次提交' }));
+    expect(again).toMatchObject({ success: false, errorCode: 'DUPLICATE_REQUEST' });
+    expect(again.errorMessage).toBe(`您已提交过相同的请求（编号 ${first.data!.leadId}），我们会在 ${first.data!.answerBy} 前答复，无需重复提交。`);
+    // The same request under its key (an answer lost on the way) is answered with its receipt.
+    const body = request({ request: 'copy', mobile });
+    const sent = await send(body);
+    expect(await send(body)).toMatchObject({ success: true, data: { leadId: sent.data!.leadId, duplicate: true } });
+  });
+
+  it('withdraws the marketing consent of the leads that gave it, and refuses where none was given', async () => {
+    const mobile = '13911110003';
+    const leadId = await leadFrom(mobile, { marketing: true });
+    expect((await send(request({ request: 'withdrawMarketing', mobile }))).success).toBe(true);
+    const clients = (await callMock(leadRoutes, `GET ${LEAD_API_PATHS.leads}`, { query: { q: mobile } })).body as API.ResponseStructure<API.LeadList>;
+    const lead = clients.data!.list.find((l) => l.leadId === leadId)!;
+    expect(lead.withdrawals).toEqual([{ consent: 'marketing', at: expect.any(String), requestId: expect.stringMatching(/^PR/) }]);
+
+    const other = '13911110004';
+    await leadFrom(other);
+    const refused = await send(request({ request: 'withdrawMarketing', mobile: other }));
+    expect(refused).toMatchObject({ success: false, errorCode: 'NO_MARKETING_CONSENT' });
+  });
+
+  it('refuses leaving the network to someone who never applied', async () => {
+    const mobile = '13911110005';
+    await leadFrom(mobile);
+    expect(await send(request({ request: 'leaveNetwork', mobile }))).toMatchObject({ success: false, errorCode: 'NOT_AN_EXPERT' });
+  });
+
+  it('validates the request with the form rules, in Chinese', async () => {
+    const answer = await send(request({ request: 'sell-my-data', mobile: '123' }));
+    expect(answer).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+    expect(Object.values((answer.data as unknown as API.LeadFieldErrors).fieldErrors).join()).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('promises the answer 15 working days later, weekends not counted', () => {
+    // Wednesday 2026-11-25 10:00 in Beijing: three weeks on, Wednesday 2026-12-16.
+    expect(answerDay(Date.parse('2026-11-25T10:00:00+08:00'))).toBe('2026-12-16');
+    // Friday: the weekend after it does not count.
+    expect(answerDay(Date.parse('2026-11-27T10:00:00+08:00'), 1)).toBe('2026-11-30');
+  });
+});
