@@ -1,4 +1,5 @@
 import { formByKey } from '@/config/forms';
+import { CONSENTS } from '@/content/consents';
 
 import { appUrl, expect, openPage, routeOf, test } from './support/fixtures';
 import { cell, errorsOf, fillForm, inboxWith, leadsWith, resultUrlRe, uniqueToken } from './support/leadForm';
@@ -52,7 +53,12 @@ test.describe('experts join the network', () => {
     await expect(page.locator('.lead-result__steps')).toContainText('3 个工作日内致电您');
     const [application] = await inboxWith(page, 'expertApplications', token);
     expect(application).toMatchObject({ formKey: 'expertApply', type: 'expert', kind: 'expert' });
-    expect(application.values).toMatchObject({ pledge: true, consent: true, expertise: ['动力电池'] });
+    expect(application.values).toMatchObject({ pledge: true, consent: true, sharingConsent: true, expertise: ['动力电池'] });
+    // The application records both consents, each with the version of its words.
+    expect(application.consents.map((c) => [c.consent, c.version])).toEqual([
+      ['expertSharing', CONSENTS.expertSharing.version],
+      ['privacy', CONSENTS.privacy.version],
+    ]);
     expect(application.values.profileUrl).toBe(`https://www.linkedin.com/in/e2e-${token}`);
     expect(await leadsWith(page, token)).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -77,6 +83,31 @@ test.describe('experts join the network', () => {
     await expect(page).toHaveURL(appUrl(form.path));
     await expect(cell(page, field('name')).locator('input')).not.toHaveValue('');
     await expect(cell(page, field('expertise'))).toContainText('动力电池');
+    expect(await inboxWith(page, 'expertApplications', token)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the consent to show the background summary to clients is asked apart, never ticked, and the application needs it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(appUrl(form.path));
+    const sharing = cell(page, field('sharingConsent'));
+    // It says what is shown, to whom, for what, and how to withdraw.
+    for (const words of ['职业背景摘要', '经知桥合规审查的客户', '仅供客户判断是否邀请我参加咨询', '不向客户提供我的联系方式', '撤回']) {
+      await expect(sharing).toContainText(words);
+    }
+    await expect(sharing).toContainText('必选：客户只能通过这份摘要了解并邀请您');
+    await expect(sharing.locator('input[type="checkbox"]')).not.toBeChecked();
+
+    const token = uniqueToken();
+    await fillForm(page, form, token);
+    await sharing.locator('input[type="checkbox"]').click();
+    await expect(sharing.locator('input[type="checkbox"]')).not.toBeChecked();
+    await page.getByTestId('submit').click();
+    await expect(sharing).toContainText('请勾选同意向客户提供职业背景摘要：客户只能通过这份摘要邀请您，不勾选则无法为您匹配任何咨询项目');
+    await expect(page).toHaveURL(appUrl(form.path));
+    await expect(cell(page, field('name')).locator('input')).not.toHaveValue('');
     expect(await inboxWith(page, 'expertApplications', token)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { type FormKind, FORMS } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
 import { COMPLIANCE_CONTACT } from '@/content/compliance';
+import { CONSENTS } from '@/content/consents';
 import { formIntro } from '@/content/formIntros';
 import { LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '@/qa/switches';
 
@@ -55,7 +56,7 @@ test.describe('every form: Chinese required messages, then a valid submission re
       await expect(
         cell(
           page,
-          form.fields.find((f) => f.kind === 'consent')!,
+          form.fields.find((f) => f.consent === 'privacy')!,
         ),
       ).toContainText('请阅读并勾选同意《个人信息保护说明》');
 
@@ -79,6 +80,9 @@ test.describe('every form: Chinese required messages, then a valid submission re
       expect(lead.values.email).toBe(emailFor(token));
       expect(lead.attribution).toMatchObject({ ...UTM, landingPage: expect.stringContaining('/html/privacy?utm_source=e2e-newsletter') });
       if (activityOf(form)) expect(lead.context?.activityId).toBe(activityOf(form)!.id);
+      // Sent without the optional marketing box: the lead holds exactly the consents ticked, with their versions.
+      const ticked = form.fields.filter((f) => f.kind === 'consent' && f.required).map((f) => f.consent!);
+      expect(lead.consents.map((c) => [c.consent, c.version])).toEqual(ticked.map((id) => [id, CONSENTS[id].version]));
       expect(await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_KEYS.draftPrefix}${form.key}`)).toBeNull();
       expect(consoleErrors).toEqual([]);
     });
@@ -129,7 +133,7 @@ test.describe('one form of each kind', () => {
       await expect(
         cell(
           page,
-          form.fields.find((f) => f.kind === 'consent')!,
+          form.fields.find((f) => f.consent === 'privacy')!,
         ).locator('input'),
       ).toBeChecked();
 
@@ -172,6 +176,33 @@ test.describe('one form of each kind', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test('the marketing box is offered unticked and optional; ticked, the lead records it with its version and time', async ({
+  page,
+  consoleErrors,
+}) => {
+  const form = firstOfKind('service');
+  const openedAt = await landThenOpen(page, form);
+  const marketing = cell(page, form.fields.find((f) => f.consent === 'marketing')!);
+  await expect(marketing).toContainText('我愿意接收知桥咨询的活动邀请与研究更新');
+  await expect(marketing).toContainText('选填：不勾选也可以正常提交');
+  await expect(marketing.locator('input[type="checkbox"]')).not.toBeChecked();
+  const token = uniqueToken();
+  await fillForm(page, form, token);
+  const tickedAt = Date.now();
+  await marketing.locator('input[type="checkbox"]').click();
+  await waitForFillTime(page, openedAt);
+  await page.getByTestId('submit').click();
+  await expect(page).toHaveURL(resultUrlRe(form));
+  const [lead] = await leadsWith(page, token);
+  expect(lead.values.marketingConsent).toBe(true);
+  expect(lead.consents.map((c) => [c.consent, c.version])).toEqual([
+    ['privacy', CONSENTS.privacy.version],
+    ['marketing', CONSENTS.marketing.version],
+  ]);
+  expect(Date.parse(lead.consents[1].givenAt)).toBeGreaterThanOrEqual(tickedAt - 1000);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('double clicks and repeated Enter presses send one submission and store one lead', async ({ page, consoleErrors }) => {
@@ -270,7 +301,7 @@ test('a returning visitor whose draft is restored may submit at once: the lead i
   const loadedAt = Date.now();
   await cell(
     page,
-    form.fields.find((f) => f.kind === 'consent')!,
+    form.fields.find((f) => f.consent === 'privacy')!,
   )
     .locator('input[type="checkbox"]')
     .check();
