@@ -24,7 +24,7 @@ export const PRIVACY_REQUEST_KIND: FieldDefinition = {
   options: Object.entries(PRIVACY_REQUEST_LABELS).map(([value, label]) => ({ value, label })),
 };
 
-const IDENTITY_MOBILE = withField(MOBILE, { help: '填写您提交表单时留下的手机号码，我们据此找到您的信息并与您确认。', half: false });
+const IDENTITY_MOBILE = withField(MOBILE, { help: '填写您提交表单时留下的手机号码，我们据此找到您的信息并与您确认。' });
 
 const NOTE: FieldDefinition = {
   name: 'note',

@@ -229,7 +229,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const done = questions.filter((f) => answered(watched?.[f.name])).length;
 
   const labelOf = (field: FieldDefinition) => {
-    if (field.kind === 'consent') return undefined;
+    // The privacy consent's box says all; any other consent is named above its box, as a choice of its own.
+    if (field.kind === 'consent' && (field.consent ?? 'privacy') === 'privacy') return undefined;
     const text = isSurvey && questions.includes(field) ? `${questions.indexOf(field) + 1}. ${field.label}` : field.label;
     return isChoiceGroup(field) ? <span id={groupLabelId(field)}>{text}</span> : text;
   };
