@@ -211,7 +211,8 @@ const INBOX_OF: Record<SubmitEndpoint, API.StoredLead['type']> = {
 };
 
 /** A refusal with the platform's answer (and its data: field errors), or what is stored with the submission. */
-export type Admission = { answer: { errorCode: string; errorMessage: string; showType: number }; data?: unknown } | { extra: Partial<API.StoredLead> };
+export type Admission =
+  { answer: { errorCode: string; errorMessage: string; showType: number }; data?: unknown } | { extra: Partial<API.StoredLead> };
 
 interface Receiving {
   /** The reference number's prefix. */

@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 /** The day (Beijing) a request is answered by: so many working days (Monday to Friday) after today. */
 export function answerDay(now: number, workingDays: number = PRIVACY_ANSWER_WORKING_DAYS): string {
   let at = now;
-  for (let left = workingDays; left > 0; ) {
+  for (let left = workingDays; left > 0;) {
     at += DAY_MS;
     const weekday = new Date(at + 8 * 3600_000).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;

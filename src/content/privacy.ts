@@ -14,7 +14,8 @@ export const PRIVACY_HERO: HeroCopy = {
 };
 
 /** The meta description of /privacy (search results, share cards). */
-export const PRIVACY_DESCRIPTION = '知桥咨询如何收集、使用、保存和向他人提供您的个人信息，专家信息如何提供给客户，以及如何在线撤回同意、获取副本或删除信息。';
+export const PRIVACY_DESCRIPTION =
+  '知桥咨询如何收集、使用、保存和向他人提供您的个人信息，专家信息如何提供给客户，以及如何在线撤回同意、获取副本或删除信息。';
 
 export interface PrivacySection {
   id: string;

@@ -184,7 +184,10 @@ test('the marketing box is offered unticked and optional; ticked, the lead recor
 }) => {
   const form = firstOfKind('service');
   const openedAt = await landThenOpen(page, form);
-  const marketing = cell(page, form.fields.find((f) => f.consent === 'marketing')!);
+  const marketing = cell(
+    page,
+    form.fields.find((f) => f.consent === 'marketing')!,
+  );
   await expect(marketing).toContainText('我愿意接收知桥咨询的活动邀请与研究更新');
   await expect(marketing).toContainText('选填：不勾选也可以正常提交');
   await expect(marketing.locator('input[type="checkbox"]')).not.toBeChecked();
@@ -666,7 +669,16 @@ test('the privacy notice names the handler, each purpose, the retention, who rec
   consoleErrors,
 }) => {
   await openPage(page, '/privacy');
-  for (const name of ['谁在处理', '我们收集哪些信息', '处理目的', '第三方工具', '保存地点与保存期限', '谁会收到', '专家须知', '如何在线行使']) {
+  for (const name of [
+    '谁在处理',
+    '我们收集哪些信息',
+    '处理目的',
+    '第三方工具',
+    '保存地点与保存期限',
+    '谁会收到',
+    '专家须知',
+    '如何在线行使',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
   }
   const text = page.locator('.privacy__text');

@@ -136,7 +136,10 @@ test('/user: a rights request by the number of an earlier lead shows its referen
   await phone.pause(2_600);
   await (await phone.$('[data-testid="rights-requests"] [data-testid="submit"]')).click();
   const confirmation = await phone.$('[data-testid="rights-confirmation"]');
-  await confirmation.waitForExist({ timeout: 15_000, timeoutMsg: `no confirmation; the form says: ${(await errorTexts(phone)).join(' / ')}` });
+  await confirmation.waitForExist({
+    timeout: 15_000,
+    timeoutMsg: `no confirmation; the form says: ${(await errorTexts(phone)).join(' / ')}`,
+  });
   expect(await confirmation.getText()).toMatch(/已收到您的请求“获取我的个人信息副本”，编号 PR\d{12}/);
 
   const res = await request.get(`${LEAD_API_PATHS.privacyRequests}?q=${mobile}`);

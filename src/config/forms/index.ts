@@ -5,7 +5,6 @@
  * Forms without a path (EMBEDDED_FORMS) are embedded by other pages through <LeadFormEngine>.
  */
 import type { SubmitEndpoint } from '../leadApi';
-import type { PrivacyFormKey } from './privacyRequests';
 import {
   ACTIVITY_QUESTION,
   ATTENDEES,
@@ -44,6 +43,7 @@ import {
   withField,
   YEARS_IN_INDUSTRY,
 } from './fields';
+import type { PrivacyFormKey } from './privacyRequests';
 import { SERVICE_FORM_LINKS, type ServiceFormLink } from './serviceForms';
 
 /** The kinds of form a visitor sends about a need, an event, research or joining (each has its page copy and result). */

@@ -10,8 +10,7 @@ import type { LeadValues } from './validation';
 const consentOf = (field: FieldDefinition): ConsentId | null => (field.kind === 'consent' ? (field.consent ?? 'privacy') : null);
 
 /** The consent fields a visitor ticked. */
-const ticked = (fields: readonly FieldDefinition[], values: LeadValues) =>
-  fields.filter((f) => consentOf(f) && values[f.name] === true);
+const ticked = (fields: readonly FieldDefinition[], values: LeadValues) => fields.filter((f) => consentOf(f) && values[f.name] === true);
 
 /** The record of a consent given at a time, with the version of its words now. */
 export const consentRecord = (consent: ConsentId, at: number = Date.now()): API.ConsentRecord => ({

@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 
 import { PRIVACY_REQUEST_FORMS, PRIVACY_REQUEST_LABELS, type PrivacyRequestKind } from '@/config/forms/privacyRequests';
 import { RIGHTS_COPY, rightsConfirmation } from '@/content/rightsRequests';
-import { formatDate, formatDateTime } from '@/lib/beijingTime';
-
 import { readRightsRequests, recordRightsRequest, type RightsRequestRecord } from '@/features/visitor/rights/records';
+import { formatDate, formatDateTime } from '@/lib/beijingTime';
 
 const LeadFormEngine = lazy(() => import('@/features/leads/engine/LeadFormEngine'));
 

@@ -10,9 +10,9 @@ import { formatDateTime } from '@/lib/beijingTime';
 import type { GlobalState, UserInfo } from '@/models/global';
 import { BrowserOnly } from '@/prerender';
 
-import '@/components/Card/card.css';
 import RightsRequests from './RightsRequests';
 
+import '@/components/Card/card.css';
 import './index.css';
 
 interface SectionProps {

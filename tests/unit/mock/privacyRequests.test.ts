@@ -18,7 +18,13 @@ async function leadFrom(mobile: string, { marketing = false, openid }: { marketi
   const answer = await post(LEAD_API_PATHS.leads, {
     formKey: 'download',
     topic: '资料下载',
-    values: { ...VALID_CONTACT, mobile, email: `rights${n}@zhiqiao-qa.cn`, consent: true, ...(marketing ? { marketingConsent: true } : {}) },
+    values: {
+      ...VALID_CONTACT,
+      mobile,
+      email: `rights${n}@zhiqiao-qa.cn`,
+      consent: true,
+      ...(marketing ? { marketingConsent: true } : {}),
+    },
     consents: [consentRecord('privacy'), ...(marketing ? [consentRecord('marketing')] : [])],
     ...(openid ? { openid } : {}),
     idempotencyKey: `rights-lead-${n}`,
@@ -48,8 +54,8 @@ const request = (values: Record<string, API.LeadFieldValue>, extra: Partial<API.
 
 const send = async (body: unknown) => (await post(LEAD_API_PATHS.privacyRequests, body)).body as API.ResponseStructure<API.LeadReceipt>;
 const listed = async (q: string) =>
-  ((await callMock(rightsRoutes, `GET ${LEAD_API_PATHS.privacyRequests}`, { query: { q } })).body as API.ResponseStructure<API.LeadList>).data!
-    .list;
+  ((await callMock(rightsRoutes, `GET ${LEAD_API_PATHS.privacyRequests}`, { query: { q } })).body as API.ResponseStructure<API.LeadList>)
+    .data!.list;
 
 describe('mocked rights requests (/user)', () => {
   it('answers a request by a mobile number given in a lead with a reference and the day of the answer, and lists it for QA', async () => {
@@ -62,7 +68,8 @@ describe('mocked rights requests (/user)', () => {
     const [stored] = await listed(mobile);
     expect(stored).toMatchObject({ type: 'privacy', values: { request: 'copy', mobile }, matchedLeads: [leadId] });
     // The client inbox does not list it.
-    const clients = (await callMock(leadRoutes, `GET ${LEAD_API_PATHS.leads}`, { query: { q: mobile } })).body as API.ResponseStructure<API.LeadList>;
+    const clients = (await callMock(leadRoutes, `GET ${LEAD_API_PATHS.leads}`, { query: { q: mobile } }))
+      .body as API.ResponseStructure<API.LeadList>;
     expect(clients.data!.list.every((l) => l.type === 'lead')).toBe(true);
   });
 
@@ -87,7 +94,9 @@ describe('mocked rights requests (/user)', () => {
     const first = await send(request({ request: 'delete', mobile }));
     const again = await send(request({ request: 'delete', mobile, note: '再次提交' }));
     expect(again).toMatchObject({ success: false, errorCode: 'DUPLICATE_REQUEST' });
-    expect(again.errorMessage).toBe(`您已提交过相同的请求（编号 ${first.data!.leadId}），我们会在 ${first.data!.answerBy} 前答复，无需重复提交。`);
+    expect(again.errorMessage).toBe(
+      `您已提交过相同的请求（编号 ${first.data!.leadId}），我们会在 ${first.data!.answerBy} 前答复，无需重复提交。`,
+    );
     // The same request under its key (an answer lost on the way) is answered with its receipt.
     const body = request({ request: 'copy', mobile });
     const sent = await send(body);
@@ -98,7 +107,8 @@ describe('mocked rights requests (/user)', () => {
     const mobile = '13911110003';
     const leadId = await leadFrom(mobile, { marketing: true });
     expect((await send(request({ request: 'withdrawMarketing', mobile }))).success).toBe(true);
-    const clients = (await callMock(leadRoutes, `GET ${LEAD_API_PATHS.leads}`, { query: { q: mobile } })).body as API.ResponseStructure<API.LeadList>;
+    const clients = (await callMock(leadRoutes, `GET ${LEAD_API_PATHS.leads}`, { query: { q: mobile } }))
+      .body as API.ResponseStructure<API.LeadList>;
     const lead = clients.data!.list.find((l) => l.leadId === leadId)!;
     expect(lead.withdrawals).toEqual([{ consent: 'marketing', at: expect.any(String), requestId: expect.stringMatching(/^PR/) }]);
 

@@ -54,7 +54,8 @@ describe('a campaign definition from the platform', () => {
     ],
     [
       'the marketing box as a field',
-      (d: ReturnType<typeof valid>) => d.fields.push({ question: { name: 'marketingConsent', kind: 'radio', label: '订阅', options: ['是'] } }),
+      (d: ReturnType<typeof valid>) =>
+        d.fields.push({ question: { name: 'marketingConsent', kind: 'radio', label: '订阅', options: ['是'] } }),
       '“接收活动邀请与研究更新”的勾选框由网站自动加在表单末尾',
     ],
     [
@@ -87,7 +88,16 @@ describe("a campaign's form", () => {
 
   it('is its presets and questions, in order, with the consent and the optional marketing box appended', () => {
     const fields = campaignFields(campaign!);
-    expect(fields.map((f) => f.name)).toEqual(['name', 'mobile', 'company', 'industry', 'interest', 'question', 'consent', 'marketingConsent']);
+    expect(fields.map((f) => f.name)).toEqual([
+      'name',
+      'mobile',
+      'company',
+      'industry',
+      'interest',
+      'question',
+      'consent',
+      'marketingConsent',
+    ]);
     expect(fields.at(-1)!.required).toBeFalsy();
     expect(fields.find((f) => f.name === 'interest')).toMatchObject({ kind: 'checkboxGroup', required: true, maxSelected: 3 });
   });
