@@ -129,7 +129,9 @@ test('/user: a rights request by the number of an earlier lead shows its referen
   expect(((await lead.json()) as API.ResponseStructure).success).toBe(true);
 
   await open(phone, baseURL, '/user');
-  const choice = await phone.$('[data-testid="rights-requests"] .ant-radio-wrapper=获取我的个人信息副本');
+  const choice = await phone.$(
+    '//section[@data-testid="rights-requests"]//label[contains(@class, "ant-radio-wrapper")][contains(., "获取我的个人信息副本")]',
+  );
   await choice.waitForExist({ timeout: 15_000 });
   await choice.click();
   await typeSlowly(phone, '[data-testid="rights-requests"] [data-field="mobile"] input', mobile);
