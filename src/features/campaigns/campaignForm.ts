@@ -6,7 +6,8 @@ import { campaignPath, campaignResultPath } from './paths';
 
 /** A campaign's form as the form engine runs it: its fields and the consent, its leads filed under its id and topic. */
 export const campaignForm = (campaign: API.Campaign): RoutedFormDefinition<CampaignFormKey> => ({
-  key: campaignFormKey(campaign.id),
+  // A preview keeps its own draft: answers typed while checking a draft are never offered on the live page.
+  key: campaign.status === 'draft' ? `${campaignFormKey(campaign.id)}:preview` : campaignFormKey(campaign.id),
   kind: 'campaign',
   path: campaignPath(campaign.id),
   title: campaign.title,
