@@ -4,7 +4,9 @@ import { CONSENTS } from './consents';
 import { FIRM } from './firm';
 import type { HeroCopy } from './pageCopy';
 
-export const PRIVACY_UPDATED = '2026年11月26日';
+/** The notice's date is the version of the privacy consent that links it: a new notice is a new consent. */
+const [year, month, day] = CONSENTS.privacy.version.split('-').map(Number);
+export const PRIVACY_UPDATED = `${year}年${month}月${day}日`;
 
 /** The hero of /privacy. */
 export const PRIVACY_HERO: HeroCopy = {

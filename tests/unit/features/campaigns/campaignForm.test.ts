@@ -4,7 +4,7 @@ import { draftKey } from '@/features/leads/draft';
 import { publishedCampaigns } from '../../../../mock/campaigns';
 
 describe("a campaign's form", () => {
-  const live = publishedCampaigns().find((c) => c.id === 'trend-2027')!;
+  const live: API.Campaign = { ...publishedCampaigns().find((c) => c.id === 'trend-2027')!, status: 'live' };
   const preview: API.Campaign = { ...live, status: 'draft' };
 
   it('is filed under the campaign, and a preview only checks the answers', () => {
