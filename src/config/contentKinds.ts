@@ -1,9 +1,8 @@
 import { dataKey } from '../lib/dataKey';
-import { ITEM_PAGE_PATHS } from './itemPaths';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
 interface ContentKind {
-  /** The pages that show one item by `?id=` (./itemPaths.ts; the first is its reading page), pre-rendered per item. */
+  /** The pages that show one item by `?id=` (the first is its reading page; links: ./itemPaths.ts), pre-rendered per item. */
   pages: readonly [string, ...string[]];
   /** Its list endpoint on the firm's platform (paged, or a plain array), which the build reads every id from. */
   list: string;
@@ -28,43 +27,45 @@ export type ItemKind = 'activity' | 'service' | 'insight' | 'hotTopic' | 'case' 
  */
 export const CONTENT_KINDS = {
   activity: {
-    pages: ITEM_PAGE_PATHS.activity,
+    pages: ['/activeInfo', '/activeForm', '/activeFormBackLive'],
     list: '/api/platform/activities',
     item: '/api/platform/activities/detail',
     parent: '/activeList',
   },
   service: {
-    pages: ITEM_PAGE_PATHS.service,
+    pages: ['/serviceContent'],
     list: '/api/platform/services',
     item: '/api/platform/services/detail',
     parent: '/service',
   },
   insight: {
-    pages: ITEM_PAGE_PATHS.insight,
+    pages: ['/deepInsight'],
     list: '/api/platform/insights',
     item: '/api/platform/insights/detail',
     parent: '/deepInsight',
   },
   hotTopic: {
-    pages: ITEM_PAGE_PATHS.hotTopic,
+    pages: ['/hotspot'],
     list: '/api/platform/hotTopics',
     item: '/api/platform/hotTopics/detail',
     parent: '/hotspot',
   },
   case: {
-    pages: ITEM_PAGE_PATHS.case,
+    pages: ['/case'],
     list: '/api/platform/cases',
     item: '/api/platform/cases/detail',
     parent: '/case',
   },
   material: {
-    pages: ITEM_PAGE_PATHS.material,
+    // The second is where a material goes inside WeChat, which blocks downloads.
+    pages: ['/downPdf', '/downPdfBak'],
     list: '/api/platform/materials',
     item: '/api/platform/materials/detail',
     parent: '/down',
   },
   campaign: {
-    pages: ITEM_PAGE_PATHS.campaign,
+    // The campaign's page (its form while it is live) and its result page.
+    pages: ['/campaign', '/campaignResult'],
     // The live ones; one by `?id=` whatever its status (docs/campaigns-api.md).
     list: '/api/platform/campaigns',
     item: '/api/platform/campaigns',
