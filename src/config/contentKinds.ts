@@ -4,8 +4,10 @@ import { dataKey } from '../lib/dataKey';
 interface ContentKind {
   /** The pages that show one item by `?id=` (the first is its reading page; links: ./itemPaths.ts), pre-rendered per item. */
   pages: readonly [string, ...string[]];
-  /** Its list endpoint on the firm's platform (paged, or a plain array), which the build reads every id from. */
+  /** Its list endpoint on the firm's platform, which the views and the build read (the build reads every id from it). */
   list: string;
+  /** Whether the list endpoint answers one page at a time (`API.Paged`, by `page` and `pageSize`) or the whole list. */
+  paged: boolean;
   /** Its item endpoint (`?id=`; an unknown id answers success false, errorCode NOT_FOUND). */
   item: string;
   /** The list page the item belongs to (the breadcrumb between home and the item). */
@@ -29,30 +31,35 @@ export const CONTENT_KINDS = {
   activity: {
     pages: ['/activeInfo', '/activeForm', '/activeFormBackLive'],
     list: '/api/platform/activities',
+    paged: true,
     item: '/api/platform/activities/detail',
     parent: '/activeList',
   },
   service: {
     pages: ['/serviceContent'],
     list: '/api/platform/services',
+    paged: false,
     item: '/api/platform/services/detail',
     parent: '/service',
   },
   insight: {
     pages: ['/deepInsight'],
     list: '/api/platform/insights',
+    paged: true,
     item: '/api/platform/insights/detail',
     parent: '/deepInsight',
   },
   hotTopic: {
     pages: ['/hotspot'],
     list: '/api/platform/hotTopics',
+    paged: true,
     item: '/api/platform/hotTopics/detail',
     parent: '/hotspot',
   },
   case: {
     pages: ['/case'],
     list: '/api/platform/cases',
+    paged: true,
     item: '/api/platform/cases/detail',
     parent: '/case',
   },
@@ -60,6 +67,7 @@ export const CONTENT_KINDS = {
     // The second is where a material goes inside WeChat, which blocks downloads.
     pages: ['/downPdf', '/downPdfBak'],
     list: '/api/platform/materials',
+    paged: true,
     item: '/api/platform/materials/detail',
     parent: '/down',
   },
@@ -68,6 +76,7 @@ export const CONTENT_KINDS = {
     pages: ['/campaign', '/campaignResult'],
     // The live ones; one by `?id=` whatever its status (docs/campaigns-api.md).
     list: '/api/platform/campaigns',
+    paged: false,
     item: '/api/platform/campaigns',
     parent: '/campaign',
     staysAfterList: true,
@@ -87,6 +96,22 @@ export type ItemOf = EveryKind<{
   material: API.Material;
   campaign: API.Campaign;
 }>;
+
+/** What the list endpoint of each kind takes (its filters and page) and lists. */
+export type ListOf = EveryKind<{
+  activity: { query: API.ActivityQuery; item: API.Activity };
+  service: { query: API.ServiceQuery; item: API.ServiceSummary };
+  insight: { query: API.ArticleQuery; item: API.InsightSummary };
+  hotTopic: { query: API.ArticleQuery; item: API.HotTopic };
+  case: { query: API.CaseQuery; item: API.CaseSummary };
+  material: { query: API.MaterialQuery; item: API.MaterialSummary };
+  campaign: { query: Record<string, never>; item: API.Campaign };
+}>;
+
+/** What the list endpoint of a kind answers: one page of its items, or all of them (`paged` in its entry). */
+export type ListAnswer<K extends ItemKind> = (typeof CONTENT_KINDS)[K]['paged'] extends true
+  ? API.Paged<ListOf[K]['item']>
+  : ListOf[K]['item'][];
 
 export const ITEM_KINDS = Object.keys(CONTENT_KINDS) as ItemKind[];
 

@@ -12,7 +12,7 @@ import {
   WHEN_OPTIONS,
 } from '@/features/content/activities/activityFilter';
 import { usePagedList } from '@/hooks/usePagedList';
-import { activitiesQuery } from '@/services/activities';
+import { listQuery } from '@/services/lists';
 
 import './index.css';
 
@@ -21,7 +21,7 @@ export default function ActiveListPage() {
   const list = usePagedList({
     parse: parseActivityFilter,
     toSearch: activityFilterToSearch,
-    query: (f) => activitiesQuery(toActivityQuery(f)),
+    query: (f) => listQuery('activity', toActivityQuery(f)),
     clearable: ['industry', 'format'],
   });
   const { filter, apply, page: result } = list;

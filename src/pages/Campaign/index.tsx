@@ -13,11 +13,11 @@ import { readCampaign } from '@/features/campaigns/definition';
 import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { useQueryId } from '@/hooks/useItem';
 import { useData, useQueryParam } from '@/prerender';
-import { campaignsQuery } from '@/services/campaigns';
+import { listQuery } from '@/services/lists';
 
 /** /campaign: the campaigns live now. */
 function CampaignList() {
-  const request = useData(campaignsQuery());
+  const request = useData(listQuery('campaign', {}));
   return (
     <ListPage hero={{ ...PAGE_HEROES.campaigns, art: <FamilyArt family="forms" /> }} listId="campaign-list-title" listTitle="专题活动列表">
       <ListBody

@@ -9,8 +9,7 @@ import CaseReading from '@/features/content/cases/CaseReading';
 import { useQueryId } from '@/hooks/useItem';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
-import { casesQuery } from '@/services/cases';
-import { servicesQuery } from '@/services/services';
+import { listQuery } from '@/services/lists';
 
 /**
  * /case: client cases filtered by industry and service (query string), paged.
@@ -21,12 +20,12 @@ export default function CasesPage() {
   const list = usePagedList({
     parse: parseCaseFilter,
     toSearch: caseFilterToSearch,
-    query: (f) => casesQuery(toCaseQuery(f)),
+    query: (f) => listQuery('case', toCaseQuery(f)),
     clearable: CASE_FILTER_KEYS,
     ready: id === '',
   });
   const { filter, apply, page: result } = list;
-  const { data: services } = useData(servicesQuery());
+  const { data: services } = useData(listQuery('service', {}));
   const catalogue = services?.data ?? [];
 
   if (id) {

@@ -7,7 +7,7 @@ import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
 import InsightReader from '@/features/content/articles/InsightReader';
 import { useQuery } from '@/prerender';
-import { insightsQuery } from '@/services/articles';
+import { listQuery } from '@/services/lists';
 
 import './index.css';
 
@@ -24,7 +24,7 @@ export default function DeepInsightPage() {
         noun="篇深度洞察"
         testId="insight"
         pageSize={INSIGHT_PAGE_SIZE}
-        query={insightsQuery}
+        query={(params) => listQuery('insight', params)}
         itemKey={(i) => i.id}
         renderItem={(i) => <ArticleCard insight={i} headingLevel="h3" />}
       />

@@ -17,8 +17,7 @@ import {
 import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/materials/materialView';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
-import { materialsQuery } from '@/services/materials';
-import { servicesQuery } from '@/services/services';
+import { listQuery } from '@/services/lists';
 
 const TYPE_OPTIONS = MATERIAL_TYPES.map((t) => ({ value: t, label: MATERIAL_TYPE_TEXT[t] }));
 
@@ -27,12 +26,12 @@ export default function MaterialsPage() {
   const list = usePagedList({
     parse: parseListFilter,
     toSearch: listFilterToSearch,
-    query: (f) => materialsQuery(toListQuery(f, MATERIAL_PAGE_SIZE)),
+    query: (f) => listQuery('material', toListQuery(f, MATERIAL_PAGE_SIZE)),
     clearable: MATERIAL_FILTER_KEYS,
   });
   const { filter, apply, page: result } = list;
   const { list: saved } = useCollect();
-  const { data: services } = useData(Boolean(filter.service) && servicesQuery());
+  const { data: services } = useData(Boolean(filter.service) && listQuery('service', {}));
   const serviceName = services?.data?.find((s) => s.id === filter.service)?.name;
 
   return (

@@ -17,7 +17,7 @@ import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch } from '@/lib/queryFilter';
 import { useData } from '@/prerender';
-import { servicesQuery } from '@/services/services';
+import { listQuery } from '@/services/lists';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -32,7 +32,7 @@ export default function ServicePage() {
   const { filter, apply } = useQueryFilter(parseServiceFilter, (f) => filterToSearch(f, ['industry']));
   const { industry } = filter;
 
-  const request = useData(servicesQuery(industry ? { industry } : {}));
+  const request = useData(listQuery('service', industry ? { industry } : {}));
   const services = request.data?.data;
 
   return (
