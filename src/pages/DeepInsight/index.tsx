@@ -1,7 +1,8 @@
 import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { CTA_BANDS, PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
+import { CTA_BANDS } from '@/content/pageCopy';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
@@ -18,7 +19,7 @@ export default function DeepInsightPage() {
 
   return (
     <div className="insight-list">
-      <PageHero {...PAGE_HEROES.deepInsight} art={<FamilyArt family="research" />} />
+      <PageHero {...LIST_COPY.insight.hero} art={<FamilyArt family="research" />} />
       <ArticleList
         heading="文章列表"
         noun="篇深度洞察"

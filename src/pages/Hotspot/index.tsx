@@ -1,7 +1,8 @@
 import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { CTA_BANDS, PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
+import { CTA_BANDS } from '@/content/pageCopy';
 import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
 import { tagCounts } from '@/features/content/articles/articleSearch';
@@ -27,7 +28,7 @@ export default function HotspotPage() {
 
   return (
     <div className="hotspot">
-      <PageHero {...PAGE_HEROES.hotspot} art={<FamilyArt family="research" />} />
+      <PageHero {...LIST_COPY.hotTopic.hero} art={<FamilyArt family="research" />} />
       <ArticleList
         heading="热点列表"
         noun="条热点"

@@ -4,7 +4,7 @@ import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
-import { PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
 import { useCollect } from '@/features/materials/collect';
 import MaterialCard from '@/features/materials/MaterialCard';
 import {
@@ -37,7 +37,7 @@ export default function MaterialsPage() {
   return (
     <ListPage
       hero={{
-        ...PAGE_HEROES.materials,
+        ...LIST_COPY.material.hero,
         actions: (
           <div className="list-page__links">
             <Link to="/downCollect" className="btn btn--ghost" data-testid="collect-link">

@@ -11,7 +11,8 @@ import Section from '@/components/Section';
 import { formCta } from '@/config/forms/serviceForms';
 import { INDUSTRY_OPTIONS } from '@/config/industries';
 import { DELIVERY_FIGURES, ENGAGEMENT_STEPS } from '@/content/company';
-import { CTA_BANDS, PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
+import { CTA_BANDS } from '@/content/pageCopy';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { parseIndustrySlug } from '@/lib/industry';
@@ -38,7 +39,7 @@ export default function ServicePage() {
   return (
     <div className="svc">
       <PageHero
-        {...PAGE_HEROES.service}
+        {...LIST_COPY.service.hero}
         actions={
           <>
             <Link to={EXPERT_CALL.path} className="btn btn--primary">
