@@ -1,4 +1,5 @@
 import { dataKey } from '../lib/dataKey';
+import type { ContentRoutePath } from './routes';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
 interface ContentKind {
@@ -10,8 +11,8 @@ interface ContentKind {
   paged: boolean;
   /** Its item endpoint (`?id=`; an unknown id answers success false, errorCode NOT_FOUND). */
   item: string;
-  /** The list page the item belongs to (the breadcrumb between home and the item). */
-  parent: string;
+  /** The list page the item belongs to (the breadcrumb between home and the item), a page of ./routes.ts. */
+  parent: ContentRoutePath;
   /**
    * An item that leaves the list keeps its pages while its item endpoint answers for it: they are rendered again from
    * that answer (an ended campaign's address says it has ended). Otherwise its pages go with it.
