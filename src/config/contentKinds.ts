@@ -3,7 +3,7 @@ import type { ContentRoutePath } from './routes';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
 interface ContentKind {
-  /** The pages that show one item by `?id=` (the first is its reading page; links: ./itemPaths.ts), pre-rendered per item. */
+  /** The pages that show one item by `?id=`, pre-rendered per item (the first is its reading page; links: ./itemPaths.ts). */
   pages: readonly [string, ...string[]];
   /** Its list endpoint on the firm's platform, which the views and the build read (the build reads every id from it). */
   list: string;
@@ -24,9 +24,10 @@ interface ContentKind {
 export type ItemKind = 'activity' | 'service' | 'insight' | 'hotTopic' | 'case' | 'material' | 'campaign';
 
 /**
- * The kinds of content, one entry each. Everything per kind is a table keyed by `ItemKind` (item shape, copy, item
- * source with its structured data, share subject, mock), so a new kind here makes the compiler name every place still
- * missing; the services, the mock, the pre-rendering, the sitemap and the refresh read the endpoints and pages from here.
+ * The kinds of content, one entry each. Everything else per kind is a table keyed by `ItemKind` (the item and list
+ * shapes below, its pages' copy, its item source with its structured data, its share subject, the mock's list and
+ * items) and its list page is a route, so a new kind here makes the compiler name every place still missing; the list
+ * and item services, the mock, the pre-rendering, the sitemap and the refresh read the endpoints and pages from here.
  */
 export const CONTENT_KINDS = {
   activity: {
