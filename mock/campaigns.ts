@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { campaignState, checkCampaign } from '../src/features/campaigns/definition';
 import { beijingIso, campaignFixtures } from './data/campaigns';
 import { routes } from './guard';
-import { findItem, notFound } from './items';
+import { findItem, listAnswer, notFound } from './items';
 
 /**
  * What QA published while the mock runs (POST /api/platform/qa/content), when it withdrew campaigns, and the drafts
@@ -105,6 +105,11 @@ export function breakCampaign(id: string): boolean {
   return true;
 }
 
+/** The campaigns live now, as the list answers them (mock/items.ts names it for the kind). */
+export function liveCampaigns(now = Date.now()): API.Campaign[] {
+  return publishedCampaigns().flatMap((c) => (campaignState(c, now) === 'live' ? [servedCampaign(c, now)] : []));
+}
+
 /** One campaign by id, as `?id=` answers it (mock/items.ts names it for the kind). */
 export function campaignById(id: string): API.Campaign | undefined {
   const found = findCampaign(id);
@@ -115,7 +120,8 @@ export default routes({
   // GET /api/platform/campaigns            the live campaigns
   // GET /api/platform/campaigns?id=<id>&preview=<token>   a draft, to the holder of its token (status 'draft')
   // GET /api/platform/campaigns?id=<id>    one campaign the platform published (live, not started or ended), with its
-  //                                         status; its item endpoint is its list's (mock/items.ts leaves it here)
+  //                                         status; its item endpoint is its list's (mock/items.ts leaves it here;
+  //                                         the list and the campaign come from its table)
   'GET /api/platform/campaigns': (req: Request, res: Response) => {
     const id = typeof req.query.id === 'string' ? req.query.id : undefined;
     if (id !== undefined && typeof req.query.preview === 'string') {
@@ -123,14 +129,6 @@ export default routes({
       res.json(draft ? { success: true, data: draft } : notFound('campaign'));
       return;
     }
-    if (id !== undefined) {
-      res.json(findItem('campaign', id));
-      return;
-    }
-    const now = Date.now();
-    res.json({
-      success: true,
-      data: publishedCampaigns().flatMap((c) => (campaignState(c, now) === 'live' ? [servedCampaign(c, now)] : [])),
-    });
+    res.json(id === undefined ? listAnswer('campaign', {}) : findItem('campaign', id));
   },
 });

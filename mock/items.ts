@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 
-import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, type ItemOf } from '../src/config/contentKinds';
-import { toInsightDetail } from './articles';
-import { campaignById } from './campaigns';
+import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, type ItemOf, type ListAnswer, type ListOf } from '../src/config/contentKinds';
+import { insightTexts, readingMinutes } from '../src/features/content/articles/readingTime';
+import { campaignById, liveCampaigns } from './campaigns';
 import { ACTIVITIES } from './data/activities';
 import { CASES } from './data/cases';
 import { HOT_TOPICS } from './data/hotTopics';
@@ -11,52 +11,164 @@ import { MATERIALS } from './data/materials';
 import { SERVICES } from './data/services';
 import { routes } from './guard';
 
-interface MockItems<T> {
-  /** The item of an id, as the item endpoint answers it. */
-  find: (id: string) => T | undefined;
+export const DEFAULT_PAGE_SIZE = 6;
+export const MAX_PAGE_SIZE = 50;
+
+/** One page of a list, page and size clamped to whole numbers (sizes up to 50). */
+export function pageOf<T>(items: readonly T[], pageIn: unknown, pageSizeIn: unknown, defaultSize = DEFAULT_PAGE_SIZE): API.Paged<T> {
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(pageSizeIn)) || defaultSize));
+  const page = Math.max(1, Math.floor(Number(pageIn)) || 1);
+  return { list: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
+}
+
+const newestPublished = <T extends { publishedAt: string }>(items: T[]) =>
+  [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+
+/* ---- what each kind's list endpoint answers for its query ---- */
+
+const HELD: API.ActivityStatus[] = ['past'];
+
+/** Upcoming ones soonest first, held ones latest first; by industry, format and whether held. */
+export function queryActivities(q: API.ActivityQuery): API.Paged<API.Activity> {
+  const matched = ACTIVITIES.filter(
+    (a) =>
+      (!q.industry || a.industry === q.industry) &&
+      (!q.format || a.format === q.format) &&
+      (!q.when || (q.when === 'past') === HELD.includes(a.status)),
+  ).sort((a, b) => (q.when === 'past' ? b.startTime.localeCompare(a.startTime) : a.startTime.localeCompare(b.startTime)));
+  return pageOf(matched, q.page, q.pageSize);
+}
+
+/** The catalogue, optionally only the services that serve one industry. */
+export function queryServices(q: API.ServiceQuery): API.ServiceSummary[] {
+  return SERVICES.filter((s) => !q.industry || s.industries.includes(q.industry as API.IndustrySlug)).map(
+    ({ id, name, pitch, industries, formPath }) => ({ id, name, pitch, industries, formPath }),
+  );
+}
+
+type Article = Pick<API.Insight, 'id' | 'date' | 'industry' | 'tags'>;
+
+/** Newest first (by date, then id so the order is stable); filtered by industry and tag; one page of it. */
+export function pageArticles<T extends Article>(items: readonly T[], q: API.ArticleQuery): API.Paged<T> {
+  const matched = items
+    .filter((a) => (!q.industry || a.industry === q.industry) && (!q.tag || a.tags.includes(q.tag)))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  return pageOf(matched, q.page, q.pageSize);
+}
+
+const toInsightDetail = (insight: API.Insight): API.InsightDetail => ({
+  ...insight,
+  readingMinutes: readingMinutes(insightTexts(insight)),
+});
+
+/** Insights without their sections, with their reading time. */
+export function queryInsights(q: API.ArticleQuery): API.Paged<API.InsightSummary> {
+  const paged = pageArticles(INSIGHTS, q);
+  return {
+    ...paged,
+    list: paged.list.map((i) => {
+      const { sections: _sections, ...summary } = toInsightDetail(i);
+      return summary;
+    }),
+  };
+}
+
+export const queryHotTopics = (q: API.ArticleQuery): API.Paged<API.HotTopic> => pageArticles(HOT_TOPICS, q);
+
+/** A list card's fields only: challenge, approach and quote stay on the reading view. */
+export const toCaseSummary = ({ challenge, approach, quote, ...summary }: API.CaseStudy): API.CaseSummary => summary;
+
+/** Newest first, by industry and service. */
+export function queryCases(q: API.CaseQuery): API.Paged<API.CaseSummary> {
+  const matched = CASES.filter((c) => (!q.industry || c.industry === q.industry) && (!q.service || c.service === q.service));
+  return pageOf(newestPublished(matched).map(toCaseSummary), q.page, q.pageSize);
+}
+
+/** A list card's fields only: the detail's findings, contents and audience are left out. */
+export const toMaterialSummary = ({ keyFindings, contents, audience, ...summary }: API.Material): API.MaterialSummary => summary;
+
+/** Newest first, by type, industry and service. */
+export function queryMaterials(q: API.MaterialQuery): API.Paged<API.MaterialSummary> {
+  const matched = MATERIALS.filter(
+    (m) =>
+      (!q.type || m.type === q.type) &&
+      (!q.industry || m.industries.includes(q.industry as API.IndustrySlug)) &&
+      (!q.service || m.service === q.service),
+  );
+  return pageOf(newestPublished(matched).map(toMaterialSummary), q.page, q.pageSize, 9);
+}
+
+/* ---- every kind, served from one table ---- */
+
+interface MockKind<K extends ItemKind> {
+  /** What its list endpoint answers for a query. */
+  list: (query: ListOf[K]['query']) => ListAnswer<K>;
+  /** The item of an id, as its item endpoint answers it. */
+  find: (id: string) => ItemOf[K] | undefined;
   /** What the platform says of an id it does not know (silent: the page shows its own not-found state). */
   missing: string;
 }
 
-/** Every kind's items, as its item endpoint (`?id=`) answers them (a kind missing here does not compile). */
-const MOCK_ITEMS = {
-  activity: { find: (id) => ACTIVITIES.find((a) => a.id === id), missing: '活动不存在或已下线' },
-  service: { find: (id) => SERVICES.find((s) => s.id === id), missing: '服务不存在或已下线' },
+const byId =
+  <T extends { id: string }>(items: readonly T[]) =>
+  (id: string) =>
+    items.find((item) => item.id === id);
+
+/** Every kind's list and items, as its endpoints answer them (a kind missing here does not compile). */
+const MOCK_KINDS = {
+  activity: { list: queryActivities, find: byId(ACTIVITIES), missing: '活动不存在或已下线' },
+  service: { list: queryServices, find: byId(SERVICES), missing: '服务不存在或已下线' },
   insight: {
+    list: queryInsights,
     find: (id) => {
       const found = INSIGHTS.find((i) => i.id === id);
       return found && toInsightDetail(found);
     },
     missing: '文章不存在或已下线',
   },
-  hotTopic: { find: (id) => HOT_TOPICS.find((h) => h.id === id), missing: '热点不存在或已下线' },
-  case: { find: (id) => CASES.find((c) => c.id === id), missing: '案例不存在或已下线' },
-  material: { find: (id) => MATERIALS.find((m) => m.id === id), missing: '资料不存在或已下线' },
-  campaign: { find: (id) => campaignById(id), missing: '活动不存在' },
-} satisfies { [K in ItemKind]: MockItems<ItemOf[K]> };
+  hotTopic: { list: queryHotTopics, find: byId(HOT_TOPICS), missing: '热点不存在或已下线' },
+  case: { list: queryCases, find: byId(CASES), missing: '案例不存在或已下线' },
+  material: { list: queryMaterials, find: byId(MATERIALS), missing: '资料不存在或已下线' },
+  // The live ones; any published one by id.
+  campaign: { list: () => liveCampaigns(), find: (id) => campaignById(id), missing: '活动不存在' },
+} satisfies { [K in ItemKind]: MockKind<K> };
+
+/** What the list endpoint of a kind answers for a query. */
+export function listAnswer<K extends ItemKind>(kind: K, query: ListOf[K]['query']): API.ResponseStructure<ListAnswer<K>> {
+  return { success: true, data: (MOCK_KINDS[kind] as MockKind<K>).list(query) };
+}
 
 /** What the item endpoint of a kind answers for an id it does not know. */
 export const notFound = (kind: ItemKind): API.ResponseStructure<never> => ({
   success: false,
   errorCode: 'NOT_FOUND',
-  errorMessage: MOCK_ITEMS[kind].missing,
+  errorMessage: MOCK_KINDS[kind].missing,
   showType: 0,
 });
 
 /** The item endpoint's answer for an id: the item, or NOT_FOUND. */
 export function findItem<K extends ItemKind>(kind: K, id: string): API.ResponseStructure<ItemOf[K]> {
-  const found = (MOCK_ITEMS[kind] as MockItems<ItemOf[K]>).find(id);
+  const found = (MOCK_KINDS[kind] as MockKind<K>).find(id);
   return found ? { success: true, data: found } : notFound(kind);
 }
 
-// A kind whose item endpoint is its list's (`?id=` on the list: campaigns) is served by its list's mock.
+// A kind whose item endpoint is its list's (`?id=` on the list: campaigns) is served by its own mock file, which tells
+// a list from an item, from this table.
 export default routes(
   Object.fromEntries(
-    ITEM_KINDS.filter((kind) => CONTENT_KINDS[kind].item !== CONTENT_KINDS[kind].list).map((kind) => [
-      `GET ${CONTENT_KINDS[kind].item}`,
-      (req: Request, res: Response) => {
-        res.json(findItem(kind, String(req.query.id ?? '')));
-      },
+    ITEM_KINDS.filter((kind) => CONTENT_KINDS[kind].item !== CONTENT_KINDS[kind].list).flatMap((kind) => [
+      [
+        `GET ${CONTENT_KINDS[kind].list}`,
+        (req: Request, res: Response) => {
+          res.json(listAnswer(kind, req.query));
+        },
+      ],
+      [
+        `GET ${CONTENT_KINDS[kind].item}`,
+        (req: Request, res: Response) => {
+          res.json(findItem(kind, String(req.query.id ?? '')));
+        },
+      ],
     ]),
   ),
 );

@@ -1,33 +1,9 @@
 import type { Request, Response } from 'express';
 
-import { CONTENT_KINDS } from '../src/config/contentKinds';
 import { RECEIVER_EMAIL } from '../src/config/forms/fields';
 import { CONSENT_MESSAGE, validateField } from '../src/features/leads/validation';
 import { MATERIALS } from './data/materials';
 import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } from './guard';
-
-/** One page of a list, page and size clamped (sizes up to 50). */
-export function pageOf<T>(items: T[], pageIn: unknown, pageSizeIn: unknown, defaultSize: number): API.Paged<T> {
-  const pageSize = Math.min(50, Math.max(1, Number(pageSizeIn) || defaultSize));
-  const page = Math.max(1, Number(pageIn) || 1);
-  return { list: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
-}
-
-const newestFirst = <T extends { publishedAt: string }>(items: T[]) =>
-  [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-
-/** A list card's fields only: the detail's findings, contents and audience are left out. */
-export const toMaterialSummary = ({ keyFindings, contents, audience, ...summary }: API.Material): API.MaterialSummary => summary;
-
-export function queryMaterials(q: API.MaterialQuery): API.Paged<API.MaterialSummary> {
-  const matched = MATERIALS.filter(
-    (m) =>
-      (!q.type || m.type === q.type) &&
-      (!q.industry || m.industries.includes(q.industry as API.IndustrySlug)) &&
-      (!q.service || m.service === q.service),
-  );
-  return pageOf(newestFirst(matched).map(toMaterialSummary), q.page, q.pageSize, 9);
-}
 
 const NOT_FOUND = { success: false, errorCode: 'NOT_FOUND', errorMessage: '资料不存在或已下线', showType: 0 } as const;
 
@@ -116,13 +92,6 @@ export const attachmentHeader = (m: Pick<API.Material, 'id' | 'title'>) =>
   `attachment; filename="zhiqiao-${m.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`${m.title}（样例）.pdf`)}`;
 
 export default routes({
-  [`GET ${CONTENT_KINDS.material.list}`]: (req: Request, res: Response) => {
-    const body: API.ResponseStructure<API.Paged<API.MaterialSummary>> = {
-      success: true,
-      data: queryMaterials(req.query as API.MaterialQuery),
-    };
-    res.json(body);
-  },
   'GET /api/platform/materials/file': (req: Request, res: Response) => {
     const found = MATERIALS.find((m) => m.id === String(req.query.id ?? ''));
     if (!found) {

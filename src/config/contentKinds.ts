@@ -1,16 +1,18 @@
 import { dataKey } from '../lib/dataKey';
-import { ITEM_PAGE_PATHS } from './itemPaths';
+import type { ContentRoutePath } from './routes';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
 interface ContentKind {
-  /** The pages that show one item by `?id=` (./itemPaths.ts; the first is its reading page), pre-rendered per item. */
+  /** The pages that show one item by `?id=`, pre-rendered per item (the first is its reading page; links: ./itemPaths.ts). */
   pages: readonly [string, ...string[]];
-  /** Its list endpoint on the firm's platform (paged, or a plain array), which the build reads every id from. */
+  /** Its list endpoint on the firm's platform, which the views and the build read (the build reads every id from it). */
   list: string;
+  /** Whether the list endpoint answers one page at a time (`API.Paged`, by `page` and `pageSize`) or the whole list. */
+  paged: boolean;
   /** Its item endpoint (`?id=`; an unknown id answers success false, errorCode NOT_FOUND). */
   item: string;
-  /** The list page the item belongs to (the breadcrumb between home and the item). */
-  parent: string;
+  /** The list page the item belongs to (the breadcrumb between home and the item), a page of ./routes.ts. */
+  parent: ContentRoutePath;
   /**
    * An item that leaves the list keeps its pages while its item endpoint answers for it: they are rendered again from
    * that answer (an ended campaign's address says it has ended). Otherwise its pages go with it.
@@ -22,51 +24,61 @@ interface ContentKind {
 export type ItemKind = 'activity' | 'service' | 'insight' | 'hotTopic' | 'case' | 'material' | 'campaign';
 
 /**
- * The kinds of content, one entry each. Everything per kind is a table keyed by `ItemKind` (item shape, copy, item
- * source with its structured data, share subject, mock), so a new kind here makes the compiler name every place still
- * missing; the services, the mock, the pre-rendering, the sitemap and the refresh read the endpoints and pages from here.
+ * The kinds of content, one entry each. Everything else per kind is a table keyed by `ItemKind` (the item and list
+ * shapes below, its pages' copy, its item source with its structured data, its share subject, the mock's list and
+ * items) and its list page is a route, so a new kind here makes the compiler name every place still missing; the list
+ * and item services, the mock, the pre-rendering, the sitemap and the refresh read the endpoints and pages from here.
  */
 export const CONTENT_KINDS = {
   activity: {
-    pages: ITEM_PAGE_PATHS.activity,
+    pages: ['/activeInfo', '/activeForm', '/activeFormBackLive'],
     list: '/api/platform/activities',
+    paged: true,
     item: '/api/platform/activities/detail',
     parent: '/activeList',
   },
   service: {
-    pages: ITEM_PAGE_PATHS.service,
+    pages: ['/serviceContent'],
     list: '/api/platform/services',
+    paged: false,
     item: '/api/platform/services/detail',
     parent: '/service',
   },
   insight: {
-    pages: ITEM_PAGE_PATHS.insight,
+    pages: ['/deepInsight'],
     list: '/api/platform/insights',
+    paged: true,
     item: '/api/platform/insights/detail',
     parent: '/deepInsight',
   },
   hotTopic: {
-    pages: ITEM_PAGE_PATHS.hotTopic,
+    pages: ['/hotspot'],
     list: '/api/platform/hotTopics',
+    paged: true,
     item: '/api/platform/hotTopics/detail',
     parent: '/hotspot',
   },
   case: {
-    pages: ITEM_PAGE_PATHS.case,
+    pages: ['/case'],
     list: '/api/platform/cases',
+    paged: true,
     item: '/api/platform/cases/detail',
     parent: '/case',
   },
   material: {
-    pages: ITEM_PAGE_PATHS.material,
+    // The second is where a material goes inside WeChat, which blocks downloads.
+    pages: ['/downPdf', '/downPdfBak'],
     list: '/api/platform/materials',
+    paged: true,
     item: '/api/platform/materials/detail',
     parent: '/down',
   },
   campaign: {
-    pages: ITEM_PAGE_PATHS.campaign,
+    // The campaign's page (its form while it is live) and its result page.
+    pages: ['/campaign', '/campaignResult'],
     // The live ones; one by `?id=` whatever its status (docs/campaigns-api.md).
     list: '/api/platform/campaigns',
+    paged: false,
     item: '/api/platform/campaigns',
     parent: '/campaign',
     staysAfterList: true,
@@ -86,6 +98,22 @@ export type ItemOf = EveryKind<{
   material: API.Material;
   campaign: API.Campaign;
 }>;
+
+/** What the list endpoint of each kind takes (its filters and page) and lists. */
+export type ListOf = EveryKind<{
+  activity: { query: API.ActivityQuery; item: API.Activity };
+  service: { query: API.ServiceQuery; item: API.ServiceSummary };
+  insight: { query: API.ArticleQuery; item: API.InsightSummary };
+  hotTopic: { query: API.ArticleQuery; item: API.HotTopic };
+  case: { query: API.CaseQuery; item: API.CaseSummary };
+  material: { query: API.MaterialQuery; item: API.MaterialSummary };
+  campaign: { query: Record<string, never>; item: API.Campaign };
+}>;
+
+/** What the list endpoint of a kind answers: one page of its items, or all of them (`paged` in its entry). */
+export type ListAnswer<K extends ItemKind> = (typeof CONTENT_KINDS)[K]['paged'] extends true
+  ? API.Paged<ListOf[K]['item']>
+  : ListOf[K]['item'][];
 
 export const ITEM_KINDS = Object.keys(CONTENT_KINDS) as ItemKind[];
 

@@ -66,7 +66,12 @@ export interface RouteEntry {
   topicKey?: TopicKey;
 }
 
-const page = (path: string, pageName: PageName, title: string | undefined, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+const page = <P extends string>(
+  path: P,
+  pageName: PageName,
+  title: string | undefined,
+  extra: Partial<Omit<RouteEntry, 'path' | 'page' | 'title'>> = {},
+): RouteEntry & { path: P } => ({
   path,
   page: pageName,
   title,
@@ -74,7 +79,7 @@ const page = (path: string, pageName: PageName, title: string | undefined, extra
   ...extra,
 });
 
-const CONTENT_ROUTES: RouteEntry[] = [
+const CONTENT_ROUTES = [
   page('/', 'Home', '知桥咨询微站'),
   page('/user', 'User', '个人中心', { noindex: true, share: false }),
   page('/activeList', 'ActiveList', '活动中心'),
@@ -104,6 +109,9 @@ const CONTENT_ROUTES: RouteEntry[] = [
   page('/exception', 'Exception', '页面出错', { noindex: true, share: false }),
   page('/test', 'Test', undefined, { layout: false, noindex: true, qaOnly: true, share: false }),
 ];
+
+/** The path of a page of its own (not a form, a result page or a landing): each kind's list page is one (./contentKinds.ts). */
+export type ContentRoutePath = (typeof CONTENT_ROUTES)[number]['path'];
 
 const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRIES.map((industry) =>
   page(industryLandingPath(industry.slug), 'IndustryLanding', `行业解决方案 · ${industry.name}`, {

@@ -1,4 +1,7 @@
-/** Page copy that is not content from the API: the hero of each page and the call-to-action bands. */
+/**
+ * Page copy that is not content from the API: the hero of each page that is no kind's list (those are in ./kindCopy.ts)
+ * and the call-to-action bands.
+ */
 import { formCta } from '../config/forms/serviceForms';
 import type { NavItem } from '../config/navigation';
 
@@ -16,16 +19,6 @@ export interface CtaCopy {
 }
 
 export const PAGE_HEROES = {
-  activeList: {
-    eyebrow: '活动中心',
-    title: '行业活动与专家直播',
-    lead: '闭门研讨、线上分享与专家直播，每月覆盖七大行业的热点议题。报名后我们会通过短信与邮件发送参会信息。',
-  },
-  service: {
-    eyebrow: '产品与服务',
-    title: '从一次专家访谈，到一整套研究方案',
-    lead: '六类服务覆盖投资与经营决策的每个阶段：快速连线行业专家，组织专家会议，定制研究与问卷调研，或让研究员长期驻场支持。',
-  },
   contactUs: {
     eyebrow: '联系我们',
     title: '和知桥的顾问聊聊您的问题',
@@ -36,56 +29,24 @@ export const PAGE_HEROES = {
     title: '我的收藏',
     lead: '您在本设备上收藏的研究报告与资料。收藏保存在当前浏览器中，清除浏览器数据或更换设备后将不再显示。',
   },
-  deepInsight: {
-    eyebrow: '深度洞察',
-    title: '知桥深度洞察',
-    lead: '知桥研究团队基于数百场一线专家访谈写成的行业长文：讲清楚变化从哪里来、影响谁、下一步看什么。',
-  },
   library: {
     eyebrow: '知识库 · The Library',
     title: '知桥知识库',
     lead: '研究报告、深度洞察与近期热点，一站浏览。输入关键词，在全部文章的标题与标签中查找。',
-  },
-  hotspot: {
-    eyebrow: '近期热点',
-    title: '近期热点 · 专家短评',
-    lead: '行业里刚刚发生了什么、意味着什么？知桥专家网络中的一线从业者，用几段话给出他们的判断。',
-  },
-  materials: {
-    eyebrow: '资料下载',
-    title: '研究报告与资料下载',
-    lead: '知桥研究团队基于一线专家访谈与调研撰写的行业报告、白皮书、案例集与服务手册。标注“免费下载”的资料可直接获取，部分深度报告需要简单登记。',
   },
   serviceDown: {
     eyebrow: '服务相关资料',
     title: '服务手册下载',
     lead: '每项服务的介绍手册与使用指南：服务方式、流程、合规安排与交付内容，方便您在内部评估与分享。',
   },
-  cases: {
-    eyebrow: '案例研究',
-    title: '客户案例：挑战、方法与成果',
-    lead: '来自投资机构、咨询公司与产业企业的真实项目。为保护客户隐私，客户名称已匿名处理，项目数据经客户确认。',
-  },
-  campaigns: {
-    eyebrow: '专题活动',
-    title: '正在进行的专题活动',
-    lead: '趋势报告解读、闭门分享与专家交流名额，按专题限时开放。选择感兴趣的专题留下联系方式，顾问会为您安排后续。',
-  },
 } satisfies Record<string, HeroCopy>;
 
 /** The meta description of each of these pages (search results, share cards), beside its hero. */
 export const PAGE_DESCRIPTIONS = {
-  activeList: '知桥咨询线上线下行业活动、直播与闭门研讨会。',
-  service: '专家访谈、定制洞察、定量研究与企业培训等全部服务。',
   contactUs: '知桥咨询各地办公室地址、电话、邮箱与工作时间。',
   downCollect: '您在本设备上收藏的资料。',
-  deepInsight: '知桥研究团队的行业深度长文。',
   library: '知桥知识库：研究报告、深度洞察与近期热点一站浏览。',
-  hotspot: '行业近期热点速览与专家短评。',
-  materials: '研究报告、白皮书与服务手册下载。',
   serviceDown: '下载知桥咨询各项服务的介绍手册。',
-  cases: '知桥咨询客户案例：挑战、方法与可衡量的成果。',
-  campaigns: '知桥咨询正在进行的专题活动与报名。',
 } satisfies Record<keyof typeof PAGE_HEROES, string>;
 
 /** The band at the foot of a page: what to do next, in two actions. */

@@ -1,9 +1,10 @@
 /**
  * The meta description of every address (search results, share cards). A page with a hero keeps its description beside
- * the hero, in its own copy file; the pages without one keep it here; forms, result pages and industry landings take
- * theirs from their data. The route table (settings) carries none: .umirc.ts, the pre-renderer and the tests ask
- * `describeRoute`.
+ * the hero, in its own copy file (a kind's list page: ./kindCopy.ts); the pages without one keep it here; forms, result
+ * pages and industry landings take theirs from their data. The route table (settings) carries none: .umirc.ts, the
+ * pre-renderer and the tests ask `describeRoute`.
  */
+import { CONTENT_KINDS, ITEM_KINDS } from '../config/contentKinds';
 import { formByKey } from '../config/forms';
 import { findIndustry } from '../config/industries';
 import type { RouteEntry } from '../config/routes';
@@ -11,6 +12,7 @@ import { ABOUT_DESCRIPTION } from './company';
 import { COMPLIANCE_DESCRIPTION } from './compliance';
 import { EXPERT_DESCRIPTION } from './expertNetwork';
 import { HOME_DESCRIPTION } from './home';
+import { LIST_COPY } from './kindCopy';
 import { PAGE_DESCRIPTIONS } from './pageCopy';
 import { PRIVACY_DESCRIPTION } from './privacy';
 import { TOPICS } from './topics';
@@ -18,32 +20,26 @@ import { TOPICS } from './topics';
 const NOT_FOUND = '您访问的页面不存在。';
 const RESULT = '提交表单后的确认与下一步安排。';
 
-/** The pages of the route table with an address of their own, by path. */
+/** The pages of the route table with an address of their own, by path (each kind's list page: ./kindCopy.ts). */
 const BY_PATH: Record<string, string> = {
+  ...Object.fromEntries(ITEM_KINDS.map((kind) => [CONTENT_KINDS[kind].parent, LIST_COPY[kind].description])),
   '/': HOME_DESCRIPTION,
   '/user': '查看您提交的咨询、活动报名、收藏与下载记录。',
-  '/activeList': PAGE_DESCRIPTIONS.activeList,
   '/activeInfo': '活动议程、嘉宾、时间地点与报名信息。',
-  '/service': PAGE_DESCRIPTIONS.service,
   '/serviceContent': '服务内容、流程、交付物与相关案例。',
   '/serviceDown': PAGE_DESCRIPTIONS.serviceDown,
   '/contactUs': PAGE_DESCRIPTIONS.contactUs,
   '/newActive': PAGE_DESCRIPTIONS.library,
   '/aiEra': TOPICS.aiEra.description,
   '/fourteen': TOPICS.fourteen.description,
-  '/down': PAGE_DESCRIPTIONS.materials,
-  '/case': PAGE_DESCRIPTIONS.cases,
   '/downPdf': '资料摘要与PDF下载。',
   '/downPdfBak': '在浏览器中打开或通过邮件获取资料。',
   '/downCollect': PAGE_DESCRIPTIONS.downCollect,
-  '/hotspot': PAGE_DESCRIPTIONS.hotspot,
-  '/deepInsight': PAGE_DESCRIPTIONS.deepInsight,
   '/aboutUs': ABOUT_DESCRIPTION,
   '/expertNetwork': EXPERT_DESCRIPTION,
   '/industry': '知桥咨询七大行业解决方案总览。',
   '/privacy': PRIVACY_DESCRIPTION,
   '/compliance': COMPLIANCE_DESCRIPTION,
-  '/campaign': PAGE_DESCRIPTIONS.campaigns,
   '/campaignResult': RESULT,
   '/exception': '请求出错时的说明页面。',
   '/test': 'QA 测试面板。',

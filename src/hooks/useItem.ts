@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { CONTENT_KINDS, itemDataKey, type ItemKind } from '@/config/contentKinds';
 import { type PictureShape, sharePicturePath } from '@/config/sharePictures';
 import { pageTitle } from '@/content/firm';
-import type { ItemCopy } from '@/content/itemCopy';
+import type { ItemCopy } from '@/content/kindCopy';
 import { publishSharedItem } from '@/lib/pageShare';
 import { breadcrumbs, type ItemPlace } from '@/lib/structuredData';
 import { type JsonLd, type PageSite, useData, useHead, useQueryParam } from '@/prerender';

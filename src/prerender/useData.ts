@@ -33,7 +33,7 @@ const noSubscription = () => noop;
 const asksNothing = () => new Promise<never>(noop);
 
 /**
- * The data a view shows, from one request (a service's query: `servicesQuery({ industry })`); `false` waits (no id yet).
+ * The data a view shows, from one request (a service's query: `listQuery('service', { industry })`); `false` waits (no id yet).
  * A new key loads again, and the last data stays on show (marked loading) until the new one arrives. Every page and
  * section loads its content through this hook:
  * - at build time the request is awaited (React's `use()`) and its answer embedded in the page;

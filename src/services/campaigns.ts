@@ -4,14 +4,6 @@ import { request } from '@/request/send';
 
 import { apiQuery } from './query';
 
-// GET /api/platform/campaigns  (the live ones, each with its status; one by ?id= through getItem)
-export async function getCampaigns() {
-  return request<API.ResponseStructure<API.Campaign[]>>(`@platform${CONTENT_KINDS.campaign.list}`, {
-    method: 'GET',
-    expectData: answerShapes.list,
-  });
-}
-
 // GET /api/platform/campaigns?id=&preview=  (a draft, to the holder of its preview token; otherwise NOT_FOUND)
 export async function getCampaignPreview(params: { id: string; preview: string }) {
   return request<API.ResponseStructure<API.Campaign>>(`@platform${CONTENT_KINDS.campaign.item}`, {
@@ -24,6 +16,3 @@ export async function getCampaignPreview(params: { id: string; preview: string }
 /** A draft through its preview link as a view's data. */
 export const campaignPreviewQuery = (id: string, preview: string) =>
   apiQuery(CONTENT_KINDS.campaign.item, { id, preview }, getCampaignPreview);
-
-/** The live campaigns as a view's data. */
-export const campaignsQuery = () => apiQuery(CONTENT_KINDS.campaign.list, {}, getCampaigns);

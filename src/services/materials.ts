@@ -1,19 +1,6 @@
-import { CONTENT_KINDS } from '@/config/contentKinds';
 import { answerShapes } from '@/request/answer';
 import { type EndpointSettings, endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
 import { request } from '@/request/send';
-
-import { apiQuery } from './query';
-
-// GET /api/platform/materials?type=&industry=&service=&page=&pageSize=  (newest first)
-export async function getMaterials(params: API.MaterialQuery = {}, options?: { skipErrorHandler?: boolean }) {
-  return request<API.ResponseStructure<API.Paged<API.MaterialSummary>>>(`@platform${CONTENT_KINDS.material.list}`, {
-    method: 'GET',
-    params,
-    expectData: answerShapes.paged,
-    ...options,
-  });
-}
 
 // POST /api/platform/materials/send  (the caller shows errors on its form)
 export async function sendMaterialByEmail(body: API.MaterialSendBody) {
@@ -33,6 +20,3 @@ export function materialFileUrl(id: string, settings: EndpointSettings = endpoin
   const query = new URLSearchParams({ id, token: settings.token });
   return `${resolveUrl(`${PLATFORM_PLACEHOLDER}${MATERIAL_FILE_PATH}`, settings)}?${query.toString()}`;
 }
-
-/** A page of materials as a view's data. */
-export const materialsQuery = (params: API.MaterialQuery = {}) => apiQuery(CONTENT_KINDS.material.list, params, getMaterials);

@@ -6,17 +6,13 @@ import { HOT_TOPIC_PAGE_SIZE, INSIGHT_PAGE_SIZE } from '@/features/content/artic
 import { CASE_PAGE_SIZE } from '@/features/content/cases/caseFilter';
 import { MATERIAL_PAGE_SIZE } from '@/features/materials/materialFilter';
 
-import { queryActivities } from '../../mock/activities';
-import { queryHotTopics, queryInsights } from '../../mock/articles';
-import { queryCases } from '../../mock/cases';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
-import { queryMaterials } from '../../mock/materials';
-import { queryServices } from '../../mock/services';
+import { queryActivities, queryCases, queryHotTopics, queryInsights, queryMaterials, queryServices } from '../../mock/items';
 import { expect, test } from './support/fixtures';
 import { arrive, TAKEN_OVER } from './support/takeover';
 

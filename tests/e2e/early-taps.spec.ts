@@ -4,9 +4,9 @@ import { FORMS } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
 import { ACTIVITY_PAGE_SIZE } from '@/features/content/activities/activityFilter';
 
-import { queryActivities } from '../../mock/activities';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { MATERIALS } from '../../mock/data/materials';
+import { queryActivities } from '../../mock/items';
 import { appUrl, expect, test } from './support/fixtures';
 import { cell, emailFor, errorsOf, fillField, formUrl, leadsWith, resultUrlRe, uniqueToken } from './support/leadForm';
 

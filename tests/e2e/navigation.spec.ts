@@ -8,10 +8,9 @@ import { describeRoute } from '@/content/pageMeta';
 import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
 import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
 
-import { queryHotTopics, queryInsights } from '../../mock/articles';
-import { queryCases } from '../../mock/cases';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { SERVICES } from '../../mock/data/services';
+import { queryCases, queryHotTopics, queryInsights } from '../../mock/items';
 import { appUrl, expect, openPage, test } from './support/fixtures';
 
 /** Getting around: every route of the route table, 404, deep links, the router base, the phone menu, the home page. */

@@ -5,13 +5,12 @@ import { OFFICES } from '@/content/company';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { TOPICS } from '@/content/topics';
 
-import { queryCases } from '../../mock/cases';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { SERVICES } from '../../mock/data/services';
-import { queryMaterials } from '../../mock/materials';
+import { queryCases, queryMaterials } from '../../mock/items';
 import { appUrl, expect, openPage, type OwnContentCase, ownContentTests, routeOf, test } from './support/fixtures';
 import { idsOn, markNoReload, newestFirst, stillNoReload, titlesOf } from './support/lists';
 

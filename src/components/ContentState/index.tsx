@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
-import type { ItemCopy } from '@/content/itemCopy';
+import type { ItemCopy } from '@/content/kindCopy';
 import type { ItemState } from '@/hooks/useItem';
 
 import './index.css';

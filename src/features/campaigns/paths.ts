@@ -1,5 +1,6 @@
-import { ITEM_PAGE_PATHS, withId } from '@/config/itemPaths';
+import { CONTENT_KINDS } from '@/config/contentKinds';
+import { withId } from '@/config/itemPaths';
 
 // Beside the campaigns rather than with the other kinds' links (src/config/itemPaths.ts), which the first page loads.
-export const campaignPath = withId(ITEM_PAGE_PATHS.campaign[0]);
-export const campaignResultPath = withId(ITEM_PAGE_PATHS.campaign[1]);
+export const campaignPath = withId(CONTENT_KINDS.campaign.pages[0]);
+export const campaignResultPath = withId(CONTENT_KINDS.campaign.pages[1]);

@@ -5,8 +5,7 @@ import ItemGrid from '@/components/ItemGrid';
 import CaseCard from '@/features/content/cases/CaseCard';
 import MaterialCard from '@/features/materials/MaterialCard';
 import { useData } from '@/prerender';
-import { casesQuery } from '@/services/cases';
-import { materialsQuery } from '@/services/materials';
+import { listQuery } from '@/services/lists';
 import { allOf } from '@/services/query';
 
 import './RelatedContent.css';
@@ -28,7 +27,7 @@ export const RELATED_MATERIALS = 3;
 
 const relatedQuery = (filter: RelatedFilter) =>
   allOf(
-    [casesQuery({ ...filter, pageSize: RELATED_CASES }), materialsQuery({ ...filter, pageSize: RELATED_MATERIALS })],
+    [listQuery('case', { ...filter, pageSize: RELATED_CASES }), listQuery('material', { ...filter, pageSize: RELATED_MATERIALS })],
     ([cases, materials]) => ({
       cases: cases.data ?? { list: [], total: 0 },
       materials: materials.data ?? { list: [], total: 0 },

@@ -4,7 +4,7 @@ import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import Section from '@/components/Section';
 import { useData } from '@/prerender';
-import { materialsQuery } from '@/services/materials';
+import { listQuery } from '@/services/lists';
 
 import MaterialCard from './MaterialCard';
 
@@ -13,7 +13,7 @@ export const LIBRARY_REPORTS = 3;
 
 /** The newest research reports of the materials centre, with ways into the full report and case lists. */
 export default function ReportsSection() {
-  const { data, loading, error, refresh } = useData(materialsQuery({ type: 'report', pageSize: LIBRARY_REPORTS }));
+  const { data, loading, error, refresh } = useData(listQuery('material', { type: 'report', pageSize: LIBRARY_REPORTS }));
   const reports = data?.data;
   return (
     <Section id="library-reports" title="研究报告与案例" lead="行业研究报告与白皮书，摘要在线阅读，全文PDF下载。" tinted>

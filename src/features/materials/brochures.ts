@@ -1,6 +1,5 @@
-import { materialsQuery } from '@/services/materials';
+import { listQuery } from '@/services/lists';
 import { allOf } from '@/services/query';
-import { servicesQuery } from '@/services/services';
 
 /** Brochures grouped by service, in the catalogue's order; services without a brochure are left out. */
 export function groupByService(services: API.ServiceSummary[], brochures: API.MaterialSummary[]) {
@@ -10,6 +9,7 @@ export function groupByService(services: API.ServiceSummary[], brochures: API.Ma
 }
 
 /** The brochures of every service, grouped, as a view's data. */
-export const BROCHURES = allOf([servicesQuery(), materialsQuery({ type: 'brochure', pageSize: 50 })], ([services, brochures]) =>
-  groupByService(services.data ?? [], brochures.data?.list ?? []),
+export const BROCHURES = allOf(
+  [listQuery('service', {}), listQuery('material', { type: 'brochure', pageSize: 50 })],
+  ([services, brochures]) => groupByService(services.data ?? [], brochures.data?.list ?? []),
 );

@@ -2,7 +2,7 @@ import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/compone
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
-import { PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import {
   activityFilterToSearch,
@@ -12,7 +12,7 @@ import {
   WHEN_OPTIONS,
 } from '@/features/content/activities/activityFilter';
 import { usePagedList } from '@/hooks/usePagedList';
-import { activitiesQuery } from '@/services/activities';
+import { listQuery } from '@/services/lists';
 
 import './index.css';
 
@@ -21,7 +21,7 @@ export default function ActiveListPage() {
   const list = usePagedList({
     parse: parseActivityFilter,
     toSearch: activityFilterToSearch,
-    query: (f) => activitiesQuery(toActivityQuery(f)),
+    query: (f) => listQuery('activity', toActivityQuery(f)),
     clearable: ['industry', 'format'],
   });
   const { filter, apply, page: result } = list;
@@ -29,7 +29,7 @@ export default function ActiveListPage() {
   return (
     <ListPage
       className="act-list"
-      hero={{ ...PAGE_HEROES.activeList, art: <FamilyArt family="activities" /> }}
+      hero={{ ...LIST_COPY.activity.hero, art: <FamilyArt family="activities" /> }}
       listId="act-list-title"
       listTitle="活动列表"
     >

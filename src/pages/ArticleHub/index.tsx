@@ -14,7 +14,7 @@ import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import ReportsSection from '@/features/materials/ReportsSection';
 import { clipText, ECHO_MAX } from '@/lib/text';
 import { useData, useQuery } from '@/prerender';
-import { hotTopicsQuery, insightsQuery } from '@/services/articles';
+import { listQuery } from '@/services/lists';
 import { allOf } from '@/services/query';
 
 import '@/components/Card/card.css';
@@ -30,10 +30,13 @@ interface LibraryArticles {
   hotTopics: API.HotTopic[];
 }
 
-const LIBRARY_ARTICLES = allOf([insightsQuery({ pageSize: 50 }), hotTopicsQuery({ pageSize: 50 })], ([i, h]): LibraryArticles => ({
-  insights: i.data?.list ?? [],
-  hotTopics: h.data?.list ?? [],
-}));
+const LIBRARY_ARTICLES = allOf(
+  [listQuery('insight', { pageSize: 50 }), listQuery('hotTopic', { pageSize: 50 })],
+  ([i, h]): LibraryArticles => ({
+    insights: i.data?.list ?? [],
+    hotTopics: h.data?.list ?? [],
+  }),
+);
 
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(q);

@@ -5,7 +5,7 @@ import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
-import { PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
 import CampaignCard from '@/features/campaigns/CampaignCard';
 import CampaignPreview from '@/features/campaigns/CampaignPreview';
 import CampaignView from '@/features/campaigns/CampaignView';
@@ -13,13 +13,17 @@ import { readCampaign } from '@/features/campaigns/definition';
 import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { useQueryId } from '@/hooks/useItem';
 import { useData, useQueryParam } from '@/prerender';
-import { campaignsQuery } from '@/services/campaigns';
+import { listQuery } from '@/services/lists';
 
 /** /campaign: the campaigns live now. */
 function CampaignList() {
-  const request = useData(campaignsQuery());
+  const request = useData(listQuery('campaign', {}));
   return (
-    <ListPage hero={{ ...PAGE_HEROES.campaigns, art: <FamilyArt family="forms" /> }} listId="campaign-list-title" listTitle="专题活动列表">
+    <ListPage
+      hero={{ ...LIST_COPY.campaign.hero, art: <FamilyArt family="forms" /> }}
+      listId="campaign-list-title"
+      listTitle="专题活动列表"
+    >
       <ListBody
         request={request}
         // Checked where it enters: a campaign whose definition fails is not listed (its own page says why).

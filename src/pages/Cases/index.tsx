@@ -2,15 +2,14 @@ import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/compon
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
-import { PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
 import CaseCard from '@/features/content/cases/CaseCard';
 import { CASE_FILTER_KEYS, caseFilterToSearch, parseCaseFilter, toCaseQuery } from '@/features/content/cases/caseFilter';
 import CaseReading from '@/features/content/cases/CaseReading';
 import { useQueryId } from '@/hooks/useItem';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
-import { casesQuery } from '@/services/cases';
-import { servicesQuery } from '@/services/services';
+import { listQuery } from '@/services/lists';
 
 /**
  * /case: client cases filtered by industry and service (query string), paged.
@@ -21,12 +20,12 @@ export default function CasesPage() {
   const list = usePagedList({
     parse: parseCaseFilter,
     toSearch: caseFilterToSearch,
-    query: (f) => casesQuery(toCaseQuery(f)),
+    query: (f) => listQuery('case', toCaseQuery(f)),
     clearable: CASE_FILTER_KEYS,
     ready: id === '',
   });
   const { filter, apply, page: result } = list;
-  const { data: services } = useData(servicesQuery());
+  const { data: services } = useData(listQuery('service', {}));
   const catalogue = services?.data ?? [];
 
   if (id) {
@@ -37,7 +36,7 @@ export default function CasesPage() {
   const nameOf = (serviceId: string) => catalogue.find((s) => s.id === serviceId)?.name;
 
   return (
-    <ListPage hero={{ ...PAGE_HEROES.cases, art: <FamilyArt family="research" /> }} listId="cases-list-title" listTitle="案例列表">
+    <ListPage hero={{ ...LIST_COPY.case.hero, art: <FamilyArt family="research" /> }} listId="cases-list-title" listTitle="案例列表">
       <FilterBar>
         <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
         <FilterSelect

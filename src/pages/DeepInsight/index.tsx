@@ -1,13 +1,14 @@
 import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { CTA_BANDS, PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
+import { CTA_BANDS } from '@/content/pageCopy';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
 import InsightReader from '@/features/content/articles/InsightReader';
 import { useQuery } from '@/prerender';
-import { insightsQuery } from '@/services/articles';
+import { listQuery } from '@/services/lists';
 
 import './index.css';
 
@@ -18,13 +19,13 @@ export default function DeepInsightPage() {
 
   return (
     <div className="insight-list">
-      <PageHero {...PAGE_HEROES.deepInsight} art={<FamilyArt family="research" />} />
+      <PageHero {...LIST_COPY.insight.hero} art={<FamilyArt family="research" />} />
       <ArticleList
         heading="文章列表"
         noun="篇深度洞察"
         testId="insight"
         pageSize={INSIGHT_PAGE_SIZE}
-        query={insightsQuery}
+        query={(params) => listQuery('insight', params)}
         itemKey={(i) => i.id}
         renderItem={(i) => <ArticleCard insight={i} headingLevel="h3" />}
       />

@@ -17,16 +17,15 @@ import HomeCases from '@/features/content/cases/CaseHighlights';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import { firmStructuredData } from '@/lib/structuredData/firm';
 import { useData, useHead } from '@/prerender';
-import { activitiesQuery } from '@/services/activities';
-import { servicesQuery } from '@/services/services';
+import { listQuery } from '@/services/lists';
 
 import './index.css';
 
 /** Home: what the firm does, its figures, services, upcoming activities, research, industries, cases, and the call to enquire. */
 export default function HomePage() {
   useHead({ structuredData: firmStructuredData });
-  const services = useData(servicesQuery());
-  const activities = useData(activitiesQuery({ when: 'upcoming', pageSize: 3 }));
+  const services = useData(listQuery('service', {}));
+  const activities = useData(listQuery('activity', { when: 'upcoming', pageSize: 3 }));
 
   return (
     <>

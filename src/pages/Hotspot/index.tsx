@@ -1,14 +1,15 @@
 import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { CTA_BANDS, PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
+import { CTA_BANDS } from '@/content/pageCopy';
 import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
 import { tagCounts } from '@/features/content/articles/articleSearch';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import HotTopicReader from '@/features/content/articles/HotTopicReader';
 import { useData, useQuery } from '@/prerender';
-import { hotTopicsQuery } from '@/services/articles';
+import { listQuery } from '@/services/lists';
 
 import './index.css';
 
@@ -19,7 +20,7 @@ const TAG_OPTIONS = 12;
 export default function HotspotPage() {
   const [id] = useQuery((params) => params.get('id'));
   // Tag options: the tags in use, most used first (the collection is small enough to read whole).
-  const { data: all } = useData(id === null && hotTopicsQuery({ pageSize: 50 }, { skipErrorHandler: true }));
+  const { data: all } = useData(id === null && listQuery('hotTopic', { pageSize: 50 }, { skipErrorHandler: true }));
   if (id !== null) return <HotTopicReader id={id.trim()} />;
   const tags = tagCounts(all?.data?.list ?? [])
     .slice(0, TAG_OPTIONS)
@@ -27,13 +28,13 @@ export default function HotspotPage() {
 
   return (
     <div className="hotspot">
-      <PageHero {...PAGE_HEROES.hotspot} art={<FamilyArt family="research" />} />
+      <PageHero {...LIST_COPY.hotTopic.hero} art={<FamilyArt family="research" />} />
       <ArticleList
         heading="热点列表"
         noun="条热点"
         testId="hot-topic"
         pageSize={HOT_TOPIC_PAGE_SIZE}
-        query={hotTopicsQuery}
+        query={(params) => listQuery('hotTopic', params)}
         tags={tags}
         itemKey={(t) => t.id}
         renderItem={(t) => <HotTopicCard topic={t} />}

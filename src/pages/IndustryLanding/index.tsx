@@ -18,8 +18,7 @@ import ResearchLeads from '@/features/industry/ResearchLeads';
 import SegmentList from '@/features/industry/SegmentList';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
 import { useData, useQuery } from '@/prerender';
-import { activitiesQuery } from '@/services/activities';
-import { servicesQuery } from '@/services/services';
+import { listQuery } from '@/services/lists';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -40,8 +39,8 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
   // A link may name the landing id (?id=, as the site's own links do); without one, the landing asks for its own.
   const [landingId] = useQuery((params) => params.get('id') || industry.id);
 
-  const services = useData(servicesQuery({ industry: industry.slug }));
-  const activities = useData(activitiesQuery({ industry: industry.slug, when: 'upcoming', pageSize: UPCOMING_COUNT }));
+  const services = useData(listQuery('service', { industry: industry.slug }));
+  const activities = useData(listQuery('activity', { industry: industry.slug, when: 'upcoming', pageSize: UPCOMING_COUNT }));
   const formLabel = ctaForPath(industry.formPath);
   const upcoming = activities.data?.data?.list ?? [];
   const serviceList = services.data?.data ?? [];

@@ -4,7 +4,7 @@ import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
-import { PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
 import { useCollect } from '@/features/materials/collect';
 import MaterialCard from '@/features/materials/MaterialCard';
 import {
@@ -17,8 +17,7 @@ import {
 import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/materials/materialView';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useData } from '@/prerender';
-import { materialsQuery } from '@/services/materials';
-import { servicesQuery } from '@/services/services';
+import { listQuery } from '@/services/lists';
 
 const TYPE_OPTIONS = MATERIAL_TYPES.map((t) => ({ value: t, label: MATERIAL_TYPE_TEXT[t] }));
 
@@ -27,18 +26,18 @@ export default function MaterialsPage() {
   const list = usePagedList({
     parse: parseListFilter,
     toSearch: listFilterToSearch,
-    query: (f) => materialsQuery(toListQuery(f, MATERIAL_PAGE_SIZE)),
+    query: (f) => listQuery('material', toListQuery(f, MATERIAL_PAGE_SIZE)),
     clearable: MATERIAL_FILTER_KEYS,
   });
   const { filter, apply, page: result } = list;
   const { list: saved } = useCollect();
-  const { data: services } = useData(Boolean(filter.service) && servicesQuery());
+  const { data: services } = useData(Boolean(filter.service) && listQuery('service', {}));
   const serviceName = services?.data?.find((s) => s.id === filter.service)?.name;
 
   return (
     <ListPage
       hero={{
-        ...PAGE_HEROES.materials,
+        ...LIST_COPY.material.hero,
         actions: (
           <div className="list-page__links">
             <Link to="/downCollect" className="btn btn--ghost" data-testid="collect-link">

@@ -11,13 +11,14 @@ import Section from '@/components/Section';
 import { formCta } from '@/config/forms/serviceForms';
 import { INDUSTRY_OPTIONS } from '@/config/industries';
 import { DELIVERY_FIGURES, ENGAGEMENT_STEPS } from '@/content/company';
-import { CTA_BANDS, PAGE_HEROES } from '@/content/pageCopy';
+import { LIST_COPY } from '@/content/kindCopy';
+import { CTA_BANDS } from '@/content/pageCopy';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch } from '@/lib/queryFilter';
 import { useData } from '@/prerender';
-import { servicesQuery } from '@/services/services';
+import { listQuery } from '@/services/lists';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -32,13 +33,13 @@ export default function ServicePage() {
   const { filter, apply } = useQueryFilter(parseServiceFilter, (f) => filterToSearch(f, ['industry']));
   const { industry } = filter;
 
-  const request = useData(servicesQuery(industry ? { industry } : {}));
+  const request = useData(listQuery('service', industry ? { industry } : {}));
   const services = request.data?.data;
 
   return (
     <div className="svc">
       <PageHero
-        {...PAGE_HEROES.service}
+        {...LIST_COPY.service.hero}
         actions={
           <>
             <Link to={EXPERT_CALL.path} className="btn btn--primary">

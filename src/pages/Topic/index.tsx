@@ -14,8 +14,7 @@ import ArticleCard from '@/features/content/articles/ArticleCard';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
 import { useData } from '@/prerender';
-import { activitiesQuery } from '@/services/activities';
-import { hotTopicsQuery, insightsQuery } from '@/services/articles';
+import { listQuery } from '@/services/lists';
 import { allOf } from '@/services/query';
 
 import '@/components/Card/card.css';
@@ -27,9 +26,9 @@ function useTopicRelated(topic: TopicDefinition) {
   const { data, loading } = useData(
     allOf(
       [
-        insightsQuery({ tag: topic.tag, pageSize: 3 }, opts),
-        hotTopicsQuery({ tag: topic.tag, pageSize: 4 }, opts),
-        activitiesQuery({ industry: topic.activityIndustry, when: 'upcoming', pageSize: 2 }, opts),
+        listQuery('insight', { tag: topic.tag, pageSize: 3 }, opts),
+        listQuery('hotTopic', { tag: topic.tag, pageSize: 4 }, opts),
+        listQuery('activity', { industry: topic.activityIndustry, when: 'upcoming', pageSize: 2 }, opts),
       ],
       (answers) => answers.map((r) => r.data?.list ?? []) as [API.InsightSummary[], API.HotTopic[], API.Activity[]],
     ),

@@ -1,4 +1,4 @@
-import { ITEM_COPY } from '@/content/itemCopy';
+import { ITEM_COPY } from '@/content/kindCopy';
 import type { ItemSource } from '@/hooks/useItem';
 
 export interface Thing {

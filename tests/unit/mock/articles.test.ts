@@ -1,7 +1,6 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageArticles, queryHotTopics, queryInsights } from '../../../mock/articles';
 import { HOT_TOPICS } from '../../../mock/data/hotTopics';
 import { INSIGHTS } from '../../../mock/data/insights';
-import { findItem } from '../../../mock/items';
+import { DEFAULT_PAGE_SIZE, findItem, MAX_PAGE_SIZE, pageArticles, queryHotTopics, queryInsights } from '../../../mock/items';
 
 const isNewestFirst = (dates: string[]) => dates.every((d, i) => i === 0 || dates[i - 1] >= d);
 

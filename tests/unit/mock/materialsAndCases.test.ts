@@ -1,11 +1,10 @@
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
-import { queryCases, toCaseSummary } from '../../../mock/cases';
 import { CASES } from '../../../mock/data/cases';
 import { MATERIALS } from '../../../mock/data/materials';
 import { SERVICES } from '../../../mock/data/services';
-import { findItem } from '../../../mock/items';
-import { attachmentHeader, pageOf, queryMaterials, samplePdf, sendMaterial, toMaterialSummary } from '../../../mock/materials';
+import { findItem, pageOf, queryCases, queryMaterials, toCaseSummary, toMaterialSummary } from '../../../mock/items';
+import { attachmentHeader, samplePdf, sendMaterial } from '../../../mock/materials';
 
 const SLUGS = new Set<string>(INDUSTRY_LANDINGS.map((i) => i.slug));
 const SERVICE_IDS = new Set<string>(SERVICES.map((s) => s.id));

@@ -4,7 +4,7 @@ import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import { CTA_BANDS } from '@/content/pageCopy';
 import { useItem } from '@/hooks/useItem';
-import { hotTopicsQuery } from '@/services/articles';
+import { listQuery } from '@/services/lists';
 
 import { HOT_TOPIC_ITEM } from '../items';
 import { ArticleTags } from './ArticleCard';
@@ -14,7 +14,7 @@ import RelatedBand from './RelatedBand';
 import { useRelatedArticles } from './useRelatedArticles';
 
 function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
-  const related = useRelatedArticles(topic, hotTopicsQuery);
+  const related = useRelatedArticles(topic, (params, options) => listQuery('hotTopic', params, options));
   return (
     <RelatedBand
       id="hotspot-related"

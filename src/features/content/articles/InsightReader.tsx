@@ -4,7 +4,7 @@ import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import { CTA_BANDS } from '@/content/pageCopy';
 import { useItem } from '@/hooks/useItem';
-import { insightsQuery } from '@/services/articles';
+import { listQuery } from '@/services/lists';
 
 import { INSIGHT_ITEM } from '../items';
 import ArticleCard, { ArticleTags } from './ArticleCard';
@@ -15,7 +15,7 @@ import { useRelatedArticles } from './useRelatedArticles';
 const sectionId = (index: number) => `section-${index + 1}`;
 
 function RelatedInsights({ insight }: { insight: API.InsightDetail }) {
-  const related = useRelatedArticles(insight, insightsQuery);
+  const related = useRelatedArticles(insight, (params, options) => listQuery('insight', params, options));
   return (
     <RelatedBand
       id="insight-related"

@@ -3,7 +3,7 @@ import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import Section from '@/components/Section';
 import { useData } from '@/prerender';
-import { hotTopicsQuery, insightsQuery } from '@/services/articles';
+import { listQuery } from '@/services/lists';
 import { allOf } from '@/services/query';
 
 import ArticleCard from './ArticleCard';
@@ -13,7 +13,7 @@ export const HOME_INSIGHTS = 2;
 export const HOME_HOT_TOPICS = 3;
 
 const RESEARCH = allOf(
-  [insightsQuery({ pageSize: HOME_INSIGHTS }), hotTopicsQuery({ pageSize: HOME_HOT_TOPICS })],
+  [listQuery('insight', { pageSize: HOME_INSIGHTS }), listQuery('hotTopic', { pageSize: HOME_HOT_TOPICS })],
   ([insights, hotTopics]) => ({
     insights: insights.data?.list ?? [],
     hotTopics: hotTopics.data?.list ?? [],

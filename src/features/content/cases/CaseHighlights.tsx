@@ -3,7 +3,7 @@ import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import Section from '@/components/Section';
 import { useData } from '@/prerender';
-import { casesQuery } from '@/services/cases';
+import { listQuery } from '@/services/lists';
 
 import CaseCard from './CaseCard';
 
@@ -11,7 +11,7 @@ export const HOME_CASES = 3;
 
 /** The newest client cases: the challenge in one line and the figures that came out of it. */
 export default function HomeCases() {
-  const { data, loading, error, refresh } = useData(casesQuery({ pageSize: HOME_CASES }));
+  const { data, loading, error, refresh } = useData(listQuery('case', { pageSize: HOME_CASES }));
   const cases = data?.data?.list;
   return (
     <Section id="home-cases" title="精选案例" lead="客户名称均已匿名；成果数字来自项目复盘。" tinted>

@@ -7,7 +7,7 @@ import {
   updateActivityFilter,
 } from '@/features/content/activities/activityFilter';
 
-import { queryActivities } from '../../../../../mock/activities';
+import { queryActivities } from '../../../../../mock/items';
 
 describe('activity filter <-> query string', () => {
   it('reads the defaults from an empty query', () => {

@@ -1,7 +1,75 @@
+/** What the pages of each kind of content say: its list page's hero and description, and its item pages' states. */
 import type { ItemKind } from '@/config/contentKinds';
 
-/** What each detail page (an item by `?id=`) says while its item cannot be shown, and the section its tab title names. */
+import type { HeroCopy } from './pageCopy';
 
+/** A kind's list page (its entry's `parent`): the hero, and the page's meta description beside it. */
+export interface ListCopy {
+  hero: HeroCopy;
+  /** Search results and share cards. */
+  description: string;
+}
+
+export const LIST_COPY = {
+  activity: {
+    hero: {
+      eyebrow: '活动中心',
+      title: '行业活动与专家直播',
+      lead: '闭门研讨、线上分享与专家直播，每月覆盖七大行业的热点议题。报名后我们会通过短信与邮件发送参会信息。',
+    },
+    description: '知桥咨询线上线下行业活动、直播与闭门研讨会。',
+  },
+  service: {
+    hero: {
+      eyebrow: '产品与服务',
+      title: '从一次专家访谈，到一整套研究方案',
+      lead: '六类服务覆盖投资与经营决策的每个阶段：快速连线行业专家，组织专家会议，定制研究与问卷调研，或让研究员长期驻场支持。',
+    },
+    description: '专家访谈、定制洞察、定量研究与企业培训等全部服务。',
+  },
+  insight: {
+    hero: {
+      eyebrow: '深度洞察',
+      title: '知桥深度洞察',
+      lead: '知桥研究团队基于数百场一线专家访谈写成的行业长文：讲清楚变化从哪里来、影响谁、下一步看什么。',
+    },
+    description: '知桥研究团队的行业深度长文。',
+  },
+  hotTopic: {
+    hero: {
+      eyebrow: '近期热点',
+      title: '近期热点 · 专家短评',
+      lead: '行业里刚刚发生了什么、意味着什么？知桥专家网络中的一线从业者，用几段话给出他们的判断。',
+    },
+    description: '行业近期热点速览与专家短评。',
+  },
+  case: {
+    hero: {
+      eyebrow: '案例研究',
+      title: '客户案例：挑战、方法与成果',
+      lead: '来自投资机构、咨询公司与产业企业的真实项目。为保护客户隐私，客户名称已匿名处理，项目数据经客户确认。',
+    },
+    description: '知桥咨询客户案例：挑战、方法与可衡量的成果。',
+  },
+  material: {
+    hero: {
+      eyebrow: '资料下载',
+      title: '研究报告与资料下载',
+      lead: '知桥研究团队基于一线专家访谈与调研撰写的行业报告、白皮书、案例集与服务手册。标注“免费下载”的资料可直接获取，部分深度报告需要简单登记。',
+    },
+    description: '研究报告、白皮书与服务手册下载。',
+  },
+  campaign: {
+    hero: {
+      eyebrow: '专题活动',
+      title: '正在进行的专题活动',
+      lead: '趋势报告解读、闭门分享与专家交流名额，按专题限时开放。选择感兴趣的专题留下联系方式，顾问会为您安排后续。',
+    },
+    description: '知桥咨询正在进行的专题活动与报名。',
+  },
+} satisfies Record<ItemKind, ListCopy>;
+
+/** What each detail page (an item by `?id=`) says while its item cannot be shown, and the section its tab title names. */
 export interface ItemCopy {
   /** The section named in the browser tab after the item ('<item> - <section> - 知桥咨询'). */
   section: string;
