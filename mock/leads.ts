@@ -275,7 +275,8 @@ export function receive(type: API.StoredLead['type'], { prefix = 'ZQ', admit, af
     };
     leads.unshift(lead);
     if (leads.length > MAX_LEADS) leads.length = MAX_LEADS;
-    after?.(lead, leads);
+    // A suspected bot changes nothing: a person reviews it first.
+    if (!suspicion) after?.(lead, leads);
     // The connection drops in the middle of the answer, after the lead was stored: the answer is lost and a retry
     // with the same key finds the lead. (A socket closed before any byte would make Chromium resend the POST by itself.)
     if (failure === 'network') {

@@ -15,11 +15,6 @@ export const LEAD_ANSWERS = {
   campaignEnded: { errorCode: 'CAMPAIGN_ENDED', errorMessage: '该活动已结束，欢迎通过“联系我们”留下需求。', showType: 0 },
   qaFailure: { errorCode: 'QA-LEAD', errorMessage: 'QA 模拟：线索服务暂时不可用，请稍后重试。' },
   badFailMode: { errorCode: 'BAD_MODE', errorMessage: '未知的失败方式。', showType: 2 },
-  notAnExpert: {
-    errorCode: 'NOT_AN_EXPERT',
-    errorMessage: '没有找到您的专家入库申请，无需退出专家网络。如您用其他手机号码申请过，请填写那个号码。',
-    showType: 0,
-  },
   noMarketingConsent: {
     errorCode: 'NO_MARKETING_CONSENT',
     errorMessage: '您没有同意过接收活动邀请与研究更新（或已经撤回），无需再撤回。',

@@ -5,7 +5,10 @@
 import { FIRM } from './firm';
 import type { HeroCopy } from './pageCopy';
 
-export const COMPLIANCE_UPDATED = '2026年11月20日';
+/** What an expert's background summary shown to matched clients holds (the consent, the notice and this page say it alike). */
+export const EXPERT_SUMMARY = '所在行业、从业年限、曾任职级与职能、擅长领域';
+
+export const COMPLIANCE_UPDATED = '2026年11月26日';
 
 export const COMPLIANCE_HERO: HeroCopy = {
   eyebrow: '合规中心',
@@ -118,7 +121,7 @@ export const FOR_EXPERTS: readonly ComplianceTopic[] = [
     id: 'disclosure',
     title: '我们向客户展示什么，绝不做什么',
     points: [
-      '在您同意后，我们向匹配的客户展示您的职业背景摘要：行业、职位层级、相关经历年限与擅长话题。',
+      `在您单独同意后，我们向匹配的客户展示您的职业背景摘要：${EXPERT_SUMMARY}。`,
       '未经您另行同意，我们绝不向客户提供您的姓名、联系方式或现任雇主名称，也不会出售您的信息。',
     ],
   },

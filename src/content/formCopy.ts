@@ -13,5 +13,8 @@ export const FORM_EYEBROWS = {
   campaign: '专题活动',
 } satisfies Record<PageFormKind, string>;
 
+/** Beside every form's submit button. */
+export const FORM_NOTE = '我们按《个人信息保护说明》和您勾选的同意使用您的信息，不会出售您的信息。';
+
 /** The line above an activity's form when the activity is over and the form asks for its replay. */
 export const REPLAY_EYEBROW = '申请观看回放';

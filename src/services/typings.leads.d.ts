@@ -98,6 +98,11 @@ declare namespace API {
     withdrawals?: ConsentWithdrawal[];
     /** A rights request: the leads of the same person it applies to (their reference numbers). */
     matchedLeads?: string[];
+    /**
+     * A rights request: how the person is known. `openid`: signed in through WeChat, acted on at once. `callback`: by a
+     * mobile number only, so the firm calls that number back before it sends a copy, deletes or ends a membership.
+     */
+    verification?: 'openid' | 'callback';
   }
 
   interface LeadList {

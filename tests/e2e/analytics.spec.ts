@@ -62,6 +62,28 @@ test.describe('visitor analytics', () => {
     expect(clicks).toHaveLength(1);
   });
 
+  test('a rights request from /user sends no click: what a visitor asks about their own information is not counted', async ({ page }) => {
+    await openPage(page, '/user');
+    const id = await distinctId(page);
+    const rights = page.getByTestId('rights-requests');
+    await rights.locator('.ant-radio-wrapper', { hasText: '删除我的个人信息' }).click();
+    await rights.getByTestId('submit').click();
+    await expect(rights.locator('.ant-form-item-explain-error')).toHaveText('请填写手机号码');
+    // A click outside it still counts, so the clicks inside were not merely late.
+    await page.locator('.site-header').getByRole('link', { name: '联系我们' }).click();
+    await expect
+      .poll(async () =>
+        ofEvent(await beaconsOf(page, id), '$WebClick').some((b) => String(b.properties.$element_content).includes('联系我们')),
+      )
+      .toBe(true);
+    const clicks = ofEvent(await beaconsOf(page, id), '$WebClick');
+    expect(
+      clicks.filter(
+        (b) => b.properties.element_item_key === 'privacy-request-submit' || String(b.properties.$element_content).includes('提交请求'),
+      ),
+    ).toEqual([]);
+  });
+
   test('a page left after 7 s sends its page-leave event with that duration', async ({ page }) => {
     await openPage(page, '/aboutUs');
     const id = await distinctId(page);

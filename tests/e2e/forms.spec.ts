@@ -188,7 +188,7 @@ test('the marketing box is offered unticked and optional; ticked, the lead recor
     page,
     form.fields.find((f) => f.consent === 'marketing')!,
   );
-  await expect(marketing).toContainText('我愿意接收知桥咨询的活动邀请与研究更新');
+  await expect(marketing).toContainText('接收知桥咨询的活动邀请与研究更新');
   await expect(marketing).toContainText('选填：不勾选也可以正常提交');
   await expect(marketing.locator('input[type="checkbox"]')).not.toBeChecked();
   const token = uniqueToken();

@@ -78,6 +78,9 @@ export interface FieldDefinition {
   group?: 'more';
 }
 
+/** The consent a field gives, or null for any other field (a consent box without its id is the privacy notice's). */
+export const consentOf = (field: FieldDefinition): ConsentId | null => (field.kind === 'consent' ? (field.consent ?? 'privacy') : null);
+
 /** Default maximum lengths (code points) of the text kinds. */
 export const TEXT_LIMITS = {
   text: 50,

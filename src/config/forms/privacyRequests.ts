@@ -31,7 +31,7 @@ const NOTE: FieldDefinition = {
   kind: 'textarea',
   label: '补充说明',
   maxLength: 500,
-  help: '选填：例如只需删除某一次提交，或希望副本发送到的邮箱。',
+  help: '选填：例如只需删除某一次提交。',
 };
 
 /** The firm answers a rights request within this many working days (the confirmation names the day). */

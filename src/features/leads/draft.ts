@@ -1,19 +1,15 @@
 /**
  * What a visitor has typed into a form, kept in localStorage per form (`zq.draft.<formKey>`) for at most
- * 7 days and restored on return, with the time already spent filling it in. The consent boxes and the
- * honeypot are never kept: consent is given afresh. The form says that a draft is kept and clears it in
+ * 7 days and restored on return, with the time already spent filling it in. The form engine hands it every field
+ * but the consent boxes (consent is given afresh) and never the honeypot. The form says that a draft is kept and clears it in
  * one click; the personal centre clears every draft with the rest.
  */
-import { CONSENT, MARKETING_CONSENT, SHARING_CONSENT } from '@/config/forms/fields';
 import { DRAFT_MAX_AGE_MS, type FormDraftRecord, isFormDraftRecord, STORAGE_KEYS } from '@/config/storage';
 import { readValid, removeStorage, storageKeys, writeJson } from '@/lib/storage';
 
 import type { LeadValues } from './validation';
 
 export type FormDraft = FormDraftRecord;
-
-/** Consents are given afresh each time, never restored. */
-const NOT_KEPT = new Set([CONSENT, MARKETING_CONSENT, SHARING_CONSENT].map((f) => f.name));
 
 export const draftKey = (formKey: string) => `${STORAGE_KEYS.draftPrefix}${formKey}`;
 
@@ -24,7 +20,7 @@ const hasContent = (values: LeadValues) =>
 export function draftValues(values: LeadValues): FormDraft['values'] | null {
   const kept: FormDraft['values'] = {};
   for (const [name, value] of Object.entries(values)) {
-    if (!NOT_KEPT.has(name) && value !== undefined) kept[name] = value;
+    if (value !== undefined) kept[name] = value;
   }
   return hasContent(kept) ? kept : null;
 }
@@ -59,7 +55,7 @@ export function loadDraft(formKey: string, fieldNames: readonly string[], now: n
   const allowed = new Set(fieldNames);
   const values: FormDraft['values'] = {};
   for (const [name, value] of Object.entries(draft.values)) {
-    if (allowed.has(name) && !NOT_KEPT.has(name)) values[name] = value;
+    if (allowed.has(name)) values[name] = value;
   }
   if (!hasContent(values)) return null;
   return { values, savedAt: draft.savedAt, ...(draft.fillMs === undefined ? {} : { fillMs: draft.fillMs }) };

@@ -3,8 +3,8 @@
  * (src/features/leads/engine) and the mocked API runs them again on the submission (mock/leads.ts).
  * Messages are Chinese. Relative imports only: mock/ imports this file outside the app's aliases.
  */
-import { type FieldDefinition, RATING_SCALE, TEXT_LIMITS } from '../../config/forms/fields';
-import { CONSENTS } from '../../content/consents';
+import { consentOf, type FieldDefinition, RATING_SCALE, TEXT_LIMITS } from '../../config/forms/fields';
+import { CONSENTS, consentText } from '../../content/consents';
 import { beijingDay, isCalendarDate } from '../../lib/beijingTime';
 
 export type LeadValue = string | string[] | number | boolean | null | undefined;
@@ -104,10 +104,8 @@ const isEmpty = (value: LeadValue) =>
 function requiredMessage(field: FieldDefinition): string {
   if (field.requiredMessage) return field.requiredMessage;
   switch (field.kind) {
-    case 'consent': {
-      const text = CONSENTS[field.consent ?? 'privacy'];
-      return 'requiredMessage' in text ? text.requiredMessage : CONSENT_MESSAGE;
-    }
+    case 'consent':
+      return consentText(consentOf(field)!).requiredMessage ?? CONSENT_MESSAGE;
     case 'rating':
       return `请为“${field.label}”打分`;
     case 'select':
@@ -195,6 +193,14 @@ export interface LeadCheck {
   errors: FieldErrors;
 }
 
+/** A box ticked for invitations on a form where no mobile number or e-mail was left: nowhere to send them. */
+export function contactProblem(fields: readonly FieldDefinition[], values: LeadValues): { name: string; message: string } | null {
+  const box = fields.find((f) => consentOf(f) === 'marketing');
+  if (!box || values[box.name] !== true) return null;
+  const reachable = fields.some((f) => (f.kind === 'mobile' || f.kind === 'email') && !isEmpty(normalizeValue(f, values[f.name])));
+  return reachable ? null : { name: box.name, message: CONSENTS.marketing.contactMessage };
+}
+
 /** Every field of a form at once, as the server does it. */
 export function validateLead(fields: readonly FieldDefinition[], raw: LeadValues, now: number = Date.now()): LeadCheck {
   const values: LeadValues = {};
@@ -205,5 +211,7 @@ export function validateLead(fields: readonly FieldDefinition[], raw: LeadValues
     if (message) errors[field.name] = message;
     else if (!isEmpty(value)) values[field.name] = value;
   }
+  const unreachable = contactProblem(fields, values);
+  if (unreachable) errors[unreachable.name] = unreachable.message;
   return { values, errors };
 }

@@ -5,12 +5,11 @@ import type { SubmissionRecord } from '@/config/storage';
 import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
 import { forgetVisitor } from '@/features/visitor/analytics/client';
 import * as visitor from '@/features/visitor/owner';
+import RightsRequests from '@/features/visitor/rights/RightsRequests';
 import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
 import { formatDateTime } from '@/lib/beijingTime';
 import type { GlobalState, UserInfo } from '@/models/global';
 import { BrowserOnly } from '@/prerender';
-
-import RightsRequests from './RightsRequests';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -163,7 +162,7 @@ function PersonalCentre() {
       <section className="panel uc-privacy" aria-label="本设备上的数据">
         <h2 className="uc-section__title">本设备上的数据</h2>
         <p>
-          本站在您的浏览器中保存表单草稿、提交记录、收藏、下载记录、来源渠道信息和微信身份标识，仅用于方便您再次访问；清除时也会退出微信身份识别。详见
+          本站在您的浏览器中保存表单草稿、提交记录、个人信息权利请求的编号、收藏、下载记录、来源渠道信息和微信身份标识，仅用于方便您再次访问；清除时也会退出微信身份识别。详见
           <Link to="/privacy">个人信息保护说明</Link>。
         </p>
         {confirming ? (

@@ -67,8 +67,37 @@ describe('mocked leads API', () => {
     expect((await reason(submission({}, { marketingConsent: true }))).errorMessage).toBe('同意记录与表单中勾选的同意项不一致');
     const unknown = { consent: 'resale', version: '2026-11-26', givenAt: new Date().toISOString() } as unknown as API.ConsentRecord;
     expect((await reason(submission({ consents: [unknown] }))).errorMessage).toBe('未知的同意项“resale”');
-    const undated = { ...consentRecord('privacy'), version: 'v1' };
-    expect((await reason(submission({ consents: [undated] }))).errorMessage).toBe('同意项“privacy”的版本必须是日期（YYYY-MM-DD）');
+    const unknownVersion = { ...consentRecord('privacy'), version: '1999-01-01' };
+    expect((await reason(submission({ consents: [unknownVersion] }))).errorMessage).toBe(
+      '同意项“privacy”的版本“1999-01-01”不是本站用过的文本版本',
+    );
+  });
+
+  it("keeps the device's time of a tick as it came, however wrong the clock: a lead is never lost to it", async () => {
+    const fast = submission({ consents: [consentRecord('privacy', Date.now() + 3 * 3600_000)] });
+    expect((await receiptOf(fast)).success).toBe(true);
+    const [stored] = (await listed(String(fast.values.email))).list;
+    expect(stored.consents[0].givenAt).toBe(fast.consents[0].givenAt);
+    expect(Date.parse(stored.receivedAt)).toBeLessThan(Date.parse(stored.consents[0].givenAt));
+  });
+
+  it('refuses the marketing box ticked where no number or e-mail was left: invitations need somewhere to go', async () => {
+    const survey = {
+      ...submission({ formKey: 'fiveteen', topic: '用户调研', consents: [consentRecord('privacy'), consentRecord('marketing')] }),
+      values: {
+        role: '投资机构',
+        industry: 'two',
+        contentInterests: ['行业研究报告'],
+        channels: ['邮件简报'],
+        satisfaction: 4,
+        frequency: '每月',
+        consent: true,
+        marketingConsent: true,
+      },
+    };
+    const answer = (await callMock(mock, `POST ${LEAD_API_PATHS.surveyAnswers}`, { body: survey }))
+      .body as API.ResponseStructure<API.LeadFieldErrors>;
+    expect(answer.data?.fieldErrors).toEqual({ marketingConsent: '勾选接收活动邀请与研究更新时，请留下手机号码或邮箱，我们才能发送给您' });
   });
 
   it('records a lead once however often the same content is sent under its key', async () => {

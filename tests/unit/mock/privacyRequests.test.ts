@@ -118,10 +118,82 @@ describe('mocked rights requests (/user)', () => {
     expect(refused).toMatchObject({ success: false, errorCode: 'NO_MARKETING_CONSENT' });
   });
 
-  it('refuses leaving the network to someone who never applied', async () => {
-    const mobile = '13911110005';
+  it("matches a signed-in visitor by the openid only: a number typed beside it reaches no one else's leads", async () => {
+    const victim = '13911110006';
+    await leadFrom(victim, { marketing: true });
+    const answer = await send(request({ request: 'withdrawMarketing', mobile: victim }, { openid: 'oRights-stranger-0001' }));
+    // The stranger's openid gave no marketing consent: nothing to withdraw, and the other person's lead is untouched.
+    expect(answer).toMatchObject({ success: false, errorCode: 'NO_MARKETING_CONSENT' });
+    const copy = await send(request({ request: 'copy', mobile: victim }, { openid: 'oRights-stranger-0001' }));
+    expect(copy.success).toBe(true);
+    expect((await listed('oRights-stranger-0001'))[0]).toMatchObject({ matchedLeads: [], verification: 'openid' });
+  });
+
+  it('marks a request by number alone for a call-back, and leaving the network by openid withdraws the sharing consent at once', async () => {
+    const mobile = '13911110007';
     await leadFrom(mobile);
-    expect(await send(request({ request: 'leaveNetwork', mobile }))).toMatchObject({ success: false, errorCode: 'NOT_AN_EXPERT' });
+    expect((await send(request({ request: 'leaveNetwork', mobile }))).success).toBe(true);
+    expect((await listed(mobile))[0]).toMatchObject({ verification: 'callback' });
+
+    const openid = 'oRights-expert-0001';
+    const applied = await post(LEAD_API_PATHS.expertApplications, {
+      formKey: 'expertApply',
+      topic: '专家入库申请',
+      values: {
+        ...VALID_CONTACT,
+        mobile: '13911110008',
+        jobTitle: '研发总监',
+        industry: 'two',
+        years: '10–15 年',
+        expertise: ['动力电池'],
+        pledge: true,
+        sharingConsent: true,
+        consent: true,
+      },
+      consents: [consentRecord('expertSharing'), consentRecord('privacy')],
+      openid,
+      idempotencyKey: `rights-expert-${next()}`,
+      attribution: null,
+      pagePath: '/html/expertApplyForm',
+      honeypot: '',
+      fillMs: MIN_FILL_MS + 1000,
+    });
+    expect((applied.body as API.ResponseStructure).success).toBe(true);
+    expect((await send(request({ request: 'leaveNetwork' }, { openid }))).success).toBe(true);
+    const experts = (await callMock(leadRoutes, `GET ${LEAD_API_PATHS.expertApplications}`, { query: { q: openid } }))
+      .body as API.ResponseStructure<API.LeadList>;
+    expect(experts.data!.list[0].withdrawals).toEqual([
+      { consent: 'expertSharing', at: expect.any(String), requestId: expect.stringMatching(/^PR/) },
+    ]);
+  });
+
+  it('takes a withdrawal again once the consent was given again', async () => {
+    const mobile = '13911110009';
+    await leadFrom(mobile, { marketing: true });
+    expect((await send(request({ request: 'withdrawMarketing', mobile }))).success).toBe(true);
+    await leadFrom(mobile, { marketing: true });
+    expect((await send(request({ request: 'withdrawMarketing', mobile }))).success).toBe(true);
+  });
+
+  it('counts a request as open only until its answer is due', async () => {
+    const mobile = '13911110010';
+    await leadFrom(mobile);
+    expect((await send(request({ request: 'copy', mobile }))).success).toBe(true);
+    jest.useFakeTimers({ now: Date.now() + 40 * 86_400_000, doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      expect((await send(request({ request: 'copy', mobile }))).success).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets a request that looks automated change nothing', async () => {
+    const mobile = '13911110011';
+    const leadId = await leadFrom(mobile, { marketing: true });
+    expect((await send(request({ request: 'withdrawMarketing', mobile }, { honeypot: 'http://spam.example' }))).success).toBe(true);
+    const clients = (await callMock(leadRoutes, `GET ${LEAD_API_PATHS.leads}`, { query: { q: mobile } }))
+      .body as API.ResponseStructure<API.LeadList>;
+    expect(clients.data!.list.find((l) => l.leadId === leadId)!.withdrawals).toBeUndefined();
   });
 
   it('validates the request with the form rules, in Chinese', async () => {

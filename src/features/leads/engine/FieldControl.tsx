@@ -6,7 +6,7 @@ import Rate from 'antd/es/rate';
 import Select from 'antd/es/select';
 import { lazy, Suspense } from 'react';
 
-import type { FieldDefinition } from '@/config/forms/fields';
+import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { CONSENTS } from '@/content/consents';
 import { maxLengthOf } from '@/features/leads/validation';
 
@@ -142,7 +142,7 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
         </Suspense>
       );
     case 'consent': {
-      const consent = field.consent ?? 'privacy';
+      const consent = consentOf(field)!;
       return (
         <Checkbox id={id} checked={checked} onChange={(e) => onChange?.(e.target.checked)}>
           {consent === 'privacy' && (

@@ -5,10 +5,11 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import AntdScope from '@/components/AntdScope';
 import type { EngineForm } from '@/config/forms';
-import type { FieldDefinition } from '@/config/forms/fields';
+import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
 import { DRAFT_MAX_AGE_MS } from '@/config/storage';
-import { CONSENTS, type ConsentText } from '@/content/consents';
+import { consentText } from '@/content/consents';
+import { FORM_NOTE } from '@/content/formCopy';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';
 import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
 import { contentFingerprint } from '@/features/leads/fingerprint';
@@ -42,8 +43,10 @@ const DRAFT_MAX_AGE_DAYS = Math.round(DRAFT_MAX_AGE_MS / 86_400_000);
 const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'url', 'textarea']);
 
 /** The line under a field: its own, or a consent's (whether it is needed, and why). */
-const helpOf = (field: FieldDefinition) =>
-  field.help ?? (field.kind === 'consent' ? (CONSENTS[field.consent ?? 'privacy'] as ConsentText).help : undefined);
+const helpOf = (field: FieldDefinition) => {
+  const consent = consentOf(field);
+  return field.help ?? (consent ? consentText(consent).help : undefined);
+};
 
 /** A box the visitor ticks (the consent, a pledge): its value is whether it is checked. */
 const isTick = (field: FieldDefinition) => field.kind === 'consent' || field.kind === 'pledge';
@@ -83,6 +86,8 @@ function SurveyProgress({ done, total }: { done: number; total: number }) {
 function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const [antForm] = Form.useForm<LeadValues>();
   const fieldNames = useMemo(() => form.fields.map((f) => f.name), [form]);
+  /** What a draft keeps: every field but the consents, which are given afresh each time. */
+  const draftNames = useMemo(() => form.fields.filter((f) => !consentOf(f)).map((f) => f.name), [form]);
   // A draft lives in this browser only: read after the first render, so the form first shows as it does to everyone.
   const [draft, setDraft] = useState<ReturnType<typeof loadDraft>>(null);
   /** Whether a draft of this form is kept on the device now (restored or saved while typing). */
@@ -117,7 +122,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     // The visitor may have started on the form before its controls ran (the page still waking up): that counts.
     const reached = reachedAt();
     if (reached !== null) fill.current.startedAt = reached;
-    const saved = loadDraft(form.key, fieldNames);
+    const saved = loadDraft(form.key, draftNames);
     if (saved) {
       setDraft(saved);
       setKept(true);
@@ -230,7 +235,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
 
   const labelOf = (field: FieldDefinition) => {
     // The privacy consent's box says all; any other consent is named above its box, as a choice of its own.
-    if (field.kind === 'consent' && (field.consent ?? 'privacy') === 'privacy') return undefined;
+    if (consentOf(field) === 'privacy') return undefined;
     const text = isSurvey && questions.includes(field) ? `${questions.indexOf(field) + 1}. ${field.label}` : field.label;
     return isChoiceGroup(field) ? <span id={groupLabelId(field)}>{text}</span> : text;
   };
@@ -244,7 +249,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       onValuesChange={(changed, all) => {
         interacted();
         noteConsentTicks(changed);
-        setKept(saveDraft(form.key, all, Date.now(), fillTime()));
+        setKept(saveDraft(form.key, Object.fromEntries(draftNames.map((n) => [n, all[n]])), Date.now(), fillTime()));
         // Text fields validate on blur; once one shows an error, typing a fix clears it at once.
         const fixing = Object.keys(changed).filter((name) => antForm.getFieldError(name).length > 0);
         if (fixing.length) antForm.validateFields(fixing).catch(() => {});
@@ -345,7 +350,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
         >
           {submitting ? '正在提交…' : form.submitLabel}
         </Button>
-        <p className="lead-form__note">我们只将您的信息用于处理本次需求，不会出售或转交无关第三方。</p>
+        <p className="lead-form__note">{FORM_NOTE}</p>
       </div>
     </Form>
   );

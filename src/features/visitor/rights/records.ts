@@ -1,5 +1,5 @@
 /** The rights requests sent from this device, kept so that the personal centre shows their references and due days. */
-import type { PrivacyRequestKind } from '@/config/forms/privacyRequests';
+import { PRIVACY_REQUEST_LABELS, type PrivacyRequestKind } from '@/config/forms/privacyRequests';
 import { STORAGE_KEYS } from '@/config/storage';
 import { readList, writeJson } from '@/lib/storage';
 
@@ -7,11 +7,9 @@ export interface RightsRequestRecord {
   kind: PrivacyRequestKind;
   reference: string;
   sentAt: string;
-  /** YYYY-MM-DD (Beijing). */
-  answerBy: string;
+  /** YYYY-MM-DD (Beijing), when the platform named the day. */
+  answerBy?: string;
 }
-
-const KINDS = new Set<string>(['withdrawMarketing', 'copy', 'delete', 'leaveNetwork'] satisfies PrivacyRequestKind[]);
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v !== '' && v.length <= max;
 
 const isRecord = (v: unknown): v is RightsRequestRecord => {
@@ -20,11 +18,10 @@ const isRecord = (v: unknown): v is RightsRequestRecord => {
     typeof r === 'object' &&
     r !== null &&
     isText(r.kind, 40) &&
-    KINDS.has(r.kind) &&
+    Object.hasOwn(PRIVACY_REQUEST_LABELS, r.kind) &&
     isText(r.reference, 40) &&
     isText(r.sentAt, 40) &&
-    isText(r.answerBy, 10) &&
-    /^\d{4}-\d{2}-\d{2}$/.test(r.answerBy)
+    (r.answerBy === undefined || (isText(r.answerBy, 10) && /^\d{4}-\d{2}-\d{2}$/.test(r.answerBy)))
   );
 };
 

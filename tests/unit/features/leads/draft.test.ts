@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@/config/storage';
 import { clearDraft, draftKey, loadDraft, saveDraft, sweepDrafts } from '@/features/leads/draft';
 import { pendingKeyName } from '@/features/leads/idempotency';
 
-const NAMES = ['name', 'email', 'interests', 'consent'];
+const NAMES = ['name', 'email', 'interests'];
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-22T02:00:00Z');
 
@@ -10,18 +10,13 @@ describe('form drafts', () => {
   beforeEach(() => localStorage.clear());
 
   it('saves what was typed per form, with the fill time so far, and restores it', () => {
-    saveDraft('meeting', { name: '王晓明', email: 'w@x.cn', interests: ['专题研究报告'], consent: true }, NOW, 12_345.4);
+    saveDraft('meeting', { name: '王晓明', email: 'w@x.cn', interests: ['专题研究报告'] }, NOW, 12_345.4);
     expect(loadDraft('meeting', NAMES, NOW + 1000)).toEqual({
       values: { name: '王晓明', email: 'w@x.cn', interests: ['专题研究报告'] },
       savedAt: '2026-11-22T02:00:00.000Z',
       fillMs: 12_345,
     });
     expect(loadDraft('insight', NAMES, NOW)).toBeNull();
-  });
-
-  it('never keeps the consent box: consent is given afresh', () => {
-    saveDraft('meeting', { consent: true, name: '李雷' });
-    expect(JSON.parse(localStorage.getItem(draftKey('meeting'))!).values).toEqual({ name: '李雷' });
   });
 
   it('keeps nothing for an untouched form and removes a draft emptied again', () => {

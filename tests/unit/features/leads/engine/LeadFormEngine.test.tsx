@@ -87,6 +87,18 @@ describe('LeadFormEngine: consents', () => {
     expect(sent()[0].values.marketingConsent).toBe(true);
   });
 
+  it('never restores a consent, even from a draft that holds one', () => {
+    const { name, mobile } = VALID_CONTACT;
+    localStorage.setItem(
+      draftKey('download'),
+      JSON.stringify({ values: { name, mobile, consent: true, marketingConsent: true }, savedAt: new Date().toISOString() }),
+    );
+    render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={jest.fn()} />);
+    expect(screen.getByTestId('draft-notice')).toBeInTheDocument();
+    expect(privacyBox()).not.toBeChecked();
+    expect(marketingBox()).not.toBeChecked();
+  });
+
   it('never keeps a consent in the draft: it is given afresh', async () => {
     render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={jest.fn()} />);
     fillDownloadForm();

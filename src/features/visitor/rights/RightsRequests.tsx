@@ -2,8 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 
 import { PRIVACY_REQUEST_FORMS, PRIVACY_REQUEST_LABELS, type PrivacyRequestKind } from '@/config/forms/privacyRequests';
 import { RIGHTS_COPY, rightsConfirmation } from '@/content/rightsRequests';
-import { readRightsRequests, recordRightsRequest, type RightsRequestRecord } from '@/features/visitor/rights/records';
 import { formatDate, formatDateTime } from '@/lib/beijingTime';
+
+import { readRightsRequests, recordRightsRequest, type RightsRequestRecord } from './records';
+
+import './rights.css';
 
 const LeadFormEngine = lazy(() => import('@/features/leads/engine/LeadFormEngine'));
 
@@ -24,19 +27,20 @@ export default function RightsRequests({ signedIn }: { signedIn: boolean }) {
       kind: submission.values.request as PrivacyRequestKind,
       reference: receipt.leadId,
       sentAt: receipt.receivedAt,
-      answerBy: receipt.answerBy ?? '',
+      ...(receipt.answerBy ? { answerBy: receipt.answerBy } : {}),
     };
     setConfirmed(record);
-    if (record.answerBy) setRecords(recordRightsRequest(record));
+    setRecords(recordRightsRequest(record));
   };
 
   return (
-    <section className="panel uc-rights" aria-labelledby="uc-rights-title" data-testid="rights-requests">
-      <h2 id="uc-rights-title" className="uc-section__title">
+    // What a visitor asks about their own information is no one's click statistics.
+    <section className="panel rights" aria-labelledby="rights-title" data-testid="rights-requests" sensors-disable="true">
+      <h2 id="rights-title" className="rights__title">
         {RIGHTS_COPY.title}
       </h2>
-      <p className="uc-rights__intro">{RIGHTS_COPY.intro}</p>
-      <dl className="uc-rights__kinds">
+      <p className="rights__intro">{RIGHTS_COPY.intro}</p>
+      <dl className="rights__kinds">
         {KINDS.map((kind) => (
           <div key={kind}>
             <dt>{PRIVACY_REQUEST_LABELS[kind]}</dt>
@@ -44,30 +48,34 @@ export default function RightsRequests({ signedIn }: { signedIn: boolean }) {
           </div>
         ))}
       </dl>
-      <p className="uc-rights__identity">{signedIn ? RIGHTS_COPY.identity.signedIn : RIGHTS_COPY.identity.anonymous}</p>
+      <p className="rights__identity">{signedIn ? RIGHTS_COPY.identity.signedIn : RIGHTS_COPY.identity.anonymous}</p>
 
       {confirmed && (
-        <p className="uc-rights__confirmed" role="status" data-testid="rights-confirmation">
-          {rightsConfirmation(PRIVACY_REQUEST_LABELS[confirmed.kind], confirmed.reference, formatDate(confirmed.answerBy, '尽快'))}
+        <p className="rights__confirmed" role="status" data-testid="rights-confirmation">
+          {rightsConfirmation(
+            PRIVACY_REQUEST_LABELS[confirmed.kind],
+            confirmed.reference,
+            confirmed.answerBy && formatDate(confirmed.answerBy),
+          )}
         </p>
       )}
 
-      <Suspense fallback={<p className="uc-rights__loading">正在加载请求表单…</p>}>
+      <Suspense fallback={<p className="rights__note">{RIGHTS_COPY.loading}</p>}>
         <LeadFormEngine key={form.key} form={form} onSubmitted={submitted} />
       </Suspense>
-      <p className="uc-rights__more">{RIGHTS_COPY.more}</p>
+      <p className="rights__note">{RIGHTS_COPY.more}</p>
 
       {records.length > 0 && (
         <>
-          <h3 className="uc-rights__records-title">{RIGHTS_COPY.recordsTitle}</h3>
-          <ul className="uc-list" data-testid="rights-records">
+          <h3 className="rights__records-title">{RIGHTS_COPY.recordsTitle}</h3>
+          <ul className="rights__records" data-testid="rights-records">
             {records.map((r) => (
-              <li key={r.reference} className="uc-item">
-                <span className="uc-item__title">
+              <li key={r.reference}>
+                <span className="rights__record-title">
                   {PRIVACY_REQUEST_LABELS[r.kind]} · {r.reference}
                 </span>
-                <span className="uc-item__meta">
-                  {formatDateTime(r.sentAt)} 提交 · {formatDate(r.answerBy)}前答复
+                <span className="rights__note">
+                  {formatDateTime(r.sentAt)} 提交{r.answerBy && ` · ${formatDate(r.answerBy)}前答复`}
                 </span>
               </li>
             ))}
