@@ -1,5 +1,4 @@
 import { dataKey } from '../lib/dataKey';
-import type { ContentRoutePath } from './routes';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
 interface ContentKind {
@@ -11,8 +10,8 @@ interface ContentKind {
   paged: boolean;
   /** Its item endpoint (`?id=`; an unknown id answers success false, errorCode NOT_FOUND). */
   item: string;
-  /** The list page the item belongs to (the breadcrumb between home and the item), a page of ./routes.ts. */
-  parent: ContentRoutePath;
+  /** Its list page (the breadcrumb between home and the item), a route of ./routes.ts made with its `LIST_PAGES` entry. */
+  parent: `/${string}`;
   /**
    * An item that leaves the list keeps its pages while its item endpoint answers for it: they are rendered again from
    * that answer (an ended campaign's address says it has ended). Otherwise its pages go with it.
@@ -24,10 +23,10 @@ interface ContentKind {
 export type ItemKind = 'activity' | 'service' | 'insight' | 'hotTopic' | 'case' | 'material' | 'campaign';
 
 /**
- * The kinds of content, one entry each. Everything else per kind is a table keyed by `ItemKind` (the item and list
- * shapes below, its pages' copy, its item source with its structured data, its share subject, the mock's list and
- * items) and its list page is a route, so a new kind here makes the compiler name every place still missing; the list
- * and item services, the mock, the pre-rendering, the sitemap and the refresh read the endpoints and pages from here.
+ * The kinds of content, one entry each. Everything else per kind is a table keyed by `ItemKind` (its list page's
+ * component and title, the item and list shapes below, its pages' copy, its item source with its structured data, its
+ * share subject, the mock's list and items), so a new kind here makes the compiler name every place still missing; the
+ * route table, the list and item services, the mock, the pre-rendering, the sitemap and the refresh read it from here.
  */
 export const CONTENT_KINDS = {
   activity: {
@@ -84,6 +83,29 @@ export const CONTENT_KINDS = {
     staysAfterList: true,
   },
 } as const satisfies Record<ItemKind, ContentKind>;
+
+/** What the route table needs beside a kind's `parent` to make its list page a route. */
+interface ListPage {
+  /** Its page component under src/pages: the list, and the item by `?id=` where the list page is one of its `pages`. */
+  page: string;
+  /** Its Chinese title. */
+  title: string;
+}
+
+/**
+ * Each kind's list page, a route of ./routes.ts at its `parent`. Apart from `CONTENT_KINDS`, which the pages' scripts
+ * carry (the first page's too): only the route table reads this, and Umi writes its own copy of the routes.
+ */
+export const LIST_PAGES = {
+  activity: { page: 'ActiveList', title: '活动中心' },
+  service: { page: 'Service', title: '产品与服务' },
+  insight: { page: 'DeepInsight', title: '深度洞察' },
+  hotTopic: { page: 'Hotspot', title: '近期热点' },
+  case: { page: 'Cases', title: '案例研究' },
+  material: { page: 'Materials', title: '资料下载' },
+  // A campaign by `?id=` (its form while it is live); without an id, the live ones.
+  campaign: { page: 'Campaign', title: '专题活动' },
+} as const satisfies Record<ItemKind, ListPage>;
 
 /** A table with an entry for every kind (a kind missing from it does not compile). */
 type EveryKind<T extends Record<ItemKind, unknown>> = T;

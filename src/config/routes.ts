@@ -4,29 +4,25 @@
  * src/content/pageMeta.ts.
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
+import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, LIST_PAGES } from './contentKinds';
 import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRIES, industryLandingPath } from './industries';
 import { sharePicturePath } from './sharePictures';
 
-/** Page components under src/pages; one per kind of page, variants come from route data. */
+/** Page components under src/pages; one per kind of page, variants come from route data (content kinds' list pages: ./contentKinds.ts). */
 export type PageName =
+  | (typeof LIST_PAGES)[ItemKind]['page']
   | 'Home'
   | 'User'
-  | 'ActiveList'
   | 'ActiveInfo'
-  | 'Service'
   | 'ServiceContent'
   | 'ServiceDown'
   | 'ContactUs'
   | 'ArticleHub'
   | 'Topic'
-  | 'Materials'
-  | 'Cases'
   | 'DownPdf'
   | 'MaterialReader'
   | 'DownCollect'
-  | 'Hotspot'
-  | 'DeepInsight'
   | 'AboutUs'
   | 'ExpertNetwork'
   | 'Industry'
@@ -36,7 +32,6 @@ export type PageName =
   | 'Privacy'
   | 'Test'
   | 'Exception'
-  | 'Campaign'
   | 'CampaignResult'
   | 'Compliance'
   | 'NotFound';
@@ -66,12 +61,12 @@ export interface RouteEntry {
   topicKey?: TopicKey;
 }
 
-const page = <P extends string>(
-  path: P,
+const page = (
+  path: string,
   pageName: PageName,
   title: string | undefined,
   extra: Partial<Omit<RouteEntry, 'path' | 'page' | 'title'>> = {},
-): RouteEntry & { path: P } => ({
+): RouteEntry => ({
   path,
   page: pageName,
   title,
@@ -82,36 +77,28 @@ const page = <P extends string>(
 const CONTENT_ROUTES = [
   page('/', 'Home', '知桥咨询微站'),
   page('/user', 'User', '个人中心', { noindex: true, share: false }),
-  page('/activeList', 'ActiveList', '活动中心'),
   page('/activeInfo', 'ActiveInfo', '活动详情'),
-  page('/service', 'Service', '产品与服务'),
   page('/serviceContent', 'ServiceContent', '服务详情'),
   page('/serviceDown', 'ServiceDown', '服务相关资料'),
   page('/contactUs', 'ContactUs', '联系我们'),
   page('/newActive', 'ArticleHub', '知识库'),
   page('/aiEra', 'Topic', '生成式AI时代', { topicKey: 'aiEra' }),
   page('/fourteen', 'Topic', 'AI驱动的未来', { topicKey: 'fourteen' }),
-  page('/down', 'Materials', '资料下载'),
-  page('/case', 'Cases', '案例研究'),
   page('/downPdf', 'DownPdf', 'PDF下载'),
   page('/downPdfBak', 'MaterialReader', '资料下载'),
   page('/downCollect', 'DownCollect', '我的收藏', { noindex: true, share: false }),
-  page('/hotspot', 'Hotspot', '近期热点'),
-  page('/deepInsight', 'DeepInsight', '深度洞察'),
   page('/aboutUs', 'AboutUs', '关于我们'),
   page('/expertNetwork', 'ExpertNetwork', '成为知桥专家'),
   page('/industry', 'Industry', '行业解决方案', { layout: false }),
   page('/privacy', 'Privacy', '个人信息保护说明'),
   page('/compliance', 'Compliance', '合规中心', { shareImage: sharePicturePath('page', 'compliance', 'square') }),
-  // A campaign published on the firm's platform by `?id=` (its form while live); without an id, the live ones.
-  page('/campaign', 'Campaign', '专题活动'),
   page('/campaignResult', 'CampaignResult', '提交结果', { noindex: true, share: false }),
   page('/exception', 'Exception', '页面出错', { noindex: true, share: false }),
   page('/test', 'Test', undefined, { layout: false, noindex: true, qaOnly: true, share: false }),
 ];
 
-/** The path of a page of its own (not a form, a result page or a landing): each kind's list page is one (./contentKinds.ts). */
-export type ContentRoutePath = (typeof CONTENT_ROUTES)[number]['path'];
+/** Each kind's list page (./contentKinds.ts): a new kind's comes with its entry there. */
+const LIST_ROUTES: RouteEntry[] = ITEM_KINDS.map((kind) => page(CONTENT_KINDS[kind].parent, LIST_PAGES[kind].page, LIST_PAGES[kind].title));
 
 const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRIES.map((industry) =>
   page(industryLandingPath(industry.slug), 'IndustryLanding', `行业解决方案 · ${industry.name}`, {
@@ -144,7 +131,13 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
   return [...byPath.values()];
 };
 
-export const ROUTES: readonly RouteEntry[] = [...CONTENT_ROUTES, ...INDUSTRY_ROUTES, ...FORMS.map(formRoute), ...resultRoutes(FORMS)];
+export const ROUTES: readonly RouteEntry[] = [
+  ...CONTENT_ROUTES,
+  ...LIST_ROUTES,
+  ...INDUSTRY_ROUTES,
+  ...FORMS.map(formRoute),
+  ...resultRoutes(FORMS),
+];
 
 /** Whether a build includes the QA tools (/test): only with the build flag QA_PANEL=1 (npm run test:e2e) or in `max dev`. */
 export const qaPanelInBuild = (env: Record<string, string | undefined>) => env.QA_PANEL === '1' || env.NODE_ENV === 'development';

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, ITEM_KINDS } from '@/config/contentKinds';
+import { CONTENT_KINDS, ITEM_KINDS, LIST_PAGES } from '@/config/contentKinds';
 import { FORMS } from '@/config/forms';
 import { buildRoutes, findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
@@ -125,10 +125,11 @@ describe('route table', () => {
     }
   });
 
-  it("has a page for every kind of content's item pages and parent list (src/config/contentKinds.ts)", () => {
+  it("has a page for every kind of content's item pages and its list page (src/config/contentKinds.ts)", () => {
     for (const kind of ITEM_KINDS) {
       const { pages, parent } = CONTENT_KINDS[kind];
-      for (const path of [...pages, parent]) expect([kind, path, findRoute(path)?.path]).toEqual([kind, path, path]);
+      for (const path of pages) expect([kind, path, findRoute(path)?.path]).toEqual([kind, path, path]);
+      expect(findRoute(parent)).toMatchObject({ path: parent, ...LIST_PAGES[kind] });
     }
   });
 
