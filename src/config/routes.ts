@@ -1,7 +1,7 @@
 /**
  * The route table: the single source of every path of the site, its page component,
- * Chinese title and whether the common layout wraps it. Meta descriptions are copy: describeRoute in
- * src/content/pageMeta.ts.
+ * Chinese title and whether the common layout wraps it (each content kind's list page made from ./contentKinds.ts).
+ * Meta descriptions are copy: describeRoute in src/content/pageMeta.ts.
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
 import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, LIST_PAGES } from './contentKinds';
