@@ -137,7 +137,8 @@ export type ListAnswer<K extends ItemKind> = (typeof CONTENT_KINDS)[K]['paged'] 
   ? API.Paged<ListOf[K]['item']>
   : ListOf[K]['item'][];
 
-export const ITEM_KINDS = Object.keys(CONTENT_KINDS) as ItemKind[];
+// Both marked pure: the pages' scripts read neither, so the bundler leaves them out (only the build and the mock do).
+export const ITEM_KINDS = /* @__PURE__ */ Object.keys(CONTENT_KINDS) as ItemKind[];
 
 /** One page per item of its kind: the pre-renderer writes one per item, the sitemap lists them. */
 export interface ItemPage {
@@ -147,7 +148,7 @@ export interface ItemPage {
   parent: string;
 }
 
-export const ITEM_PAGES: readonly ItemPage[] = ITEM_KINDS.flatMap((kind) => {
+export const ITEM_PAGES: readonly ItemPage[] = /* @__PURE__ */ ITEM_KINDS.flatMap((kind) => {
   const { pages, list, parent } = CONTENT_KINDS[kind];
   return pages.map((path) => ({ kind, path, list, parent }));
 });
