@@ -29,9 +29,9 @@ export const readRightsRequests = (): RightsRequestRecord[] => readList(STORAGE_
 
 const MAX_RECORDS = 20;
 
-/** Adds a confirmed request, newest first. */
+/** Adds a confirmed request, newest first; a receipt answered again for a retry (same reference) is listed once. */
 export function recordRightsRequest(record: RightsRequestRecord): RightsRequestRecord[] {
-  const list = [record, ...readRightsRequests()].slice(0, MAX_RECORDS);
+  const list = [record, ...readRightsRequests().filter((r) => r.reference !== record.reference)].slice(0, MAX_RECORDS);
   writeJson(STORAGE_KEYS.rightsRequests, list);
   return list;
 }
