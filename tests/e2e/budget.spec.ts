@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
+import { COMPILE_HINT } from '../../scripts/bundle/compileHint';
 import { expect, openPage, test } from './support/fixtures';
 
 /**
@@ -66,4 +67,16 @@ test('the first page loads at most 150 kB gzip of JavaScript and CSS', async ({ 
   expect(deferred.length, 'the analytics SDK, web-vitals and the HTTP client load on the first page').toBeGreaterThanOrEqual(4);
   expect(first.length).toBeGreaterThan(1);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test("the app's entry asks V8 to compile it on a background thread as it arrives, not on the main thread as it runs", () => {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const scripts = (/<script data-load="([^"]*)"/.exec(html)?.[1] ?? '').split(/\s+/).filter(Boolean);
+  const entry = scripts.at(-1) ?? '';
+  expect(entry, 'the boot script loads the entry last').toMatch(/\/umi\.[0-9a-f]{8}\.js$/);
+  const code = readFileSync(`dist/${entry.slice('/html/'.length)}`, 'utf8');
+  // The hint counts only as the file's first line; the page's route chunks run only in part and go without it.
+  expect(code.split('\n', 1)[0]).toBe(COMPILE_HINT);
+  for (const chunk of scripts.slice(0, -1))
+    expect(readFileSync(`dist/${chunk.slice('/html/'.length)}`, 'utf8')).not.toContain(COMPILE_HINT);
 });
