@@ -165,8 +165,11 @@ test.describe('activities', () => {
 
       test('shows the error state, and the retry loads the list', async ({ page, consoleErrors }) => {
         await page.route('**/api/platform/activities?**', (route) => route.fulfill({ status: 500, body: 'boom' }));
-        // Reached in the app: a pre-rendered list carries its first page in the HTML and asks the API only later.
+        // Reached in the app: a pre-rendered list carries its first page in the HTML and asks the API only later. So the
+        // tap waits for the app here, which is what this test is about: a tap before it would load that HTML (a machine
+        // under load made it so once).
         await openPage(page, '/aboutUs');
+        await page.locator('#root[data-zq-live]').waitFor({ state: 'attached' });
         await page.locator('.site-header').getByRole('link', { name: '活动中心' }).click();
         await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toBeVisible();
         // The request layer told the visitor what happened.
