@@ -96,12 +96,15 @@ export function onRouteChange({
   location,
   basename,
   clientRoutes,
+  action,
 }: {
   location: Location;
   basename: string;
   clientRoutes: Parameters<typeof findRouteMeta>[0];
+  /** How the address changed: PUSH, POP or REPLACE (history's Action). */
+  action: string;
 }) {
   applyRouteMeta(findRouteMeta(clientRoutes, location.pathname, basename));
   captureAttribution(); // first page of the visit only: UTM, referrer, landing page for the lead forms
-  visitorRouteChange(clientRoutes, basename); // monitor page view, WeChat share card
+  visitorRouteChange(clientRoutes, basename, action); // monitor and analytics page views, WeChat share card
 }

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
-import { type Beacon, beaconsOf, countImageBeacons, distinctId } from './support/beacons';
+import { anonymousIdAfterLogin, type Beacon, beaconsOf, countImageBeacons, distinctId } from './support/beacons';
 import { appUrl, expect, openPage, test } from './support/fixtures';
+import { fakeWechatBridge, WECHAT_UA } from './support/wechat';
 
 const HEARTBEAT_LEAVE_MIN_S = 7;
 
@@ -125,6 +126,8 @@ test.describe('visitor analytics', () => {
 
 test.describe("analytics out of the page's wake-up", () => {
   const sdkChunk = (page: Page) => page.waitForResponse((r) => /\/sdk-sensors\.[0-9a-f]+\.async\.js$/.test(r.url()));
+  /** The chunk's code is present: webpack removes its script element in the same moment it hands the chunk over. */
+  const sdkChunkRan = (page: Page) => page.waitForFunction(() => !document.querySelector('script[src*="sdk-sensors"]'));
   const sdkRan = (page: Page) =>
     page.evaluate(() => typeof (window as { sensorsDataAnalytic201505?: unknown }).sensorsDataAnalytic201505 === 'object');
 
@@ -148,6 +151,7 @@ test.describe("analytics out of the page's wake-up", () => {
     await page.goto(appUrl('/'));
     await page.locator('#root[data-zq-live]').waitFor({ state: 'attached' });
     await chunk;
+    await sdkChunkRan(page);
     await page.locator('.site-header').getByRole('link', { name: '产品与服务' }).click();
     await expect(page.getByTestId('service-card').first()).toBeVisible();
     const id = await distinctId(page);
@@ -156,6 +160,55 @@ test.describe("analytics out of the page's wake-up", () => {
       .toEqual([appUrl('/'), appUrl('/service')]);
     const navClick = ofEvent(await beaconsOf(page, id), '$WebClick').find((b) => b.properties.element_item_key === 'nav-service');
     expect(navClick?.properties.$url_path).toBe(appUrl('/'));
+  });
+
+  test("a tap before the SDK's chunk has arrived: the pages opened meanwhile are counted once it runs", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/sdk-sensors\.[0-9a-f]+\.async\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appUrl('/'));
+    await page.locator('#root[data-zq-live]').waitFor({ state: 'attached' });
+    await page.locator('.site-header').getByRole('link', { name: '产品与服务' }).click();
+    await expect(page.getByTestId('service-card').first()).toBeVisible();
+    release();
+    const id = await distinctId(page);
+    await expect
+      .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => [b.properties.$url_path, b.properties.$title]))
+      .toEqual([
+        [appUrl('/'), '知桥咨询微站 - 知桥咨询'],
+        [appUrl('/service'), '产品与服务 - 知桥咨询'],
+      ]);
+  });
+
+  test.describe('signed in by WeChat', () => {
+    test.use({ userAgent: WECHAT_UA.android, viewport: { width: 390, height: 844 } });
+
+    test("one page view for the landing page, at the address the visitor sees: the sign-in's one-time token is not in it", async ({
+      page,
+    }) => {
+      await fakeWechatBridge(page);
+      await page.goto(appUrl('/activeList?type=online'));
+      await page.locator('#allow').click();
+      await expect.poll(() => new URL(page.url()).searchParams.has('token')).toBe(false);
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('openid'))).toMatch(/^oMock/);
+      const openid = (await page.evaluate(() => window.localStorage.getItem('openid'))) ?? '';
+      await page.getByRole('navigation', { name: '更多内容' }).getByRole('link', { name: '案例研究' }).click();
+      await page.waitForURL((url) => url.pathname !== appUrl('/activeList'));
+      const next = new URL(page.url()).pathname;
+      // Sent before the sign-in was known, the landing page's view carries the anonymous id the login took over.
+      const anonymous = await anonymousIdAfterLogin(page);
+      const views = async () =>
+        ofEvent([...(await beaconsOf(page, anonymous)), ...(await beaconsOf(page, openid))], '$pageview')
+          .sort((a, b) => Number(a.properties.$time ?? a.time) - Number(b.properties.$time ?? b.time))
+          .map((b) => new URL(String(b.properties.$url)));
+      await expect.poll(async () => (await views()).some((url) => url.pathname === next)).toBe(true);
+      expect((await views()).map((url) => `${url.pathname}${url.search}`)).toEqual([appUrl('/activeList?type=online'), next]);
+    });
   });
 
   test('a visitor who leaves within the first seconds still sends the page view, with sendBeacon', async ({ page }) => {

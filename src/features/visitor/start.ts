@@ -15,7 +15,7 @@ import { isWechatUserAgent } from '@/lib/userAgent';
 
 import { identifyVisitor } from './analytics/client';
 import { isAnalyticsOff } from './analytics/optOut';
-import { scheduleAnalytics } from './analytics/schedule';
+import { keepPageView, scheduleAnalytics } from './analytics/schedule';
 import { monitorNewPageView, reportToMonitor, startMonitor, startWebVitals } from './monitor/monitor';
 import * as visitor from './owner';
 import { searchWithoutToken, signIn } from './wechat/signIn';
@@ -109,10 +109,16 @@ export async function startVisitor(dispatch: Dispatch) {
   }
 }
 
-/** From onRouteChange (src/app.tsx): the route table of the app, a new page view for the monitor, the share card. */
-export function visitorRouteChange(clientRoutes: ClientRoutes, basename: string) {
+/**
+ * From onRouteChange (src/app.tsx): the route table of the app, a new page view for the monitor and for analytics
+ * (kept while its SDK has not run), the share card.
+ */
+export function visitorRouteChange(clientRoutes: ClientRoutes, basename: string, action: string) {
   const first = routes === null;
   routes = { clientRoutes, basename };
-  if (!first) monitorNewPageView();
+  if (!first) {
+    monitorNewPageView();
+    keepPageView(pageProps, { replace: action === 'REPLACE' });
+  }
   wechat?.onWechatRoute();
 }

@@ -8,17 +8,14 @@ export async function allBeacons(page: Page): Promise<Beacon[]> {
   return ((await res.json()) as { data: Beacon[] }).data;
 }
 
-/**
- * The anonymous analytics id of this browser (the SDK's cookie), once the SDK has set it: at the first touch, or once
- * the page has been quiet for 5 s, at most 10 s after it loaded (src/lib/afterWakeUp.ts).
- */
-export async function distinctId(page: Page): Promise<string> {
+/** An id in the SDK's cookie, once the SDK has set it. */
+async function sdkCookieId(page: Page, field: 'distinct_id' | 'first_id'): Promise<string> {
   let id = '';
   await expect
     .poll(
       async () => {
         const cookie = (await page.context().cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
-        id = cookie ? String((JSON.parse(decodeURIComponent(cookie.value)) as { distinct_id?: string }).distinct_id ?? '') : '';
+        id = cookie ? String((JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>)[field] ?? '') : '';
         return id;
       },
       { timeout: 15_000 },
@@ -26,6 +23,15 @@ export async function distinctId(page: Page): Promise<string> {
     .not.toBe('');
   return id;
 }
+
+/**
+ * The anonymous analytics id of this browser (the SDK's cookie), once the SDK has set it: at the first touch, or once
+ * the page has been quiet for 5 s, at most 10 s after it loaded (src/lib/afterWakeUp.ts).
+ */
+export const distinctId = (page: Page) => sdkCookieId(page, 'distinct_id');
+
+/** The anonymous id a sign-in took over (the cookie keeps it as `first_id`), once the SDK has run and logged in. */
+export const anonymousIdAfterLogin = (page: Page) => sdkCookieId(page, 'first_id');
 
 /** The events this browser sent (by its anonymous id or its login id). */
 export async function beaconsOf(page: Page, id: string): Promise<Beacon[]> {
