@@ -77,8 +77,12 @@ export interface ItemCopy {
   heading: string;
   loadingLabel: string;
   errorText?: string;
-  notFound: { title: string; text: string; backTo: string; backLabel: string };
+  /** The way back leads to the kind's list page (its `parent`, src/config/contentKinds.ts). */
+  notFound: { title: string; text: string; backLabel: string };
 }
+
+/** An item page's copy with its way back (src/features/content/items.ts fills it in). */
+export type ItemPageCopy = ItemCopy & { notFound: ItemCopy['notFound'] & { backTo: string } };
 
 export const ITEM_COPY = {
   activity: {
@@ -88,7 +92,6 @@ export const ITEM_COPY = {
     notFound: {
       title: '没有找到这场活动',
       text: '活动可能已下线，或链接有误。您可以回到活动中心，看看近期的其他活动。',
-      backTo: '/activeList',
       backLabel: '返回活动中心',
     },
   },
@@ -99,7 +102,6 @@ export const ITEM_COPY = {
     notFound: {
       title: '没有找到这项服务',
       text: '链接可能已失效，或该服务已调整。您可以在服务列表中查看我们提供的全部服务。',
-      backTo: '/service',
       backLabel: '查看全部服务',
     },
   },
@@ -110,7 +112,6 @@ export const ITEM_COPY = {
     notFound: {
       title: '没有找到这个案例',
       text: '案例可能已下线，或链接有误。您可以回到案例列表，看看其他客户的项目。',
-      backTo: '/case',
       backLabel: '查看全部案例',
     },
   },
@@ -121,7 +122,6 @@ export const ITEM_COPY = {
     notFound: {
       title: '没有找到这篇文章',
       text: '文章可能已下线，或链接有误。您可以回到深度洞察，看看最新的行业长文。',
-      backTo: '/deepInsight',
       backLabel: '返回深度洞察',
     },
   },
@@ -132,7 +132,6 @@ export const ITEM_COPY = {
     notFound: {
       title: '没有找到这条热点',
       text: '内容可能已下线，或链接有误。您可以回到近期热点，看看专家们最新的判断。',
-      backTo: '/hotspot',
       backLabel: '返回近期热点',
     },
   },
@@ -143,7 +142,6 @@ export const ITEM_COPY = {
     notFound: {
       title: '没有找到这份资料',
       text: '资料可能已下线，或链接有误。您可以回到资料中心，浏览全部研究报告与白皮书。',
-      backTo: '/down',
       backLabel: '返回资料下载',
     },
   },
@@ -155,7 +153,6 @@ export const ITEM_COPY = {
     notFound: {
       title: '没有找到这个活动',
       text: '活动可能尚未发布，或链接有误。您可以看看正在进行的专题活动，或直接联系我们。',
-      backTo: '/campaign',
       backLabel: '查看专题活动',
     },
   },

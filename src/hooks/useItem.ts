@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { CONTENT_KINDS, itemDataKey, type ItemKind } from '@/config/contentKinds';
 import { type PictureShape, sharePicturePath } from '@/config/sharePictures';
 import { pageTitle } from '@/content/firm';
-import type { ItemCopy } from '@/content/kindCopy';
+import type { ItemPageCopy } from '@/content/kindCopy';
 import { publishSharedItem } from '@/lib/pageShare';
 import { breadcrumbs, type ItemPlace } from '@/lib/structuredData';
 import { type JsonLd, type PageSite, useData, useHead, useQueryParam } from '@/prerender';
@@ -32,7 +32,7 @@ export interface ItemSource<T> {
   shareTitle?: (item: T) => string;
   /** Its schema.org data on its kind's reading page (an Event, an Article), besides the breadcrumbs. */
   structuredData: (site: PageSite, at: ItemPlace, item: T) => JsonLd[];
-  copy: ItemCopy;
+  copy: ItemPageCopy;
 }
 
 /** The trimmed `?id=` of the current address ('' when absent). */

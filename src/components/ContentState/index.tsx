@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
-import type { ItemCopy } from '@/content/kindCopy';
+import type { ItemPageCopy } from '@/content/kindCopy';
 import type { ItemState } from '@/hooks/useItem';
 
 import './index.css';
@@ -88,7 +88,7 @@ export function ContentNotFound({ title, text, backTo, backLabel }: NotFoundProp
 
 interface ItemViewProps<T> {
   state: Pick<ItemState<T>, 'item' | 'loading' | 'error' | 'notFound' | 'refresh'>;
-  copy: ItemCopy;
+  copy: ItemPageCopy;
   children: (item: T) => ReactNode;
 }
 
@@ -102,7 +102,7 @@ export function ItemView<T>({ state, copy, children }: ItemViewProps<T>) {
   return <div className="content-state-frame">{itemStateView(state, copy)}</div>;
 }
 
-function itemStateView<T>(state: ItemViewProps<T>['state'], { notFound, heading, loadingLabel, errorText }: ItemCopy) {
+function itemStateView<T>(state: ItemViewProps<T>['state'], { notFound, heading, loadingLabel, errorText }: ItemPageCopy) {
   if (state.notFound) return <ContentNotFound {...notFound} />;
   // No item once loading is over is a failure too: never a spinner without end.
   if (state.error || !state.loading) {

@@ -1,5 +1,5 @@
 /** The content items that detail pages show by `?id=`: what names each, sums it up and describes it to search engines. */
-import type { ItemKind, ItemOf } from '@/config/contentKinds';
+import { CONTENT_KINDS, type ItemKind, type ItemOf } from '@/config/contentKinds';
 import { ITEM_COPY } from '@/content/kindCopy';
 import type { ItemSource } from '@/hooks/useItem';
 import { article, event } from '@/lib/structuredData';
@@ -21,7 +21,7 @@ const itemSource = <K extends ItemKind>(kind: K, { title, summary, structuredDat
   title: (item) => read(item, title),
   summary: (item) => read(item, summary),
   structuredData,
-  copy: ITEM_COPY[kind],
+  copy: { ...ITEM_COPY[kind], notFound: { ...ITEM_COPY[kind].notFound, backTo: CONTENT_KINDS[kind].parent } },
 });
 
 /** The first sentence of a text, for a summary where the item has none of its own. */

@@ -1,4 +1,4 @@
-import { ITEM_COPY } from '@/content/kindCopy';
+import { SERVICE_ITEM } from '@/features/content/items';
 import type { ItemSource } from '@/hooks/useItem';
 
 export interface Thing {
@@ -12,7 +12,7 @@ export const thingSource = (): ItemSource<Thing> => ({
   title: (t) => t.name,
   summary: (t) => t.pitch,
   structuredData: () => [],
-  copy: ITEM_COPY.service,
+  copy: SERVICE_ITEM.copy,
 });
 
 /** What the item endpoint answers in the test (set by each test). */
