@@ -37,7 +37,7 @@ export default function CompliancePage() {
       <PageHero {...COMPLIANCE_HERO} art={<FamilyArt family="about" />} />
 
       <Section id="compliance-glance" title="合规速览">
-        <ul className="panel panel--raised compliance__glance" data-testid="compliance-glance">
+        <ul className="panel panel--raised compliance__glance tick-list" data-testid="compliance-glance">
           {COMPLIANCE_AT_A_GLANCE.map((line) => (
             <li key={line}>{line}</li>
           ))}

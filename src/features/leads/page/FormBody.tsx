@@ -21,7 +21,7 @@ function Aside({ highlights }: { highlights?: readonly string[] }) {
       {highlights && (
         <section className="panel lead-page__card">
           <h2>您将获得</h2>
-          <ul className="lead-page__ticks">
+          <ul className="lead-page__ticks tick-list">
             {highlights.map((h) => (
               <li key={h}>{h}</li>
             ))}

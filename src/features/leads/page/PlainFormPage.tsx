@@ -32,7 +32,7 @@ function RichIntroBlock({ intro }: { intro: RichIntro | undefined }) {
           {intro.groups.map((g) => (
             <section key={g.title} className="panel lead-page__card">
               <h3>{g.title}</h3>
-              <ul className="lead-page__ticks">
+              <ul className="lead-page__ticks tick-list">
                 {g.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
