@@ -8,7 +8,8 @@
  * 1. Nothing the visitor does is lost while the page wakes up. Until #root is taken over by the app, and afterwards
  *    inside parts still waiting for their script ([data-zq-wait] without [data-zq-live]), it holds clicks on buttons,
  *    checkboxes, radios and download links, form submits (the browser's own would reload the page and lose the input),
- *    select changes and which text fields were typed into, in `window.__zqEarly.queue`. The app replays them when that
+ *    select changes, which text fields were typed into and presses on controls that open on press (a drop-down), in
+ *    `window.__zqEarly.queue`. The app replays them when that
  *    part comes alive (src/prerender/earlyEvents.ts). A second tap on the same thing while it is held counts once.
  *    A touch, focus or key inside a waiting part is noted too (not replayed): that part comes alive with the app.
  * 2. The app starts after the first paint: its scripts are requested once the content is on screen, so they never
@@ -115,6 +116,18 @@
       if (!target || !isTextField(target) || !pending(target)) return;
       event.stopImmediatePropagation();
       hold('input', target);
+    },
+    true,
+  );
+
+  // A press on a control that opens on press (a drop-down, a date picker: [data-zq-press]) is held too: the running
+  // control gets the press again and opens, as it would have.
+  document.addEventListener(
+    'mousedown',
+    function (event) {
+      var target = event.target;
+      if (!target || target.nodeType !== 1 || !pending(target) || !target.closest('[data-zq-press]')) return;
+      hold('press', target);
     },
     true,
   );

@@ -6,19 +6,22 @@
  * still waiting to come alive (`WhenReached`), it holds
  * - a click on a button, a checkbox, a radio or a download link (its default action stopped),
  * - a form's submit (the browser's own submit would reload the page and lose the input),
- * - a select's change, and which text fields were typed into (typing itself works: the text stays in the field).
+ * - a select's change, and which text fields were typed into (typing itself works: the text stays in the field),
+ * - a press on a control that opens on a press or on its tap, whose click is no button's (antd's Select and DatePicker,
+ *   marked `PRESS_ATTR`): replayed as the whole tap.
  * When a part comes alive, `release` replays what happened inside it, in order, as the visitor did it.
- * Not covered: gestures that open a widget on press rather than on click (antd's Select and DatePicker), hover, and
- * scrolling; a second tap does those.
+ * Not covered: hover and scrolling.
  */
 
 /** Marks the part of the page that is waiting to come alive (set in the HTML), and the moment it has. */
 export const WAITING_ATTR = 'data-zq-wait';
 export const LIVE_ATTR = 'data-zq-live';
+/** Marks a control that opens on press (the boot script holds a press inside it). */
+export const PRESS_ATTR = 'data-zq-press';
 
 export interface EarlyEvent {
   /** `reach`: the visitor touched, focused or keyed into a waiting part (a reason to wake it; nothing to replay). */
-  type: 'click' | 'submit' | 'change' | 'input' | 'reach';
+  type: 'click' | 'submit' | 'change' | 'input' | 'press' | 'reach';
   target: Element;
   /** The submit button of a submit, when the visitor pressed one. */
   submitter?: Element | null;
@@ -114,6 +117,11 @@ function replay(event: EarlyEvent, target: Element) {
     target.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (event.type === 'submit') {
     if (target instanceof HTMLFormElement) replaySubmit(target, event.submitter);
+  } else if (event.type === 'press') {
+    // The whole tap again: a drop-down opens on the press, the date picker on the click.
+    for (const type of ['mousedown', 'mouseup', 'click']) {
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+    }
   } else {
     (target as HTMLElement).click();
   }

@@ -64,6 +64,29 @@ test.describe('a form does not move as it comes alive (a tap that began on æäº
   }
 });
 
+test.describe('a control that opens on press, tapped before its script arrived, opens once it runs', () => {
+  const form = FORMS.find((f) => f.key === 'meeting')!;
+
+  test('a drop-down: open, and the keyboard takes its first option', async ({ page, consoleErrors }) => {
+    const select = form.fields.find((f) => f.kind === 'select')!;
+    await arriveEarly(page, form.path);
+    const dropDown = cell(page, select).locator('.ant-select');
+    await dropDown.click();
+    await expect(dropDown).toHaveClass(/ant-select-open/, { timeout: APP_DELAY_MS + 8_000 });
+    await page.keyboard.press('Enter');
+    await expect(dropDown).toContainText(select.options![0].label);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the date picker: its calendar shows', async ({ page, consoleErrors }) => {
+    const date = form.fields.find((f) => f.kind === 'date')!;
+    await arriveEarly(page, form.path);
+    await cell(page, date).locator('input').click();
+    await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible({ timeout: APP_DELAY_MS + 8_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test('a form filled and sent before its script arrived is sent once, with what was typed, and not taken for a bot', async ({
   page,
   consoleErrors,

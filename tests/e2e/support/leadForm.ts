@@ -20,14 +20,15 @@ export const errorsOf = (page: Page) => page.locator('.ant-form-item-explain-err
 
 /**
  * Opens an antd Select and takes its first option with the keyboard (no race with the dropdown animation). Enter on a
- * taken option of a multiple select drops it again, so a retry first looks whether the last attempt took.
+ * taken option of a multiple select drops it again, so a retry first looks whether the last attempt took; a tap on an
+ * open one would close it, so it is tapped only while closed.
  */
 async function pickOption(page: Page, item: Locator, field: FieldDefinition) {
   const select = item.locator('.ant-select');
   const label = field.options![0].label;
   await expect(async () => {
     if (!(await select.textContent())?.includes(label)) {
-      await select.click();
+      if (!(await select.evaluate((el) => el.classList.contains('ant-select-open')))) await select.click();
       await page.keyboard.press('Enter');
       if (field.kind === 'multiSelect') await page.keyboard.press('Escape');
     }

@@ -136,6 +136,29 @@ describe('taps before the page is taken over', () => {
     expect(changes).toEqual(['seven']);
   });
 
+  it('holds a press on a control that opens on press (a drop-down) in a waiting part, and taps it again once alive', () => {
+    bootPage(
+      '<div data-zq-wait="" id="form"><div data-zq-press="" id="industry"><span id="shown">请选择行业</span></div><p id="intro">填写需求</p></div>',
+    );
+    const presses: string[] = [];
+    document.addEventListener('mousedown', (e) => presses.push((e.target as Element).id));
+    const clicks: string[] = [];
+    document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    const press = (selector: string) => $(selector).dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    press('#shown');
+    press('#intro'); // not a control that opens on press: nothing to replay
+    expect(window.__zqEarly?.queue.map((e) => e.type)).toEqual(['press']);
+
+    release($('#root'));
+    jest.runOnlyPendingTimers();
+    expect(presses).toEqual(['shown', 'intro']); // the part still waits: nothing replayed yet
+    release($('#form'));
+    jest.runOnlyPendingTimers();
+    expect(presses).toEqual(['shown', 'intro', 'shown']);
+    expect(clicks).toEqual(['shown']);
+    expect(window.__zqEarly?.queue).toHaveLength(0);
+  });
+
   it('notes a touch on a part that waits for its script, so it comes alive with the app, and replays nothing for it', () => {
     bootPage('<div data-zq-wait="" id="form"><p id="intro">填写需求</p></div>');
     $('#intro').dispatchEvent(new Event('pointerdown', { bubbles: true }));

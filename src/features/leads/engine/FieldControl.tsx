@@ -4,13 +4,16 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Rate from 'antd/es/rate';
 import Select from 'antd/es/select';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { CONSENTS } from '@/content/consents';
 import { maxLengthOf } from '@/features/leads/validation';
+import { WhenReached } from '@/prerender';
 
 const DateField = lazy(() => import('./DateField'));
+/** The date picker's script loads as soon as the form's has run, as the form's own part would. */
+const atOnce = () => true;
 
 const RATING_TIPS = ['很不满意', '不满意', '一般', '满意', '非常满意'];
 
@@ -31,6 +34,9 @@ const TAG_SEPARATORS = [',', '，', '、', ';', '；'];
 /** Radios, check boxes and stars: a group (`radiogroup`, `group`) named by its question, not a labelled control. */
 export const isChoiceGroup = (field: FieldDefinition) =>
   field.kind === 'radio' || field.kind === 'checkboxGroup' || field.kind === 'rating';
+
+/** Drop-downs and the date picker open on a press or a tap of no button (one before the form's script ran is replayed). */
+export const opensOnPress = (field: FieldDefinition) => field.kind === 'select' || field.kind === 'multiSelect' || field.kind === 'date';
 
 /** The id of a group's question, which the engine renders as the field's label. */
 export const groupLabelId = (field: FieldDefinition) => `${field.name}_label`;
@@ -137,9 +143,10 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
       );
     case 'date':
       return (
-        <Suspense fallback={<Input disabled placeholder="正在加载日期选择…" />}>
+        // Its script comes just after the form's: a tap on it meanwhile is held and replayed once it runs.
+        <WhenReached fallback={<Input disabled placeholder="正在加载日期选择…" />} wakeAtOnce={atOnce}>
           <DateField field={field} id={id} value={value as string | undefined} onChange={onChange} />
-        </Suspense>
+        </WhenReached>
       );
     case 'consent': {
       const consent = consentOf(field)!;

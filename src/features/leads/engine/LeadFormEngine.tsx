@@ -18,7 +18,7 @@ import { type LeadValues, validateField, validateLead } from '@/features/leads/v
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { formatDateTime } from '@/lib/beijingTime';
 import { restoreOpenid } from '@/lib/visitor';
-import { useReachedAt } from '@/prerender';
+import { PRESS_ATTR, useReachedAt } from '@/prerender';
 import { showBizError } from '@/request/errorHandler';
 import { ErrorShowType } from '@/request/errors';
 import { isConflict } from '@/request/failure';
@@ -26,7 +26,7 @@ import { preloadRequest } from '@/request/send';
 import { SUBMITTERS } from '@/services/leads';
 
 import { buildSubmission, classifySubmitError, confirmedReceipt, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
-import FieldControl, { groupLabelId, isChoiceGroup } from './FieldControl';
+import FieldControl, { groupLabelId, isChoiceGroup, opensOnPress } from './FieldControl';
 
 import './LeadFormEngine.css';
 
@@ -287,6 +287,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
             key={field.name}
             className={`lead-form__cell${field.half ? ' lead-form__cell--half' : ''}${isTick(field) ? ' lead-form__cell--consent' : ''}`}
             data-field={field.name}
+            {...(opensOnPress(field) && { [PRESS_ATTR]: '' })}
           >
             <Form.Item
               name={field.name}
