@@ -89,6 +89,27 @@ test(`${form.path}: a tap on 提交 of the empty form, before the app runs, show
   }
 });
 
+test('/meetingForm: a tap on a drop-down before the app runs opens it once the form runs', async ({ webkit, baseURL }) => {
+  const meeting = FORMS.find((f) => f.key === 'meeting')!;
+  const select = meeting.fields.find((f) => f.kind === 'select')!;
+  const proxy = await slowProxy(baseURL!, APP_SCRIPTS, APP_DELAY_MS);
+  try {
+    const phone = await webkit.fresh({ pageLoadStrategy: 'none' });
+    await open(phone, proxy.origin, meeting.path);
+    const dropDown = await phone.$(`[data-field="${select.name}"] .ant-select`);
+    await dropDown.waitForExist({ timeout: 10_000, interval: 20 });
+    const appRan = await phone.execute(() => Boolean(document.getElementById('root')?.hasAttribute('data-zq-live')));
+    await dropDown.click();
+    expect(appRan, 'the tap came after the app had started: not an early tap').toBe(false);
+    await phone.waitUntil(async () => ((await dropDown.getAttribute('class')) ?? '').includes('ant-select-open'), {
+      timeout: APP_DELAY_MS + 10_000,
+      timeoutMsg: 'the drop-down tapped before the app ran did not open',
+    });
+  } finally {
+    await proxy.close();
+  }
+});
+
 test('/expertApplyForm: the consent to show the background summary to clients is its own box, and the application waits for it', async ({
   phone,
   baseURL,
