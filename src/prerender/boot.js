@@ -9,8 +9,8 @@
  *    inside parts still waiting for their script ([data-zq-wait] without [data-zq-live]), it holds clicks on buttons,
  *    checkboxes, radios and download links, form submits (the browser's own would reload the page and lose the input),
  *    select changes, which text fields were typed into and presses on controls that open on press (a drop-down), in
- *    `window.__zqEarly.queue`. The app replays them when that
- *    part comes alive (src/prerender/earlyEvents.ts). A second tap on the same thing while it is held counts once.
+ *    `window.__zqEarly.queue`. The app replays them when that part comes alive (src/prerender/earlyEvents.ts). A second
+ *    tap on the same thing while it is held counts once.
  *    A touch, focus or key inside a waiting part is noted too (not replayed): that part comes alive with the app.
  * 2. The app starts after the first paint: its scripts are requested once the content is on screen, so they never
  *    compete with it.
@@ -24,6 +24,7 @@
   if (!me || window.__zqEarly) return; // once per page
   var WAIT = 'data-zq-wait';
   var LIVE = 'data-zq-live';
+  var PRESS = 'data-zq-press';
   window.__zqEarly = { queue: [] };
 
   /* ---- 1. early events ---- */
@@ -120,13 +121,13 @@
     true,
   );
 
-  // A press on a control that opens on press (a drop-down, a date picker: [data-zq-press]) is held too: the running
+  // A press on a control that opens on press (a drop-down, a date picker: [PRESS]) is held too: the running
   // control gets the press again and opens, as it would have.
   document.addEventListener(
     'mousedown',
     function (event) {
       var target = event.target;
-      if (!target || target.nodeType !== 1 || !pending(target) || !target.closest('[data-zq-press]')) return;
+      if (!target || target.nodeType !== 1 || !pending(target) || !target.closest('[' + PRESS + ']')) return;
       hold('press', target);
     },
     true,
