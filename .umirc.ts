@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { defineConfig } from '@umijs/max';
 
 import { COMPILE_HINT } from './scripts/bundle/compileHint';
+import { MOCK_CONFIG } from './scripts/lib/mockConfig';
 import { BASE_PATH } from './src/config/basePath';
 import { BUNDLE_VARIABLES } from './src/config/env';
 import { buildRoutes, NOT_FOUND_ROUTE, pageComponent, qaPanelInBuild, type RouteEntry } from './src/config/routes';
@@ -45,7 +46,8 @@ export default defineConfig({
   model: {},
   initialState: {},
   antd: {},
-  mock: {},
+  // Umi reads mock/routes.ts alone as mock routes (scripts/lib/mockConfig.ts says why).
+  mock: MOCK_CONFIG,
   hash: true,
   // ANALYZE=1 max build: what each chunk is made of, as reports/bundle.json (webpack-bundle-analyzer).
   analyze: { analyzerMode: 'json', reportFilename: '../reports/bundle.json' },

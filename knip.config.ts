@@ -12,14 +12,15 @@ const routedPages = [...buildRoutes({ qaPanel: true }), NOT_FOUND_ROUTE].map(({ 
 
 const config: KnipConfig = {
   entry: [
-    // Loaded by Umi by convention: runtime configuration, layout, loading, dva models, global styles, mock APIs.
+    // Loaded by Umi by convention: runtime configuration, layout, loading, dva models, global styles, mock routes (the
+    // top level of mock/: scripts/lib/mockConfig.ts).
     'src/app.tsx',
     'src/layouts/index.tsx',
     'src/loading.tsx',
     'src/models/*.ts',
     'src/global.css',
     ...routedPages,
-    'mock/**/*.{js,ts}',
+    'mock/*.{js,ts}',
     // Umi's configuration and project plugin.
     '.umirc.ts',
     'plugin.ts',

@@ -14,7 +14,7 @@ const DEFAULT_READ = [
   /^src\/loading\.tsx$/,
   /^src\/models\/[^/]+\.ts$/,
   /^src\/pages\/[^/]+\/index\.tsx$/,
-  /^mock\/.+\.[jt]s$/,
+  /^mock\/[^/]+\.[jt]s$/,
   /^[^/]+\.(?:[cm]?[jt]s)$/,
   /^scripts\/bundle\/regeneratorRuntime\.mjs$/,
   /^scripts\/knipConventionExports\.ts$/,

@@ -1,20 +1,43 @@
-// Prints 'tests: N passed, N failed' from the Jest and Playwright JSON reports.
+// Prints 'tests: N passed, N failed, N flaky' from the Jest and Playwright JSON reports: a test that failed and then
+// passed on its retry is counted apart as flaky, never as passed; one that failed every try is failed.
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 let passed = 0;
 let failed = 0;
+let flaky = 0;
+const wavered = [];
+
+/** Every test of a Playwright report, with the file and titles that name it. */
+function* testsOf(suite, titles = []) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests) yield { test, name: [...titles, spec.title].join(' › '), file: spec.file };
+  for (const child of suite.suites ?? [])
+    yield* testsOf(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+}
 
 const unit = read('reports/unit.json');
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
+} else console.log('unit suite did not report (reports/unit.json missing)');
+
+// The browser tests: the dev server's path (playwright.dev.config.ts), then the production build's.
+for (const [file, name] of [
+  ['reports/dev.json', 'dev-path suite'],
+  ['reports/e2e.json', 'browser suite'],
+]) {
+  const report = read(file);
+  if (!report) {
+    console.log(`${name} did not report (${file} missing)`);
+    continue;
+  }
+  passed += report.stats.expected;
+  failed += report.stats.unexpected;
+  flaky += report.stats.flaky ?? 0;
+  for (const suite of report.suites)
+    for (const { test, name, file: spec } of testsOf(suite))
+      if (test.status === 'flaky') wavered.push(`[${test.projectName}] ${spec} › ${name}`);
 }
-const e2e = read('reports/e2e.json');
-if (e2e) {
-  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected;
-}
-if (!unit) console.log('unit suite did not report (reports/unit.json missing)');
-if (!e2e) console.log('browser suite did not report (reports/e2e.json missing)');
-console.log(`tests: ${passed} passed, ${failed} failed`);
+for (const name of wavered) console.log(`flaky (failed, then passed on its retry): ${name}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${flaky} flaky`);

@@ -1,7 +1,6 @@
 /**
  * Fixtures of the leads API: the answers the mock gives, and sample values of every field kind
  * (valid and invalid) that the unit tests and the browser tests type into the forms.
- * Only objects and arrays are exported: Umi also loads this file as a mock module.
  */
 
 export const LEAD_ANSWERS = {

@@ -1,5 +1,5 @@
 /**
- * Contract between the lead form engine and the leads API (src/services/leads.ts, mock/leads.ts):
+ * Contract between the lead form engine and the leads API (src/services/leads.ts, mock/platform/leads.ts):
  * endpoints and anti-spam thresholds. Plain data.
  */
 

@@ -37,11 +37,11 @@ export const visitorSettings = (): VisitorSettings => {
 export const isMockBuild = (s: VisitorSettings) => !s.apiBase && !s.oauthGateway;
 
 /**
- * Served by mock/oauth.ts (never under the router base). The mock endpoints live under /api/ so that a mock build
+ * Served by mock/platform/oauth.ts (never under the router base). The mock endpoints live under /api/ so that a mock build
  * behind deploy/nginx (which passes /api/ to the server with the mocks) reaches them too.
  */
 export const MOCK_OAUTH_GATEWAY = '/api/mock/oauth/authorize';
-/** Served by mock/beacons.ts; the Sensors SDK sends its image beacons to `<server>.gif` ('/api/mock/sa' -> '/api/mock/sa.gif'). */
+/** Served by mock/platform/beacons.ts; the Sensors SDK sends its image beacons to `<server>.gif` ('/api/mock/sa' -> '/api/mock/sa.gif'). */
 export const MOCK_ANALYTICS_SERVER = '/api/mock/sa';
 export const MOCK_WX_APP_ID = 'wx-mock-app';
 export const MOCK_TENANT = 'zhiqiao-mock';

@@ -77,7 +77,7 @@ declare namespace API {
     rating?: string;
   }
 
-  /** An analytics event as the mock receiver (mock/beacons.ts) decoded it from an image beacon. */
+  /** An analytics event as the mock receiver (mock/platform/beacons.ts) decoded it from an image beacon. */
   interface MockBeacon {
     receivedAt: number;
     event: string;

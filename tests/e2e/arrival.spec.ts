@@ -12,7 +12,7 @@ import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
-import { queryActivities, queryCases, queryHotTopics, queryInsights, queryMaterials, queryServices } from '../../mock/items';
+import { queryActivities, queryCases, queryHotTopics, queryInsights, queryMaterials, queryServices } from '../../mock/platform/items';
 import { expect, test } from './support/fixtures';
 import { arrive, TAKEN_OVER } from './support/takeover';
 

@@ -6,7 +6,7 @@ import { ACTIVITY_PAGE_SIZE } from '@/features/content/activities/activityFilter
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { MATERIALS } from '../../mock/data/materials';
-import { queryActivities } from '../../mock/items';
+import { queryActivities } from '../../mock/platform/items';
 import { appUrl, expect, test } from './support/fixtures';
 import { cell, emailFor, errorsOf, fillField, formUrl, leadsWith, resultUrlRe, uniqueToken } from './support/leadForm';
 

@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { DEFAULT_TITLE } from '@/content/firm';
@@ -6,6 +6,7 @@ import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { SERVICES } from '../../mock/data/services';
 import { appUrl, expect, openPage, test } from './support/fixtures';
+import { ERROR_DISPLAYS, expectBizError, triggerError } from './support/qaPanel';
 
 /** Whether the pre-rendered page has been taken over by the app (its heading is React's). */
 const hydrated = (page: Page) =>
@@ -33,30 +34,6 @@ async function goInApp(page: Page, from: string, linkHref: string) {
 
 /** What QA checks on the panel `/test`: every display type of the request layer, toasts, notices, failures. */
 
-const QA_ERROR_PATH = '/api/platform/qa/error';
-
-/**
- * Clicks the panel's button for one kind of error and returns the answer to the request it made, so that each
- * display test first proves that the server really answered that error. Fails if no such answer comes.
- */
-async function triggerError(page: Page, kind: string): Promise<Response> {
-  const answered = page.waitForResponse(
-    (r) => {
-      const url = new URL(r.url());
-      return r.request().method() === 'GET' && url.pathname === QA_ERROR_PATH && url.searchParams.get('kind') === kind;
-    },
-    { timeout: 10_000 },
-  );
-  await page.locator(`[data-qa="error-${kind}"]`).click();
-  return answered;
-}
-
-/** The business error a display test is about, as the server answered it. */
-async function expectBizError(answer: Response, kind: string, showType: number) {
-  expect(answer.status(), `HTTP status of the answer to kind=${kind}`).toBe(200);
-  expect(await answer.json()).toMatchObject({ success: false, errorCode: `QA-${kind}`, showType });
-}
-
 test.describe('QA panel: error displays', () => {
   test.beforeEach(async ({ page }) => openPage(page, '/test'));
 
@@ -64,48 +41,12 @@ test.describe('QA panel: error displays', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  test('0 is silent', async ({ page }) => {
-    // The silent error really happened: the request was answered with success: false and display type 0 ...
-    await expectBizError(await triggerError(page, '0'), '0', 0);
-    // ... and reached the request layer's error handling.
-    await expect(page.getByTestId('qa-last')).toHaveText(/静默（0）：已由请求层处理/);
-
-    // Control: a toast asked for afterwards goes through the same lazily loaded antd, queued after anything the
-    // error would have shown, so once the control is on screen a message or notice of the error would be too.
-    await page.locator('[data-qa="toast-info"]').click();
-    await expect(page.locator('.ant-message-notice').filter({ hasText: '这是一条普通提示' })).toBeVisible();
-    await page.waitForTimeout(500);
-
-    // Read once, not retried: a retried "none" would pass as soon as a wrongly shown toast (3 s) or notice (1.5 s) closed.
-    expect(await page.locator('.ant-message-notice').count(), 'messages on screen: only the control toast').toBe(1);
-    expect(await page.locator('.ant-notification-notice').count(), 'notifications on screen').toBe(0);
-    expect(await page.getByText('QA 模拟错误（展示类型 0）').count(), 'the error text anywhere on the page').toBe(0);
-    expect(new URL(page.url()).pathname, 'no redirect').toBe('/html/test');
-  });
-
-  test('1 shows a warning message', async ({ page }) => {
-    await expectBizError(await triggerError(page, '1'), '1', 1);
-    await expect(page.locator('.ant-message-warning')).toContainText('QA 模拟错误（展示类型 1）');
-  });
-
-  test('2 shows an error message', async ({ page }) => {
-    await expectBizError(await triggerError(page, '2'), '2', 2);
-    await expect(page.locator('.ant-message-error')).toContainText('QA 模拟错误（展示类型 2）');
-  });
-
-  test('4 shows a notification', async ({ page }) => {
-    await expectBizError(await triggerError(page, '4'), '4', 4);
-    const notice = page.locator('.ant-notification-notice');
-    await expect(notice).toContainText('错误代码 QA-4');
-    await expect(notice).toContainText('QA 模拟错误（展示类型 4）');
-  });
-
-  test('9 redirects to /exception with the code and message, shown as text', async ({ page }) => {
-    await expectBizError(await triggerError(page, '9'), '9', 9);
-    await expect(page).toHaveURL(/\/html\/exception\?errorCode=QA-9&errorMessage=/);
-    await expect(page.getByTestId('exception-message')).toHaveText('QA 模拟错误（展示类型 9）');
-    await expect(page.getByTestId('exception-code')).toHaveText('错误代码：QA-9');
-  });
+  for (const display of ERROR_DISPLAYS) {
+    test(display.title, async ({ page }) => {
+      await expectBizError(await triggerError(page, display.kind), display.kind, Number(display.kind));
+      await display.shows(page);
+    });
+  }
 
   test('an error without info shows 请求错误，请重试。', async ({ page }) => {
     // The server answered a business error with neither a message nor a display type (not a failed request).

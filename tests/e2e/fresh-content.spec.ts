@@ -69,7 +69,7 @@ test.afterAll(() => {
 });
 
 /**
- * What the platform does (mock/publishing.ts). Sent again once if it never arrived: on a busy machine Node's fetch can
+ * What the platform does (mock/platform/publishing.ts). Sent again once if it never arrived: on a busy machine Node's fetch can
  * reuse a connection the mock server has just closed after its 5 s keep-alive ("other side closed").
  */
 async function platform(body: Record<string, unknown>) {
@@ -410,7 +410,7 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
 test.describe('Baidu hears of new pages, and a new item has its own pictures', () => {
   const SITE = 'https://www.zhiqiao-consulting.cn';
   const receiver = `${api}/api/platform/qa/baidu-push`;
-  /** Baidu's link submission on, pointed at the mock receiver (mock/baiduPush.ts). */
+  /** Baidu's link submission on, pointed at the mock receiver (mock/platform/baiduPush.ts). */
   const baidu = { BAIDU_PUSH_TOKEN: 'qa-token', SITE_ORIGIN: SITE, BAIDU_PUSH_URL: receiver };
 
   async function receiverMode(mode: 'ok' | 'error' | 'quota' | 'reset') {

@@ -8,7 +8,7 @@ import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
-import { queryMaterials } from '../../mock/items';
+import { queryMaterials } from '../../mock/platform/items';
 import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './support/fixtures';
 import { emailFor, errorsOf, fillForm, formReady, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
 import { idsOn, markNoReload, newestFirst, stillNoReload } from './support/lists';

@@ -1,10 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
-import { consentRecord } from '@/features/leads/consents';
+import { LEAD_API_PATHS } from '@/config/leadApi';
 import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 
-import { VALID_CONTACT } from '../../mock/data/leads';
+import { submission } from './support/apiSubmission';
 import { appUrl, expect, test } from './support/fixtures';
 import { uniqueToken } from './support/leadForm';
 
@@ -21,19 +20,6 @@ const POSTS = [
   '/api/platform/materials/send',
   '/api/platform/analysis/monitor',
 ];
-
-const submission = (token: string, overrides: Record<string, unknown> = {}, values: Record<string, unknown> = {}) => ({
-  formKey: 'download',
-  topic: '资料下载',
-  values: { ...VALID_CONTACT, email: `api.${token}@zhiqiao-qa.cn`, consent: true, ...values },
-  consents: [consentRecord('privacy')],
-  idempotencyKey: `api-${token}`,
-  attribution: null,
-  pagePath: '/html/downPdf',
-  honeypot: '',
-  fillMs: MIN_FILL_MS + 5000,
-  ...overrides,
-});
 
 /** The server still serves pages and the API. */
 async function stillServing(request: APIRequestContext) {

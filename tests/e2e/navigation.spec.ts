@@ -10,7 +10,7 @@ import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { SERVICES } from '../../mock/data/services';
-import { queryCases, queryHotTopics, queryInsights } from '../../mock/items';
+import { queryCases, queryHotTopics, queryInsights } from '../../mock/platform/items';
 import { appUrl, expect, openPage, test } from './support/fixtures';
 
 /** Getting around: every route of the route table, 404, deep links, the router base, the phone menu, the home page. */

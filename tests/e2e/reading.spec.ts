@@ -10,7 +10,7 @@ import { CASES } from '../../mock/data/cases';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { SERVICES } from '../../mock/data/services';
-import { queryCases, queryMaterials } from '../../mock/items';
+import { queryCases, queryMaterials } from '../../mock/platform/items';
 import { appUrl, expect, openPage, type OwnContentCase, ownContentTests, routeOf, test } from './support/fixtures';
 import { idsOn, markNoReload, newestFirst, stillNoReload, titlesOf } from './support/lists';
 

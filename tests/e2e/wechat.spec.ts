@@ -2,7 +2,7 @@ import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/openidCookie';
 import { ROUTES } from '@/config/routes';
 import { campaignState } from '@/features/campaigns/definition';
 
-import { publishedCampaigns } from '../../mock/campaigns';
+import { publishedCampaigns } from '../../mock/platform/campaigns';
 import { appUrl, expect, test } from './support/fixtures';
 import { bridgeCalls, fakeWechatBridge, knownVisitor, type Platform, recordSigningRequests, WECHAT_UA } from './support/wechat';
 

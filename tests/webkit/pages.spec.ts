@@ -1,13 +1,13 @@
 import { ROUTES } from '@/config/routes';
 import { campaignState } from '@/features/campaigns/definition';
 
-import { publishedCampaigns } from '../../mock/campaigns';
 import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
 import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
+import { publishedCampaigns } from '../../mock/platform/campaigns';
 import { appUrl, chineseHeading, expect, monitorErrors, open, settled, takenOver, test } from './support/webkit';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Field kinds of the lead form engine and the field presets the form definitions are built from.
  * Plain data: the same definitions drive the form (src/features/leads/engine) and the mocked API's
- * validation (mock/leads.ts), through src/features/leads/validation.ts.
+ * validation (mock/platform/leads.ts), through src/features/leads/validation.ts.
  */
 import { INDUSTRY_OPTIONS } from '../industries';
 

@@ -1,7 +1,7 @@
 /**
  * The fingerprint of what a submission says: its form, its values and what it is about. An idempotency key
  * identifies one fingerprint: the form asks for a new key when any value changes, and the server answers a
- * known key sent with another fingerprint as a conflict (409). The form and the mocked API (mock/leads.ts)
+ * known key sent with another fingerprint as a conflict (409). The form and the mocked API (mock/platform/leads.ts)
  * compute it with this one function. No imports: mock/ loads this file outside the app's aliases.
  */
 

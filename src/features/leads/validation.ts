@@ -1,6 +1,6 @@
 /**
  * The validation rules of every lead form, in one module: the form runs them on each field
- * (src/features/leads/engine) and the mocked API runs them again on the submission (mock/leads.ts).
+ * (src/features/leads/engine) and the mocked API runs them again on the submission (mock/platform/leads.ts).
  * Messages are Chinese. Relative imports only: mock/ imports this file outside the app's aliases.
  */
 import { consentOf, type FieldDefinition, RATING_SCALE, TEXT_LIMITS } from '../../config/forms/fields';

@@ -1,6 +1,6 @@
 import { HOT_TOPICS } from '../../../mock/data/hotTopics';
 import { INSIGHTS } from '../../../mock/data/insights';
-import { DEFAULT_PAGE_SIZE, findItem, MAX_PAGE_SIZE, pageArticles, queryHotTopics, queryInsights } from '../../../mock/items';
+import { DEFAULT_PAGE_SIZE, findItem, MAX_PAGE_SIZE, pageArticles, queryHotTopics, queryInsights } from '../../../mock/platform/items';
 
 const isNewestFirst = (dates: string[]) => dates.every((d, i) => i === 0 || dates[i - 1] >= d);
 

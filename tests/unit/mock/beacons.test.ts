@@ -1,4 +1,4 @@
-import beacons from '../../../mock/beacons';
+import beacons from '../../../mock/platform/beacons';
 import { callMock } from './support/call';
 
 /** An event as the analytics SDK sends it: base64 JSON in the query string, kilobytes long. */

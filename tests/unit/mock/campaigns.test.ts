@@ -1,7 +1,7 @@
 import { readCampaign } from '@/features/campaigns/definition';
 
-import campaignRoutes, { resetCampaigns } from '../../../mock/campaigns';
-import publishingRoutes from '../../../mock/publishing';
+import campaignRoutes, { resetCampaigns } from '../../../mock/platform/campaigns';
+import publishingRoutes from '../../../mock/platform/publishing';
 import { callMock } from './support/call';
 
 /** The mocked platform's campaigns as QA drives them: publish (a plausible one, or a whole definition) and withdraw. */

@@ -1,19 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { CONTENT_KINDS, ITEM_KINDS } from '@/config/contentKinds';
 
+import TABLE from '../../../mock/routes';
 import { callMock } from './support/call';
-
-const MOCK_DIR = join(__dirname, '../../../mock');
-/** Every route of the mock server, as Umi and scripts/lib/mockApi.ts load them (guard.ts is the helper). */
-const TABLE: Record<string, unknown> = Object.assign(
-  {},
-  ...readdirSync(MOCK_DIR)
-    .filter((f) => f.endsWith('.ts') && f !== 'guard.ts')
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each route table, as Umi loads it
-    .map((f) => require(join(MOCK_DIR, f)).default as Record<string, unknown>),
-);
 
 /** The ids a list answers, as the build reads them (a paged list or a plain array). */
 const idsOf = (data: unknown) => ((Array.isArray(data) ? data : (data as { list: unknown[] }).list) as { id: string }[]).map((i) => i.id);

@@ -1,21 +1,12 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Request, Response } from 'express';
 
-import { isGuarded, jsonSizeProblem, routes } from '../../../mock/guard';
+import { isGuarded, jsonSizeProblem, routes } from '../../../mock/platform/guard';
+import MOCK_TABLE from '../../../mock/routes';
 import { callMock } from './support/call';
 
-const MOCK_DIR = join(__dirname, '../../../mock');
-/** The mock files that are route tables (guard.ts is the helper; data/ holds fixtures). */
-const ROUTE_FILES = readdirSync(MOCK_DIR).filter((f) => f.endsWith('.ts') && f !== 'guard.ts');
-
 describe('every mocked API handler is guarded', () => {
-  it.each(ROUTE_FILES)('mock/%s', (file) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each route table, as Umi loads it
-    const table = require(join(MOCK_DIR, file)).default as Record<string, unknown>;
-    const entries = Object.entries(table);
-    expect(entries.length).toBeGreaterThan(0);
-    for (const [key, handler] of entries) expect([key, isGuarded(handler)]).toEqual([key, true]);
+  it.each(Object.keys(MOCK_TABLE))('%s', (key) => {
+    expect(isGuarded(MOCK_TABLE[key as keyof typeof MOCK_TABLE])).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import { itemsFor } from '@/features/industry/useIndustrySegments';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { EXPERT_COUNTS, INDUSTRY_SEGMENTS } from '../../../mock/data/industries';
-import { answerIndustry } from '../../../mock/industry';
+import { answerIndustry } from '../../../mock/platform/industry';
 
 describe('industry list mock', () => {
   it.each(INDUSTRY_LANDINGS.map((i) => [i.slug, i] as const))(

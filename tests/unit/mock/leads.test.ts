@@ -6,7 +6,7 @@ import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../../mock/data/activities';
 import { VALID_CONTACT } from '../../../mock/data/leads';
-import mock from '../../../mock/leads';
+import mock from '../../../mock/platform/leads';
 import { callMock } from './support/call';
 
 const POST = `POST ${LEAD_API_PATHS.leads}`;

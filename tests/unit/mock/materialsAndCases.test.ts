@@ -3,8 +3,8 @@ import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { CASES } from '../../../mock/data/cases';
 import { MATERIALS } from '../../../mock/data/materials';
 import { SERVICES } from '../../../mock/data/services';
-import { findItem, pageOf, queryCases, queryMaterials, toCaseSummary, toMaterialSummary } from '../../../mock/items';
-import { attachmentHeader, samplePdf, sendMaterial } from '../../../mock/materials';
+import { findItem, pageOf, queryCases, queryMaterials, toCaseSummary, toMaterialSummary } from '../../../mock/platform/items';
+import { attachmentHeader, samplePdf, sendMaterial } from '../../../mock/platform/materials';
 
 const SLUGS = new Set<string>(INDUSTRY_LANDINGS.map((i) => i.slug));
 const SERVICE_IDS = new Set<string>(SERVICES.map((s) => s.id));

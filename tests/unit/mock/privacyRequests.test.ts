@@ -2,8 +2,8 @@ import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
 import { consentRecord } from '@/features/leads/consents';
 
 import { VALID_CONTACT } from '../../../mock/data/leads';
-import leadRoutes from '../../../mock/leads';
-import rightsRoutes, { answerDay } from '../../../mock/privacyRequests';
+import leadRoutes from '../../../mock/platform/leads';
+import rightsRoutes, { answerDay } from '../../../mock/platform/privacyRequests';
 import { callMock } from './support/call';
 
 let seq = 0;

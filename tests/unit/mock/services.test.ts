@@ -3,7 +3,7 @@ import { findRoute } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
 import { SERVICES } from '../../../mock/data/services';
-import { findItem, queryServices } from '../../../mock/items';
+import { findItem, queryServices } from '../../../mock/platform/items';
 
 /** The ids and enquiry forms other collections and the brief rely on. */
 const EXPECTED_FORMS: Record<string, string> = {

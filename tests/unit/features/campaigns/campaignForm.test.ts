@@ -1,7 +1,7 @@
 import { campaignForm } from '@/features/campaigns/campaignForm';
 import { draftKey } from '@/features/leads/draft';
 
-import { publishedCampaigns } from '../../../../mock/campaigns';
+import { publishedCampaigns } from '../../../../mock/platform/campaigns';
 
 describe("a campaign's form", () => {
   const live: API.Campaign = { ...publishedCampaigns().find((c) => c.id === 'trend-2027')!, status: 'live' };

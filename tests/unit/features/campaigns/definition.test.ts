@@ -3,10 +3,10 @@ import { CAMPAIGN_LIMITS, campaignFields, campaignFormKey, campaignState, checkC
 import { consentRecord } from '@/features/leads/consents';
 import { validateLead } from '@/features/leads/validation';
 
-import campaignRoutes, { publishedCampaigns } from '../../../../mock/campaigns';
 import { campaignFixtures, MOCK_ANCHOR, weekStart } from '../../../../mock/data/campaigns';
 import { VALID_CONTACT } from '../../../../mock/data/leads';
-import leadRoutes from '../../../../mock/leads';
+import campaignRoutes, { publishedCampaigns } from '../../../../mock/platform/campaigns';
+import leadRoutes from '../../../../mock/platform/leads';
 import { callMock } from '../../mock/support/call';
 
 const valid = () => JSON.parse(JSON.stringify(campaignFixtures()[0])) as Record<string, unknown> & { fields: unknown[] };

@@ -12,7 +12,7 @@ import {
 import { isFilteredBy } from '@/lib/queryFilter';
 
 import { SERVICES } from '../../../../mock/data/services';
-import { queryMaterials } from '../../../../mock/items';
+import { queryMaterials } from '../../../../mock/platform/items';
 
 describe('list filter in the query string', () => {
   it('reads known values and drops unknown or malformed ones', () => {

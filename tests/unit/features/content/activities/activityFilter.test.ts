@@ -7,7 +7,7 @@ import {
   updateActivityFilter,
 } from '@/features/content/activities/activityFilter';
 
-import { queryActivities } from '../../../../../mock/items';
+import { queryActivities } from '../../../../../mock/platform/items';
 
 describe('activity filter <-> query string', () => {
   it('reads the defaults from an empty query', () => {

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 
-import { RECEIVER_EMAIL } from '../src/config/forms/fields';
-import { CONSENT_MESSAGE, validateField } from '../src/features/leads/validation';
-import { MATERIALS } from './data/materials';
+import { RECEIVER_EMAIL } from '../../src/config/forms/fields';
+import { CONSENT_MESSAGE, validateField } from '../../src/features/leads/validation';
+import { MATERIALS } from '../data/materials';
 import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } from './guard';
 
 const NOT_FOUND = { success: false, errorCode: 'NOT_FOUND', errorMessage: '资料不存在或已下线', showType: 0 } as const;

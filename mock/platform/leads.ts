@@ -1,16 +1,16 @@
 import type { Request, Response } from 'express';
 
-import { anyFormByKey, type FormDefinition } from '../src/config/forms';
-import { privacyFormByKey } from '../src/config/forms/privacyRequests';
-import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '../src/config/leadApi';
-import { campaignFields, campaignIdOfFormKey, takesLeads } from '../src/features/campaigns/definition';
-import { consentRecordsProblem } from '../src/features/leads/consents';
-import { contentFingerprint } from '../src/features/leads/fingerprint';
-import { type LeadValues, validateLead } from '../src/features/leads/validation';
-import { LEAD_FAIL_MODES, LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '../src/qa/switches';
+import { anyFormByKey, type FormDefinition } from '../../src/config/forms';
+import { privacyFormByKey } from '../../src/config/forms/privacyRequests';
+import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '../../src/config/leadApi';
+import { campaignFields, campaignIdOfFormKey, takesLeads } from '../../src/features/campaigns/definition';
+import { consentRecordsProblem } from '../../src/features/leads/consents';
+import { contentFingerprint } from '../../src/features/leads/fingerprint';
+import { type LeadValues, validateLead } from '../../src/features/leads/validation';
+import { LEAD_FAIL_MODES, LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '../../src/qa/switches';
+import { ACTIVITIES } from '../data/activities';
+import { LEAD_ANSWERS } from '../data/leads';
 import { findCampaign } from './campaigns';
-import { ACTIVITIES } from './data/activities';
-import { LEAD_ANSWERS } from './data/leads';
 import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } from './guard';
 
 /**
@@ -306,7 +306,7 @@ export default routes({
   [`POST ${LEAD_API_PATHS.surveyAnswers}`]: receive('survey'),
   [`POST ${LEAD_API_PATHS.expertApplications}`]: receive('expert'),
   // The client inbox (leads and survey answers), and the experts' applications apart from it (rights requests:
-  // mock/privacyRequests.ts).
+  // mock/platform/privacyRequests.ts).
   [`GET ${LEAD_API_PATHS.leads}`]: inbox((l) => l.type === 'lead' || l.type === 'survey'),
   [`GET ${LEAD_API_PATHS.expertApplications}`]: inbox((l) => l.type === 'expert'),
   [`POST ${LEAD_FAIL_NEXT_PATH}`]: (req: Request, res: Response) => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 
-import { campaignState, checkCampaign } from '../src/features/campaigns/definition';
-import { beijingIso, campaignFixtures } from './data/campaigns';
+import { campaignState, checkCampaign } from '../../src/features/campaigns/definition';
+import { beijingIso, campaignFixtures } from '../data/campaigns';
 import { routes } from './guard';
 import { findItem, listAnswer, notFound } from './items';
 
@@ -105,12 +105,12 @@ export function breakCampaign(id: string): boolean {
   return true;
 }
 
-/** The campaigns live now, as the list answers them (mock/items.ts names it for the kind). */
+/** The campaigns live now, as the list answers them (mock/platform/items.ts names it for the kind). */
 export function liveCampaigns(now = Date.now()): API.Campaign[] {
   return publishedCampaigns().flatMap((c) => (campaignState(c, now) === 'live' ? [servedCampaign(c, now)] : []));
 }
 
-/** One campaign by id, as `?id=` answers it (mock/items.ts names it for the kind). */
+/** One campaign by id, as `?id=` answers it (mock/platform/items.ts names it for the kind). */
 export function campaignById(id: string): API.Campaign | undefined {
   const found = findCampaign(id);
   return found && servedCampaign(found);
@@ -120,7 +120,7 @@ export default routes({
   // GET /api/platform/campaigns            the live campaigns
   // GET /api/platform/campaigns?id=<id>&preview=<token>   a draft, to the holder of its token (status 'draft')
   // GET /api/platform/campaigns?id=<id>    one campaign the platform published (live, not started or ended), with its
-  //                                         status; its item endpoint is its list's (mock/items.ts leaves it here;
+  //                                         status; its item endpoint is its list's (mock/platform/items.ts leaves it here;
   //                                         the list and the campaign come from its table)
   'GET /api/platform/campaigns': (req: Request, res: Response) => {
     const id = typeof req.query.id === 'string' ? req.query.id : undefined;

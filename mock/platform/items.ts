@@ -1,14 +1,14 @@
 import type { Request, Response } from 'express';
 
-import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, type ItemOf, type ListAnswer, type ListOf } from '../src/config/contentKinds';
-import { insightTexts, readingMinutes } from '../src/features/content/articles/readingTime';
+import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, type ItemOf, type ListAnswer, type ListOf } from '../../src/config/contentKinds';
+import { insightTexts, readingMinutes } from '../../src/features/content/articles/readingTime';
+import { ACTIVITIES } from '../data/activities';
+import { CASES } from '../data/cases';
+import { HOT_TOPICS } from '../data/hotTopics';
+import { INSIGHTS } from '../data/insights';
+import { MATERIALS } from '../data/materials';
+import { SERVICES } from '../data/services';
 import { campaignById, liveCampaigns } from './campaigns';
-import { ACTIVITIES } from './data/activities';
-import { CASES } from './data/cases';
-import { HOT_TOPICS } from './data/hotTopics';
-import { INSIGHTS } from './data/insights';
-import { MATERIALS } from './data/materials';
-import { SERVICES } from './data/services';
 import { routes } from './guard';
 
 export const DEFAULT_PAGE_SIZE = 6;

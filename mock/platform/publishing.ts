@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 
+import { ACTIVITIES } from '../data/activities';
+import { MATERIALS } from '../data/materials';
 import { breakCampaign, plausibleCampaign, publishCampaign, resetCampaigns, saveDraft, withdrawCampaign } from './campaigns';
-import { ACTIVITIES } from './data/activities';
-import { MATERIALS } from './data/materials';
-import { type Outage, setOutage } from './data/outage';
 import { badRequest, routes } from './guard';
+import { type Outage, setOutage } from './outage';
 
 /**
  * QA only: what the firm's platform does while the site runs (publish an activity or a report, fill an activity up,

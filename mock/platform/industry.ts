@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 
-import { CODE_ANSWER_SUCCESS } from '../src/config/successCode';
-import { INDUSTRY_FAILURE_ID } from '../src/qa/switches';
-import { INDUSTRY_SEGMENTS } from './data/industries';
+import { CODE_ANSWER_SUCCESS } from '../../src/config/successCode';
+import { INDUSTRY_FAILURE_ID } from '../../src/qa/switches';
+import { INDUSTRY_SEGMENTS } from '../data/industries';
 import { routes } from './guard';
 
 /** The answer for one landing id: its sub-segments (code 1000), a forced failure, or unknown. */

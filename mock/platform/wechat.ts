@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { CODE_ANSWER_SUCCESS } from '../src/config/successCode';
+import { CODE_ANSWER_SUCCESS } from '../../src/config/successCode';
 import { routes } from './guard';
 
 export default routes({

@@ -10,8 +10,8 @@
  */
 import type { Request, Response } from 'express';
 
-import { CONTENT_KINDS, ITEM_KINDS } from '../src/config/contentKinds';
-import { currentOutage } from './data/outage';
+import { CONTENT_KINDS, ITEM_KINDS } from '../../src/config/contentKinds';
+import { currentOutage } from './outage';
 
 export type Handler = (req: Request, res: Response) => unknown;
 
@@ -161,7 +161,7 @@ export function guard(method: string, handler: Handler, { maxQueryValue = MAX_QU
 
 const CONTENT_PATHS: readonly string[] = ITEM_KINDS.flatMap((kind) => [CONTENT_KINDS[kind].list, CONTENT_KINDS[kind].item]);
 
-/** QA (mock/publishing.ts): while the content API is out of order, its reads fail with a 503 or a gateway's HTML page. */
+/** QA (mock/platform/publishing.ts): while the content API is out of order, its reads fail with a 503 or a gateway's HTML page. */
 function answeredByOutage(req: Request, res: Response): boolean {
   const outage = currentOutage();
   if (!outage || req.method !== 'GET' || !CONTENT_PATHS.includes(req.path)) return false;
@@ -213,6 +213,3 @@ export function unknownFieldsProblem(body: Record<string, unknown>, known: reado
 }
 
 export const firstProblem = (...problems: (string | null)[]) => problems.find((p) => p !== null) ?? null;
-
-/** Mock files are loaded as route tables: this helper module has none. */
-export default {};

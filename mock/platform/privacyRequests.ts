@@ -1,9 +1,9 @@
-import type { ConsentId } from '../src/config/forms/fields';
-import { PRIVACY_ANSWER_WORKING_DAYS, type PrivacyRequestKind } from '../src/config/forms/privacyRequests';
-import { LEAD_API_PATHS } from '../src/config/leadApi';
-import type { LeadValues } from '../src/features/leads/validation';
-import { beijingDay } from '../src/lib/beijingTime';
-import { LEAD_ANSWERS } from './data/leads';
+import type { ConsentId } from '../../src/config/forms/fields';
+import { PRIVACY_ANSWER_WORKING_DAYS, type PrivacyRequestKind } from '../../src/config/forms/privacyRequests';
+import { LEAD_API_PATHS } from '../../src/config/leadApi';
+import type { LeadValues } from '../../src/features/leads/validation';
+import { beijingDay } from '../../src/lib/beijingTime';
+import { LEAD_ANSWERS } from '../data/leads';
 import { routes } from './guard';
 import { type Admission, inbox, receive } from './leads';
 

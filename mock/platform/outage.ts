@@ -1,4 +1,4 @@
-/** QA: the platform's content API out of order (mock/publishing.ts switches it, mock/guard.ts answers it). */
+/** QA: the platform's content API out of order (mock/platform/publishing.ts switches it, mock/platform/guard.ts answers it). */
 export type Outage = 'error' | 'garbage';
 
 let outage: Outage | null = null;

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test } from '../e2e/support/fixtures';
+import { DEV_LOG } from './support/devServer';
+
+/** After every dev-path test: the dev server's log, from its start, holds no error (run last: project `dev-log`). */
+test('the dev server logged no error from start to end', () => {
+  const lines = readFileSync(DEV_LOG, 'utf8').split('\n');
+  expect(lines.length).toBeGreaterThan(3);
+  expect(lines.filter((line) => /\b(Error|TypeError|AssertionError)\b|^error\s+-/.test(line))).toEqual([]);
+});
