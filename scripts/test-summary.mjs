@@ -33,11 +33,13 @@ for (const [file, name] of [
     continue;
   }
   passed += report.stats.expected;
-  failed += report.stats.unexpected;
+  // An error outside any test (a global setup that failed, a file that does not load) fails the run as a test would.
+  failed += report.stats.unexpected + (report.errors?.length ?? 0);
+  for (const error of report.errors ?? []) console.log(`${name}: ${String(error.message ?? error).split('\n')[0]}`);
   flaky += report.stats.flaky ?? 0;
   for (const suite of report.suites)
-    for (const { test, name, file: spec } of testsOf(suite))
-      if (test.status === 'flaky') wavered.push(`[${test.projectName}] ${spec} › ${name}`);
+    for (const { test, name: title, file: spec } of testsOf(suite))
+      if (test.status === 'flaky') wavered.push(`[${test.projectName}] ${spec} › ${title}`);
 }
 for (const name of wavered) console.log(`flaky (failed, then passed on its retry): ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${flaky} flaky`);

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
+import { expectFreePort, stopGroup } from '../../scripts/lib/devServer';
 import { expect, test } from '../e2e/support/fixtures';
-import { expectFreePort, stop } from './support/devServer';
 
 /**
  * `max preview`, the command a Umi developer tries first to serve a build, starts without a stack trace and serves the
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  if (child) stop(child);
+  if (child) stopGroup(child);
 });
 
 test('max preview starts with no error and serves the pages and the mocked APIs', async ({ request }) => {
