@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { type APIRequestContext, expect, test as base } from '@playwright/test';
@@ -39,7 +39,19 @@ export interface WebKit {
   browser: () => Promise<Browser>;
   /** A new browser, with nothing stored (ends the session open now: one MiniBrowser at a time). */
   fresh: (options?: SessionOptions) => Promise<Browser>;
+  /** The pids of the browser's own processes (MiniBrowser and its web and network processes). */
+  browserProcesses: () => number[];
 }
+
+/**
+ * Every WebDriver command is answered within this time or fails, naming itself (`when running "title" with method
+ * "GET"`): a browser that stops answering fails its test in seconds, not at the test's timeout with no word of where.
+ * Above the session's own page load and script timeouts, so that the driver's more precise error comes first.
+ */
+export const COMMAND_TIMEOUT_MS = 25_000;
+const SESSION_TIMEOUTS = { pageLoad: 15_000, script: 10_000, implicit: 0 };
+/** How long a session that is fine takes to say its title after a test; longer, and it is ended with its driver. */
+const HEALTH_CHECK_MS = 3_000;
 
 /** A free TCP port on this machine. */
 export function freePort(): Promise<number> {
@@ -65,8 +77,11 @@ function requireTools() {
 interface Driver {
   port: number;
   process: ChildProcess;
+  /** What WebKitWebDriver, Xvfb and MiniBrowser (which writes to its driver's output) printed, newest last. */
   log: string[];
 }
+
+const LOG_LINES = 2000;
 
 /** WebKitWebDriver on a free port under its own virtual display, in a process group of its own. */
 async function startDriver(): Promise<Driver> {
@@ -79,7 +94,7 @@ async function startDriver(): Promise<Driver> {
   });
   const note = (chunk: Buffer) => {
     log.push(...chunk.toString().split('\n').filter(Boolean));
-    log.splice(0, Math.max(0, log.length - 200));
+    log.splice(0, Math.max(0, log.length - LOG_LINES));
   };
   child.stdout!.on('data', note);
   child.stderr!.on('data', note);
@@ -97,26 +112,49 @@ async function startDriver(): Promise<Driver> {
     if (ready) return { port, process: child, log };
     await sleep(200);
   }
-  stopDriver({ port, process: child, log });
+  await stopDriver({ port, process: child, log });
   throw new Error(`WebKitWebDriver did not start on port ${port}:\n${log.join('\n')}`);
 }
 
-/** Ends xvfb-run, Xvfb, WebKitWebDriver and any MiniBrowser left: the whole process group. */
-function stopDriver(driver: Driver) {
-  const pid = driver.process.pid;
-  if (!pid) return;
+const signalGroup = (pid: number, signal: NodeJS.Signals | 0) => {
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-pid, signal);
+    return true;
   } catch {
-    return; // already gone
+    return false; // gone
   }
-  setTimeout(() => {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }, 2_000).unref();
+};
+
+/**
+ * Ends xvfb-run, Xvfb, WebKitWebDriver and MiniBrowser with its web processes: the whole process group (they all stay
+ * in it). A process that does not end within 2 s (a browser that hangs, or one stopped) is killed: nothing of this
+ * driver outlives it to slow or block the next test's.
+ */
+async function stopDriver(driver: Driver) {
+  const pid = driver.process.pid;
+  if (!pid || !signalGroup(pid, 'SIGTERM')) return;
+  for (let waited = 0; waited < 2_000 && signalGroup(pid, 0); waited += 100) await sleep(100);
+  signalGroup(pid, 'SIGKILL');
+}
+
+/** The browser's processes in the driver's process group. */
+function browserProcesses(driver: Driver): number[] {
+  const table = execFileSync('ps', ['-eo', 'pid=,pgid=,comm='], { encoding: 'utf8' });
+  return table
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, pgid, name]) => Number(pgid) === driver.process.pid && /^(MiniBrowser|WebKit(Web|Network)Pro)/.test(name ?? ''))
+    .map(([pid]) => Number(pid));
+}
+
+/** Whether the session still answers a command promptly (a hung browser does not). */
+async function answers(browser: Browser) {
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), HEALTH_CHECK_MS));
+  const title = browser.getTitle().then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([title, timeout]);
 }
 
 async function openSession(port: number, { userAgent = IPHONE_SAFARI_UA, pageLoadStrategy = 'normal' }: SessionOptions) {
@@ -126,10 +164,14 @@ async function openSession(port: number, { userAgent = IPHONE_SAFARI_UA, pageLoa
     path: '/',
     // `error`: a script run while the page unloads (polling across a navigation) is retried, not worth a warning.
     logLevel: 'error',
-    connectionRetryCount: 1,
+    // A command that times out is not sent again: a click sent twice would be two clicks.
+    connectionRetryCount: 0,
+    connectionRetryTimeout: COMMAND_TIMEOUT_MS,
+    waitforTimeout: 10_000,
     capabilities: {
       browserName: 'MiniBrowser',
       pageLoadStrategy,
+      timeouts: SESSION_TIMEOUTS,
       // WebKitWebDriver speaks WebDriver classic only: without this the session is refused ("Failed to match capabilities").
       'wdio:enforceWebDriverClassic': true,
       // WebKitGTK's own capability (not in webdriverio's types).
@@ -141,33 +183,64 @@ async function openSession(port: number, { userAgent = IPHONE_SAFARI_UA, pageLoa
 }
 
 /**
- * `webkit`: one WebKitWebDriver per worker (started with the worker, ended with it), one MiniBrowser session at a time.
+ * `webkit`: one WebKitWebDriver per worker, one MiniBrowser session at a time. After a test that failed, or whose
+ * session no longer answers, the session and its driver are ended (the whole process group) and the next test starts
+ * a new driver; the driver's output of a failed test goes to its folder in test-results/ (`webkit.log`).
  * `phone`: the session open now, for a test that needs no fresh browser.
  */
-export const test = base.extend<{ phone: Browser }, { webkit: WebKit }>({
+export const test = base.extend<
+  { phone: Browser; webkitAfterEach: void },
+  { webkit: WebKit & { afterTest: (failed: boolean, logFile: string) => Promise<void> } }
+>({
   webkit: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const driver = await startDriver();
+      let driver: Driver | null = null;
       let current: Browser | null = null;
       const end = async () => {
         const open = current;
         current = null;
-        if (open) await open.deleteSession().catch(() => undefined);
+        if (open) await Promise.race([open.deleteSession().catch(() => undefined), sleep(HEALTH_CHECK_MS)]);
       };
+      const running = async () => (driver ??= await startDriver());
       const fresh = async (options: SessionOptions = {}) => {
         await end();
-        current = await openSession(driver.port, options);
+        current = await openSession((await running()).port, options);
         return current;
       };
+      // The session ends with its driver.
+      const restart = async () => {
+        current = null;
+        if (driver) await stopDriver(driver);
+        driver = null;
+      };
+      const afterTest = async (failed: boolean, logFile: string) => {
+        if (failed && driver) writeFileSync(logFile, driver.log.join('\n'));
+        if (failed || (current && !(await answers(current)))) await restart();
+      };
       try {
-        await use({ browser: async () => current ?? fresh(), fresh });
+        await use({
+          browser: async () => current ?? fresh(),
+          fresh,
+          browserProcesses: () => (driver ? browserProcesses(driver) : []),
+          afterTest,
+        });
       } finally {
         await end();
-        stopDriver(driver);
+        if (driver) await stopDriver(driver);
       }
     },
     { scope: 'worker', timeout: 60_000 },
+  ],
+  webkitAfterEach: [
+    async ({ webkit }, use, testInfo) => {
+      await use();
+      const failed = testInfo.status !== 'passed' && testInfo.status !== 'skipped';
+      const logFile = testInfo.outputPath('webkit.log');
+      await webkit.afterTest(failed, logFile);
+      if (failed && existsSync(logFile)) await testInfo.attach('webkit.log', { path: logFile, contentType: 'text/plain' });
+    },
+    { auto: true, timeout: 30_000 },
   ],
   phone: async ({ webkit }, use) => {
     await use(await webkit.browser());
