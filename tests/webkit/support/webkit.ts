@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { type APIRequestContext, expect, test as base } from '@playwright/test';
@@ -18,6 +18,8 @@ import { BASE_PATH } from '@/config/basePath';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const XVFB_RUN = '/usr/bin/xvfb-run';
+/** Asks an X display for its description (Debian's x11-utils): the display test's way to connect, as a browser would. */
+export const XDPYINFO = '/usr/bin/xdpyinfo';
 
 /** Safari on an iPhone (the visitor outside WeChat). WeChat's own are in tests/e2e/support/wechat.ts. */
 export const IPHONE_SAFARI_UA =
@@ -41,6 +43,10 @@ export interface WebKit {
   fresh: (options?: SessionOptions) => Promise<Browser>;
   /** The pids of the browser's own processes (MiniBrowser and its web and network processes). */
   browserProcesses: () => number[];
+  /** Ends the session open now (its browser closes; the driver and its display stay). */
+  close: () => Promise<void>;
+  /** The X display of the driver running now, and its authority file. */
+  display: () => { DISPLAY: string; XAUTHORITY: string };
 }
 
 /**
@@ -69,9 +75,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Fails loudly when the machine lacks what the suite needs (.ci/run installs it). */
 function requireTools() {
-  const missing = [WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN].filter((file) => !existsSync(file));
+  const missing = [WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN, XDPYINFO].filter((file) => !existsSync(file));
   if (missing.length > 0)
-    throw new Error(`The WebKit suite needs ${missing.join(', ')}: apt-get install -y webkit2gtk-driver xvfb (.ci/run installs them).`);
+    throw new Error(
+      `The WebKit suite needs ${missing.join(', ')}: apt-get install -y webkit2gtk-driver xvfb x11-utils (.ci/run installs them).`,
+    );
 }
 
 interface Driver {
@@ -88,7 +96,10 @@ async function startDriver(): Promise<Driver> {
   requireTools();
   const port = await freePort();
   const log: string[] = [];
-  const child = spawn(XVFB_RUN, ['-a', '-s', '-screen 0 1280x1000x24', WEBKIT_DRIVER, `--port=${port}`], {
+  // -noreset: by default Xvfb resets when its last client leaves, and a browser that connects meanwhile cannot open the
+  // display; it exits, and WebKitWebDriver waits for it past every timeout (the first fresh browser after a session
+  // closed, under load: tests/webkit/display.spec.ts).
+  const child = spawn(XVFB_RUN, ['-a', '-s', '-screen 0 1280x1000x24 -noreset', WEBKIT_DRIVER, `--port=${port}`], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -145,6 +156,22 @@ function browserProcesses(driver: Driver): number[] {
     .map((line) => line.trim().split(/\s+/))
     .filter(([, pgid, name]) => Number(pgid) === driver.process.pid && /^(MiniBrowser|WebKit(Web|Network)Pro)/.test(name ?? ''))
     .map(([pid]) => Number(pid));
+}
+
+/** The X display the driver's browsers open, with its authority file (as xvfb-run gave them to WebKitWebDriver). */
+function displayOf(driver: Driver): { DISPLAY: string; XAUTHORITY: string } {
+  const table = execFileSync('ps', ['-eo', 'pid=,pgid=,comm='], { encoding: 'utf8' });
+  const row = table
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find(([, pgid, name]) => Number(pgid) === driver.process.pid && name === 'WebKitWebDriver');
+  if (!row) throw new Error('WebKitWebDriver is not running');
+  const env = Object.fromEntries(
+    readFileSync(`/proc/${row[0]}/environ`, 'utf8')
+      .split('\0')
+      .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+  );
+  return { DISPLAY: env.DISPLAY, XAUTHORITY: env.XAUTHORITY };
 }
 
 /** Whether the session still answers a command promptly (a hung browser does not). */
@@ -223,6 +250,11 @@ export const test = base.extend<
           browser: async () => current ?? fresh(),
           fresh,
           browserProcesses: () => (driver ? browserProcesses(driver) : []),
+          close: end,
+          display: () => {
+            if (!driver) throw new Error('no WebKitWebDriver running');
+            return displayOf(driver);
+          },
           afterTest,
         });
       } finally {
