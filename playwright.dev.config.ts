@@ -8,8 +8,10 @@ import { DEV_ORIGIN } from './tests/dev/support/devServer';
  * `max preview`, beside scripts/serve.ts on the production build, whose mocked APIs the dev server must answer alike.
  * Run by `npm run test:e2e` after the build; alone: `npx playwright test -c playwright.dev.config.ts`.
  *
- * Projects: `dev-server` (pages, mocks, the QA panel, a copy edit reaching the open page, `max preview`), then
- * `dev-log` (the dev server's log after all of it: no error line).
+ * Projects: `dev-mocks` (every mocked endpoint beside scripts/serve.ts), then `dev-server` (pages, the QA panel, a copy
+ * edit reaching the open page, `max preview`), then `dev-log` (the dev server's log after all of it: no error line).
+ * The mocks go first, alone: the pages' own beacons and reports land in the dev server's inboxes, which the table
+ * reads (a page view sent beside it made the two servers' lists differ, in a loaded run).
  */
 const servePort = Number(process.env.E2E_PORT ?? 8000);
 process.env.SERVE_ORIGIN = `http://localhost:${servePort}`;
@@ -31,7 +33,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 860 },
   },
   projects: [
-    { name: 'dev-server', testDir: 'tests/dev', testIgnore: ['**/log.spec.ts'] },
+    { name: 'dev-mocks', testDir: 'tests/dev', testMatch: /mocks\.spec\.ts/ },
+    { name: 'dev-server', testDir: 'tests/dev', testIgnore: ['**/log.spec.ts', '**/mocks.spec.ts'], dependencies: ['dev-mocks'] },
     { name: 'dev-log', testDir: 'tests/dev', testMatch: /log\.spec\.ts/, dependencies: ['dev-server'] },
   ],
   webServer: [
