@@ -148,26 +148,28 @@ async function stopDriver(driver: Driver) {
   signalGroup(pid, 'SIGKILL');
 }
 
-/** The browser's processes in the driver's process group. */
-function browserProcesses(driver: Driver): number[] {
+/** The processes in the driver's process group: pid and command name. */
+function groupProcesses(driver: Driver): { pid: number; name: string }[] {
   const table = execFileSync('ps', ['-eo', 'pid=,pgid=,comm='], { encoding: 'utf8' });
   return table
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .filter(([, pgid, name]) => Number(pgid) === driver.process.pid && /^(MiniBrowser|WebKit(Web|Network)Pro)/.test(name ?? ''))
-    .map(([pid]) => Number(pid));
+    .filter(([, pgid]) => Number(pgid) === driver.process.pid)
+    .map(([pid, , name]) => ({ pid: Number(pid), name: name ?? '' }));
 }
+
+/** The browser's processes in the driver's process group. */
+const browserProcesses = (driver: Driver): number[] =>
+  groupProcesses(driver)
+    .filter(({ name }) => /^(MiniBrowser|WebKit(Web|Network)Pro)/.test(name))
+    .map(({ pid }) => pid);
 
 /** The X display the driver's browsers open, with its authority file (as xvfb-run gave them to WebKitWebDriver). */
 function displayOf(driver: Driver): { DISPLAY: string; XAUTHORITY: string } {
-  const table = execFileSync('ps', ['-eo', 'pid=,pgid=,comm='], { encoding: 'utf8' });
-  const row = table
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .find(([, pgid, name]) => Number(pgid) === driver.process.pid && name === 'WebKitWebDriver');
-  if (!row) throw new Error('WebKitWebDriver is not running');
+  const webDriver = groupProcesses(driver).find(({ name }) => name === 'WebKitWebDriver');
+  if (!webDriver) throw new Error('WebKitWebDriver is not running');
   const env = Object.fromEntries(
-    readFileSync(`/proc/${row[0]}/environ`, 'utf8')
+    readFileSync(`/proc/${webDriver.pid}/environ`, 'utf8')
       .split('\0')
       .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
   );
