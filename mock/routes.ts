@@ -17,6 +17,7 @@ import oauth from './platform/oauth';
 import privacyRequests from './platform/privacyRequests';
 import publishing from './platform/publishing';
 import qa from './platform/qa';
+import verification from './platform/verification';
 import wechat from './platform/wechat';
 
 export default {
@@ -32,5 +33,6 @@ export default {
   ...privacyRequests,
   ...publishing,
   ...qa,
+  ...verification,
   ...wechat,
 };

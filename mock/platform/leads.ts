@@ -36,13 +36,16 @@ const fail = (answer: { errorCode: string; errorMessage: string; showType?: numb
 
 const textOf = (values: Record<string, unknown>) => JSON.stringify(values ?? {});
 
-/** The first queued failure that applies to this submission (all, or one with a field equal to `match`). */
-function takeFailure(values: Record<string, unknown>): LeadFailMode | null {
+/**
+ * The first queued failure that applies to this submission (all, or one with a field equal to `match`); with
+ * `matchedOnly`, only one queued for a value of it (the sending of a code takes no failure meant for any submission).
+ */
+export function takeFailure(values: Record<string, unknown>, { matchedOnly = false } = {}): LeadFailMode | null {
   const flat = Object.values(values)
     .flatMap((v) => (Array.isArray(v) ? v : [v]))
     .filter((v): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
     .map(String);
-  const at = failures.findIndex((f) => !f.match || flat.includes(f.match));
+  const at = failures.findIndex((f) => (f.match ? flat.includes(f.match) : !matchedOnly));
   if (at < 0) return null;
   const [taken] = failures.splice(at, 1);
   return taken.mode;
@@ -99,6 +102,7 @@ const SUBMISSION_FIELDS = [
   'pagePath',
   'honeypot',
   'fillMs',
+  'verification',
 ] as const satisfies readonly (keyof API.LeadSubmission)[];
 const CONTEXT_FIELDS = ['activityId', 'materialId', 'title'] as const satisfies readonly (keyof API.LeadContext)[];
 const ATTRIBUTION_FIELDS = [
@@ -130,6 +134,7 @@ const FIELD_NAME_RE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 /** The form's keys are UUIDs or 32 hex digits; tests use shorter ones. */
 const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 const OPENID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+const VERIFICATION_ID_RE = /^[A-Za-z0-9-]{1,64}$/;
 /** A path of this site: '/…', never '//host' or 'scheme:'. */
 const SITE_PATH_RE = /^\/(?![/\\])[^\s\\]*$/;
 
@@ -163,6 +168,17 @@ function contextProblem(context: unknown): string | null {
   );
 }
 
+/** A rights request's code: the verification it was sent with, and the code typed (its value is checked on admission). */
+function verificationProblem(verification: unknown): string | null {
+  if (verification === undefined) return null;
+  if (!isObject(verification)) return '字段“verification”必须是对象';
+  return firstProblem(
+    unknownFieldsProblem(verification, ['id', 'code']),
+    textProblem('verification.id', verification.id, { max: 64, min: 1, pattern: VERIFICATION_ID_RE }),
+    textProblem('verification.code', verification.code, { max: 20 }),
+  );
+}
+
 function attributionProblem(attribution: unknown): string | null {
   if (attribution === null) return null;
   if (!isObject(attribution)) return '字段“attribution”必须是对象或 null';
@@ -190,16 +206,20 @@ export function submissionProblem(body: Record<string, unknown>): string | null 
     attributionProblem(body.attribution),
     textProblem('pagePath', body.pagePath, { max: 300, pattern: SITE_PATH_RE }),
     textProblem('honeypot', body.honeypot, { max: 200 }),
+    verificationProblem(body.verification),
     typeof body.fillMs === 'number' && Number.isFinite(body.fillMs) && body.fillMs >= 0 && body.fillMs <= SUBMISSION_LIMITS.fillMs
       ? null
       : '字段“fillMs”必须是合理的毫秒数',
   );
 }
 
-/** Why a submission looks automated: the honeypot was filled, or it was sent faster than a person fills a form. */
-function suspicionOf(body: API.LeadSubmission): API.LeadSuspicion | null {
+/**
+ * Why a submission looks automated: the honeypot was filled, or it was sent faster than a person fills a form (unless
+ * a person is known to have sent it: a rights request confirmed by a one-time code, or by a WeChat sign-in).
+ */
+function suspicionOf(body: API.LeadSubmission, person: boolean): API.LeadSuspicion | null {
   if (body.honeypot !== '') return 'honeypot';
-  return body.fillMs < MIN_FILL_MS ? 'too-fast' : null;
+  return body.fillMs < MIN_FILL_MS && !person ? 'too-fast' : null;
 }
 
 /** The inbox each endpoint fills: an expert's application is not a client lead. */
@@ -210,9 +230,13 @@ const INBOX_OF: Record<SubmitEndpoint, API.StoredLead['type']> = {
   privacyRequests: 'privacy',
 };
 
-/** A refusal with the platform's answer (and its data: field errors), or what is stored with the submission. */
+/**
+ * A refusal with the platform's answer (and its data: field errors), or what is stored with the submission; `person`:
+ * someone confirmed who they are (a one-time code, a WeChat sign-in), so a quick submission is no sign of a bot.
+ */
 export type Admission =
-  { answer: { errorCode: string; errorMessage: string; showType: number }; data?: unknown } | { extra: Partial<API.StoredLead> };
+  | { answer: { errorCode: string; errorMessage: string; showType: number }; data?: unknown }
+  | { extra: Partial<API.StoredLead>; person?: boolean };
 
 interface Receiving {
   /** The reference number's prefix. */
@@ -230,6 +254,8 @@ export function receive(type: API.StoredLead['type'], { prefix = 'ZQ', admit, af
     const problem = submissionProblem(raw);
     if (problem) return badRequest(res, problem);
     const body = raw as unknown as API.LeadSubmission;
+    // Only a rights request is confirmed by a code.
+    if (body.verification !== undefined && type !== 'privacy') return badRequest(res, '字段“verification”只用于个人信息权利请求');
 
     const target = leadTarget(body.formKey);
     if ('answer' in target) return res.json(fail(target.answer));
@@ -259,16 +285,23 @@ export function receive(type: API.StoredLead['type'], { prefix = 'ZQ', admit, af
     const admitted = admit ? admit(body, values, leads) : { extra: {} };
     if ('answer' in admitted) return res.json(fail(admitted.answer, admitted.data));
 
-    const suspicion = suspicionOf(body);
-    const { answerBy } = admitted.extra;
-    const receipt: API.LeadReceipt = { ...newReceipt(prefix), ...(answerBy ? { answerBy } : {}) };
+    const suspicion = suspicionOf(body, admitted.person === true);
+    const { answerBy, outcome } = admitted.extra;
+    // A request kept for a person to check says so: it is never answered as done.
+    const receipt: API.LeadReceipt = {
+      ...newReceipt(prefix),
+      ...(answerBy ? { answerBy } : {}),
+      ...(outcome ? { outcome: suspicion ? 'held' : outcome } : {}),
+    };
     receipts.set(body.idempotencyKey, { receipt, fingerprint });
+    // The code is spent: it is never kept with the request.
+    const { verification: _code, ...submitted } = body;
     const lead: API.StoredLead = {
-      ...body,
+      ...submitted,
       topic: form.topic,
       values: values as Record<string, API.LeadFieldValue>,
-      ...receipt,
       ...admitted.extra,
+      ...receipt,
       type,
       kind: form.kind,
       ...(suspicion ? { suspected: true, suspicion } : {}),
@@ -284,7 +317,8 @@ export function receive(type: API.StoredLead['type'], { prefix = 'ZQ', admit, af
       res.write('{"success":tr', () => req.socket.destroy());
       return undefined;
     }
-    // A suspected bot gets the same answer as anyone: nothing tells it that it was noticed.
+    // A suspected lead gets the same answer as anyone: nothing tells a bot that it was noticed. (A rights request
+    // kept for a person to check says so in its `outcome`.)
     return res.json({ success: true, data: receipt } satisfies API.ResponseStructure<API.LeadReceipt>);
   };
 }
@@ -292,12 +326,14 @@ export function receive(type: API.StoredLead['type'], { prefix = 'ZQ', admit, af
 /** An inbox's answer: what it lists, and how many of those look automated. */
 const listed = (list: API.StoredLead[]): API.LeadList => ({ list, total: list.length, suspected: list.filter((l) => l.suspected).length });
 
-/** The handler of an inbox's GET: its own kind, by form (?formKey=) and text (?q=: a value, or the openid). */
+/** Whether a submission is found by `q`: a value of it, its openid, or the address a code confirmed (a rights request). */
+const foundBy = (q: string) => (l: API.StoredLead) =>
+  textOf(l.values).includes(q) || l.openid === q || l.requester?.confirmed?.address === q.toLowerCase();
+
+/** The handler of an inbox's GET: its own kind, by form (?formKey=) and text (?q=: a value, the openid, a confirmed address). */
 export const inbox = (belongs: (lead: API.StoredLead) => boolean) => (req: Request, res: Response) => {
   const { formKey = '', q = '' } = req.query as Record<string, string>;
-  const list = leads.filter(
-    (l) => belongs(l) && (!formKey || l.formKey === formKey) && (!q || textOf(l.values).includes(q) || l.openid === q),
-  );
+  const list = leads.filter((l) => belongs(l) && (!formKey || l.formKey === formKey) && (!q || foundBy(q)(l)));
   res.json({ success: true, data: listed(list) } satisfies API.ResponseStructure<API.LeadList>);
 };
 

@@ -1,17 +1,27 @@
 import type { ConsentId } from '../../src/config/forms/fields';
-import { PRIVACY_ANSWER_WORKING_DAYS, type PrivacyRequestKind } from '../../src/config/forms/privacyRequests';
+import {
+  EXPERT_ONLY_REQUESTS,
+  PRIVACY_ANSWER_WORKING_DAYS,
+  PRIVACY_REQUEST_EFFECT,
+  type PrivacyRequestKind,
+} from '../../src/config/forms/privacyRequests';
 import { LEAD_API_PATHS } from '../../src/config/leadApi';
+import { RIGHTS_PLATFORM_MESSAGES as SAYS } from '../../src/content/rightsRequests';
 import type { LeadValues } from '../../src/features/leads/validation';
 import { beijingDay } from '../../src/lib/beijingTime';
 import { LEAD_ANSWERS } from '../data/leads';
 import { routes } from './guard';
 import { type Admission, inbox, receive } from './leads';
+import { checkCode, type Confirmed, normalizedAddress, spendCode, verificationClock } from './verification';
 
 /**
  * Rights requests from /user, received like leads (same shape, rules, keys and QA failures) into an inbox of their
- * own. Beyond the form's rules the platform checks who is asking (the signed-in openid, or a mobile number given in a
- * lead), whether the request applies to them, and whether the same request is still open. A withdrawal is marked on
- * each lead it applies to.
+ * own. Before anything else of a request the platform checks who is asking: the one-time code sent with it
+ * (mock/platform/verification.ts), or, with no code, the signed-in openid. A request by code is matched to the leads
+ * sent with the confirmed number (`values.mobile`) or e-mail (`values.email`); a signed-in one to the openid's leads and
+ * the confirmed address's. Then whether the request applies to them and is not still open. What a request does now
+ * (a withdrawal, a restriction) is marked on each lead it applies to as it is stored; its receipt says what happened
+ * (`outcome`): applied, scheduled for the answer day, or held for a person to check (never worded as done).
  */
 
 type Refusal = Extract<Admission, { answer: unknown }>;
@@ -29,76 +39,119 @@ export function answerDay(now: number, workingDays: number = PRIVACY_ANSWER_WORK
   return beijingDay(at);
 }
 
+/** A refusal shown on one field; the message is also the answer's own, so the form's failure line says it too. */
 const fieldError = (name: string, message: string): Refusal => ({
-  answer: LEAD_ANSWERS.validation,
+  answer: { ...LEAD_ANSWERS.validation, errorMessage: message },
   data: { fieldErrors: { [name]: message } } satisfies API.LeadFieldErrors,
 });
 
 /** Whether a lead gives this consent now (given, and not withdrawn since). */
 const gives = (consent: ConsentId) => (lead: API.StoredLead) =>
-  lead.consents?.some((c) => c.consent === consent) && !lead.withdrawals?.some((w) => w.consent === consent);
+  Boolean(lead.consents?.some((c) => c.consent === consent) && !lead.withdrawals?.some((w) => w.consent === consent));
 
 /** Requests that stay open until answered; a second one of the same person meanwhile is a repeat. */
 const ANSWERED_ONCE: ReadonlySet<PrivacyRequestKind> = new Set(['copy', 'delete', 'leaveNetwork']);
 
-/** The submissions of the person asking: by the openid when signed in (never by a number typed beside it), else the number. */
-function theirs(body: API.LeadSubmission, mobile: string | undefined, stored: API.StoredLead[]) {
-  const same = (l: API.StoredLead) => (body.openid ? l.openid === body.openid : l.values.mobile === mobile);
-  return stored.filter(same);
-}
+/** The field of a lead that holds the address a code confirms. */
+const ADDRESS_VALUE = { sms: 'mobile', email: 'email' } as const;
+
+const sameAddress = (a: Confirmed | undefined, b: Confirmed) => a?.channel === b.channel && a.address === b.address;
 
 /**
- * Admits a rights request, or refuses it with a Chinese reason; `stored` is every submission the mock holds. A request by
- * number alone is marked for a call-back: nothing is sent or deleted before the firm has called that number.
+ * Whether a submission is of the person asking: by the signed-in openid, and by the number or e-mail a code confirmed
+ * (a lead sent with it; an earlier request confirmed by it). Nothing typed but never confirmed matches anyone.
  */
-function admitRightsRequest(body: API.LeadSubmission, values: LeadValues, stored: API.StoredLead[], now: number = Date.now()): Admission {
+const theirs =
+  ({ openid, confirmed }: API.RightsRequester) =>
+  (lead: API.StoredLead): boolean => {
+    if (openid && lead.openid === openid) return true;
+    if (!confirmed) return false;
+    if (lead.type === 'privacy') return sameAddress(lead.requester?.confirmed, confirmed);
+    const value = lead.values[ADDRESS_VALUE[confirmed.channel]];
+    return typeof value === 'string' && normalizedAddress(confirmed.channel, value) === confirmed.address;
+  };
+
+/**
+ * Admits a rights request, or refuses it with a Chinese reason (a refused code changes nothing but the code's count of
+ * wrong tries); `stored` is every submission the mock holds.
+ */
+function admitRightsRequest(
+  body: API.LeadSubmission,
+  values: LeadValues,
+  stored: API.StoredLead[],
+  now: number = verificationClock.now(),
+): Admission {
   const kind = values.request as PrivacyRequestKind;
-  const mobile = typeof values.mobile === 'string' ? values.mobile : undefined;
-  if (!body.openid && !mobile) return fieldError('mobile', '请填写您提交表单时留下的手机号码，我们据此找到您的信息');
-  const mine = theirs(body, mobile, stored);
+  // Who is asking, before anything else: the code, or else the WeChat sign-in.
+  let confirmed: Confirmed | undefined;
+  if (body.verification) {
+    const checked = checkCode(body.verification, now);
+    if ('refused' in checked) return fieldError('code', checked.refused);
+    confirmed = checked.confirmed;
+  } else if (!body.openid) return fieldError('code', SAYS.codeNeeded);
+  const requester: API.RightsRequester = { ...(body.openid ? { openid: body.openid } : {}), ...(confirmed ? { confirmed } : {}) };
+
+  const mine = stored.filter(theirs(requester));
   const leads = mine.filter((l) => l.type !== 'privacy');
-  if (!body.openid && !leads.length)
-    return fieldError('mobile', '没有找到使用这个手机号码提交的记录，请填写您在表单中留下的号码，或发邮件联系我们');
+  if (!body.openid && !leads.length) return fieldError('to', SAYS.noRecords[confirmed!.channel]);
 
   const today = beijingDay(now);
-  const open = mine.find(
-    (r) => r.type === 'privacy' && ANSWERED_ONCE.has(kind) && r.values.request === kind && (r.answerBy ?? '') >= today,
+  // An open request of the same kind on any of these records, however it was confirmed (the number, then the e-mail).
+  const leadIds = new Set(leads.map((l) => l.leadId));
+  const open = stored.find(
+    (r) =>
+      r.type === 'privacy' &&
+      (theirs(requester)(r) || (r.matchedLeads ?? []).some((id) => leadIds.has(id))) &&
+      !r.suspected &&
+      ANSWERED_ONCE.has(kind) &&
+      r.values.request === kind &&
+      (r.answerBy ?? '') >= today,
   );
   if (open)
-    return {
-      answer: {
-        errorCode: 'DUPLICATE_REQUEST',
-        errorMessage: `您已提交过相同的请求（编号 ${open.leadId}），我们会在 ${open.answerBy} 前答复，无需重复提交。`,
-        showType: 0,
-      },
-    };
+    return { answer: { errorCode: 'DUPLICATE_REQUEST', errorMessage: SAYS.duplicate(open.leadId, open.answerBy ?? ''), showType: 0 } };
   if (kind === 'withdrawMarketing' && !leads.some(gives('marketing'))) return { answer: LEAD_ANSWERS.noMarketingConsent };
+  if (EXPERT_ONLY_REQUESTS.has(kind) && !leads.some((l) => l.type === 'expert')) return fieldError('request', SAYS.noExpertApplication);
+  if (kind === 'correct' && !values.note) return fieldError('note', SAYS.correctionNeedsNote);
+  const restrictedBy = leads.find((l) => l.restricted)?.restricted;
+  if (kind === 'restrict' && restrictedBy && leads.every((l) => l.restricted))
+    return { answer: { errorCode: 'ALREADY_RESTRICTED', errorMessage: SAYS.alreadyRestricted(restrictedBy.requestId), showType: 0 } };
+
+  // Admitted: the request is stored now, and the code confirms no other.
+  if (confirmed) spendCode(confirmed.verificationId, body.idempotencyKey);
   return {
     extra: {
       answerBy: answerDay(now),
       matchedLeads: leads.map((l) => l.leadId),
-      verification: body.openid ? 'openid' : 'callback',
+      requester,
+      outcome: PRIVACY_REQUEST_EFFECT[kind] === 'now' ? 'applied' : 'scheduled',
     },
+    // A code or a WeChat sign-in confirmed a person: a quick request is not held for looking automated.
+    person: true,
   };
 }
 
-/** The consent a request withdraws at once: marketing always (as easy as giving it), sharing when signed in. */
-function withdrawnBy(request: API.StoredLead): ConsentId | null {
-  if (request.values.request === 'withdrawMarketing') return 'marketing';
-  if (request.values.request === 'leaveNetwork' && request.verification === 'openid') return 'expertSharing';
-  return null;
-}
+/** The consents a request withdraws at once: marketing; leaving the network, the expert's sharing consents. */
+const WITHDRAWS: Partial<Record<PrivacyRequestKind, ConsentId[]>> = {
+  withdrawMarketing: ['marketing'],
+  leaveNetwork: ['expertSharing', 'crossBorder'],
+};
 
-/** Marks the consent a request withdraws on each lead it applies to, from now on. */
-function withdraw(request: API.StoredLead, stored: API.StoredLead[]) {
-  const consent = withdrawnBy(request);
-  if (!consent) return;
-  for (const lead of stored.filter((l) => request.matchedLeads?.includes(l.leadId) && gives(consent)(l)))
-    lead.withdrawals = [...(lead.withdrawals ?? []), { consent, at: request.receivedAt, requestId: request.leadId }];
+/**
+ * What a request does as it is stored (not for one held for a person to check): withdraws consents, or restricts
+ * processing, on each lead it applies to, from now on. Copies, deletions and corrections are done by a person.
+ */
+function applyRightsRequest(request: API.StoredLead, stored: API.StoredLead[]) {
+  const kind = request.values.request as PrivacyRequestKind;
+  const leads = stored.filter((l) => l.type !== 'privacy' && request.matchedLeads?.includes(l.leadId));
+  for (const consent of WITHDRAWS[kind] ?? [])
+    for (const lead of leads.filter(gives(consent)))
+      lead.withdrawals = [...(lead.withdrawals ?? []), { consent, at: request.receivedAt, requestId: request.leadId }];
+  if (kind === 'restrict')
+    for (const lead of leads.filter((l) => !l.restricted)) lead.restricted = { requestId: request.leadId, at: request.receivedAt };
 }
 
 export default routes({
-  [`POST ${LEAD_API_PATHS.privacyRequests}`]: receive('privacy', { prefix: 'PR', admit: admitRightsRequest, after: withdraw }),
-  // QA: every request received, by text (?q=: the number, the openid or the kind).
+  [`POST ${LEAD_API_PATHS.privacyRequests}`]: receive('privacy', { prefix: 'PR', admit: admitRightsRequest, after: applyRightsRequest }),
+  // QA: every request received, by text (?q=: the number or e-mail, the openid or the kind).
   [`GET ${LEAD_API_PATHS.privacyRequests}`]: inbox((l) => l.type === 'privacy'),
 });

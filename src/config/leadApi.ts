@@ -10,9 +10,15 @@ export const LEAD_API_PATHS = {
   leads: '/api/platform/leads',
   surveyAnswers: '/api/platform/surveys/answers',
   expertApplications: '/api/platform/experts/applications',
-  /** A visitor's request about their own information (/user): withdraw, copy, delete, leave the network. */
+  /** A visitor's request about their own information (/user): withdraw, copy, delete, correct, restrict, leave the network. */
   privacyRequests: '/api/platform/privacy/requests',
 } as const satisfies Record<SubmitEndpoint, string>;
+
+/**
+ * One-time codes that confirm who sends a rights request: POST sends a code to a mobile number or an e-mail address
+ * (src/services/privacy.ts); GET lists the codes sent, for QA only (src/services/qa.ts, the mocks).
+ */
+export const PRIVACY_VERIFY_PATH = '/api/platform/privacy/verify';
 
 /** A submission sent sooner than this after the form opened is treated as a bot. */
 export const MIN_FILL_MS = 2500;

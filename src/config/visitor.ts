@@ -96,8 +96,18 @@ export const OAUTH_TOKEN_PARAM = 'token';
 
 /** sessionStorage: the sign-in redirect was tried in this browser session (never a second one). */
 export const OAUTH_TRIED_KEY = 'zq.oauth.tried';
-/** localStorage: the visitor turned analytics off on this device ('1'). Not cleared with the visitor's data. */
+/**
+ * localStorage: the visitor's answer to the analytics question on this device, `{ choice: 'yes' | 'no', version, at }`
+ * (src/features/visitor/analytics/consent.ts); none = not asked yet. Not cleared with the visitor's data.
+ */
+export const ANALYTICS_CONSENT_KEY = 'zq.analytics.consent';
+/** localStorage of earlier versions: '1' = the visitor turned analytics off. Read as the answer "no", then removed. */
 export const ANALYTICS_OFF_KEY = 'zq.analytics.off';
+/**
+ * What the Sensors SDK keeps on the device: its cookies (`sensorsdata2015jssdkcross`, the visitor's random id) and
+ * storage (`sawebjssdkpageleave-…`, the page-leave heartbeats). Removed while the visitor has not said yes.
+ */
+export const ANALYTICS_SDK_TRACE_PREFIXES = ['sensorsdata', 'sawebjssdk'] as const;
 
 /** JS-SDK abilities the site uses (the share cards and the menu items), and the open tag. */
 export const WECHAT_JS_API_LIST = ['updateTimelineShareData', 'updateAppMessageShareData', 'hideMenuItems', 'showMenuItems'] as const;

@@ -2,6 +2,7 @@
  * The firm's story as data: key figures, history, offices, how experts are vetted and the
  * compliance rules. Plain data (no React, no window), shared by the about, contact and home pages.
  */
+import { ANSWER_DAYS, CURRENT_EMPLOYER_RULE, withinDays } from './facts';
 import { FIRM } from './firm';
 import type { HeroCopy } from './pageCopy';
 
@@ -146,7 +147,10 @@ export interface ProcessStep {
 
 /** How an expert joins the network and stays in it. */
 export const VETTING_STEPS: readonly ProcessStep[] = [
-  { title: '身份与履历核验', text: '核对身份证明、任职经历与教育背景，与公开信息和推荐人交叉验证。' },
+  {
+    title: '身份与履历核验',
+    text: '视频核验身份（专家出示证件，我们不留存证件号码），核对任职经历与教育背景，与公开信息和推荐人交叉验证。',
+  },
   { title: '专业能力评估', text: '行业研究员进行背景访谈，确认专家对所述领域的一线经验与判断深度。' },
   { title: '合规培训与承诺', text: '专家完成合规培训并签署承诺书，明确不得提供重大非公开信息或保密信息。' },
   { title: '项目前利益冲突检查', text: '每次访谈前，核查专家当前与近期任职，排除与客户问题存在冲突的情形。' },
@@ -168,7 +172,7 @@ export const COMPLIANCE_POINTS: readonly CompliancePoint[] = [
   },
   {
     title: '利益冲突检查',
-    text: '每个项目开始前，我们核查专家的任职单位、近期离职情况与客户的研究标的，存在冲突的专家不会被推荐。上市公司现任员工不参与关于其所在公司的访谈。',
+    text: `每个项目开始前，我们核查专家的任职单位、近期离职情况与客户的研究标的，存在冲突的专家不会被推荐。${CURRENT_EMPLOYER_RULE}`,
   },
   {
     title: '合规培训',
@@ -180,7 +184,7 @@ export const COMPLIANCE_POINTS: readonly CompliancePoint[] = [
 /** How a client engagement runs, whatever the service. */
 export const ENGAGEMENT_STEPS: readonly ProcessStep[] = [
   { title: '提出问题', text: '在线提交需求或致电顾问，说明您要做的判断与时间要求。' },
-  { title: '方案与报价', text: '顾问在一个工作日内给出服务组合、专家画像与报价。' },
+  { title: '方案与报价', text: `顾问在 ${withinDays(ANSWER_DAYS.proposal)}给出服务组合、专家画像与报价。` },
   { title: '执行与同步', text: '专属团队执行，关键节点与您同步进展，随时调整。' },
   { title: '交付与复盘', text: '交付成果并答疑，按需安排追加访谈或后续研究。' },
 ];

@@ -3,8 +3,9 @@
  * ticked, with the version of each text and when (src/features/leads/consents.ts); change `version` whenever the words
  * change, so that every record says which words the person agreed to.
  */
-import type { ConsentId } from '../config/forms/fields';
-import { COMPLIANCE_CONTACT, EXPERT_SUMMARY } from './compliance';
+import type { ConsentId, PledgeId } from '../config/forms/fields';
+import { COMPLIANCE_CONTACT } from './compliance';
+import { CROSS_BORDER, CROSS_BORDER_REGIONS_TEXT, EXPERT_PLEDGE, EXPERT_SUMMARY, NEVER_SHARED_TEXT } from './facts';
 
 export interface ConsentText {
   /** The date the words took effect (YYYY-MM-DD). */
@@ -25,21 +26,32 @@ export interface ConsentText {
 
 export const CONSENTS = {
   privacy: {
-    version: '2026-11-26',
-    earlier: [],
+    // 2026-11-27: the notice says how information goes abroad, and how rights are confirmed by a code.
+    version: '2026-11-27',
+    earlier: ['2026-11-26'],
     name: '个人信息保护说明',
     statement: '，同意知桥咨询为处理本次提交使用我填写的信息。',
     requiredMessage: '请阅读并勾选同意《个人信息保护说明》',
   },
   expertSharing: {
-    version: '2026-11-26',
-    earlier: [],
+    // 2026-11-27: clients in China only (abroad: the crossBorder consent); what is never shared named as everywhere.
+    version: '2026-11-27',
+    earlier: ['2026-11-26'],
     name: '向客户提供职业背景摘要',
     statement:
-      `我同意知桥咨询把我的职业背景摘要（${EXPERT_SUMMARY}）提供给与我匹配、并经知桥合规审查的客户（投资机构、企业及其研究团队），仅供客户判断是否邀请我参加咨询。摘要不含我的姓名、联系方式和现任雇主；未经我另行同意，不向客户提供我的联系方式。` +
+      `我同意知桥咨询把我的职业背景摘要（${EXPERT_SUMMARY}）提供给与我匹配、并经知桥合规审查的境内客户（投资机构、企业及其研究团队），仅供客户判断是否邀请我参加咨询。未经我就具体项目另行同意，不向客户提供我的${NEVER_SHARED_TEXT}；向境外客户提供须我另行同意。` +
       `我可以随时撤回：在本站“个人中心”申请退出专家网络，或发邮件至 ${COMPLIANCE_CONTACT.email}；撤回后不再向新的客户提供。`,
     help: '必选：客户只能通过这份摘要了解并邀请您，不同意则无法为您匹配任何咨询项目。',
     requiredMessage: '请勾选同意向客户提供职业背景摘要：客户只能通过这份摘要邀请您，不勾选则无法为您匹配任何咨询项目',
+  },
+  crossBorder: {
+    version: '2026-11-27',
+    earlier: [],
+    name: '向境外客户提供',
+    statement:
+      `我同意知桥咨询把我的职业背景摘要，以及我参加的访谈中我的发言（经双方同意时含录音与纪要），提供给与我匹配、并经知桥合规审查的境外客户（${CROSS_BORDER.recipients}，位于${CROSS_BORDER_REGIONS_TEXT}等地）。` +
+      `知桥${CROSS_BORDER.mechanism}；我可以通过知桥向境外接收方查阅、复制、更正或删除我的信息，也可以随时撤回本同意，撤回后不再向境外客户提供。`,
+    help: '选填：不勾选也可以加入专家网络，只是不会收到境外客户的邀请。',
   },
   marketing: {
     version: '2026-11-26',
@@ -57,3 +69,8 @@ export const consentText = (consent: ConsentId): ConsentText => CONSENTS[consent
 
 /** The versions of a consent's words a lead may name: the current one and those before it. */
 export const knownVersions = (consent: ConsentId): readonly string[] => [CONSENTS[consent].version, ...CONSENTS[consent].earlier];
+
+/** What a visitor promises by ticking a pledge box. */
+export const PLEDGES = {
+  expertCompliance: EXPERT_PLEDGE,
+} as const satisfies Record<PledgeId, string>;

@@ -1,4 +1,13 @@
 /** /expertNetwork: what working with the firm means for an industry professional, and what it asks of them. */
+import {
+  ANSWER_DAYS,
+  CURRENT_EMPLOYER_RULE,
+  EXPERT_PAY_SENTENCE,
+  EXPERT_PAY_TERMS,
+  NEVER_SHARED_TEXT,
+  SECRETS_RULE,
+  withinDays,
+} from './facts';
 
 export interface ExpertNetworkPoint {
   title: string;
@@ -24,8 +33,11 @@ export const EXPERT_FACTS = [
 /** How a consultation goes, from the application to the first paid call. */
 export const EXPERT_STEPS: readonly ExpertNetworkPoint[] = [
   { title: '提交申请', text: '填写从业经历与擅长领域，约 5 分钟。我们只用这些信息为您匹配话题。' },
-  { title: '背景沟通', text: '专家团队在 3 个工作日内致电，用 15 分钟核实任职经历，并说明合规要求。' },
-  { title: '接受邀请', text: '有匹配的需求时，我们先告诉您话题、客户类型与时长，由您决定是否参加、何时参加。' },
+  { title: '背景沟通', text: `专家团队在 ${withinDays(ANSWER_DAYS.expertCall)}致电，用 15 分钟核实任职经历，并说明合规要求。` },
+  {
+    title: '接受邀请',
+    text: '有匹配的需求时，我们先告诉您话题、时长，以及客户的类型和所在法域，由您决定是否参加、何时参加。',
+  },
   { title: '付费咨询', text: '通过电话或视频交流，研究员全程协调；结束后按实际时长记入您的报酬。' },
 ];
 
@@ -33,15 +45,15 @@ export const EXPERT_STEPS: readonly ExpertNetworkPoint[] = [
 export const EXPERT_RULES: readonly ExpertNetworkPoint[] = [
   {
     title: '遵守保密义务',
-    text: '您对现任与前任雇主、客户负有的保密义务始终优先。涉及商业秘密、未公开的经营数据或客户信息时，请直接拒答。',
+    text: `${SECRETS_RULE}涉及商业秘密、未公开的经营数据或客户信息时，请直接拒答。`,
   },
   {
     title: '不提供内幕信息',
-    text: '不透露任何可能影响证券价格的重大非公开信息。上市公司的现任员工不参与关于其所在公司的咨询。',
+    text: '不透露任何可能影响证券价格的重大非公开信息，也不就您负有保密义务的事项发表意见。',
   },
   {
     title: '不与现任雇主冲突',
-    text: '每次邀请前我们都会核查冲突；若您的雇主禁止对外咨询，或话题与您当前的工作直接相关，请告诉我们，我们不会安排。',
+    text: `每次邀请前我们都会核查冲突。${CURRENT_EMPLOYER_RULE}`,
   },
   {
     title: '如实介绍背景',
@@ -53,11 +65,11 @@ export const EXPERT_RULES: readonly ExpertNetworkPoint[] = [
 export const EXPERT_PAY: readonly ExpertNetworkPoint[] = [
   {
     title: '按小时计酬',
-    text: '时薪在首次邀请前与您确认，依据您的资历与领域，一般为每小时 800 至 3,000 元；按实际时长以 15 分钟为单位计算。',
+    text: `时薪在首次邀请前与您确认，依据您的资历与领域，一般为${EXPERT_PAY_TERMS.rate}；按实际时长以 ${EXPERT_PAY_TERMS.stepMinutes} 分钟为单位计算。`,
   },
   {
     title: '每月结算',
-    text: '每月初汇总上月的咨询记录，您确认后 10 个工作日内转入您的银行账户，并依法代扣代缴个人所得税、提供完税说明。',
+    text: EXPERT_PAY_SENTENCE,
   },
   {
     title: '不收取任何费用',
@@ -68,7 +80,7 @@ export const EXPERT_PAY: readonly ExpertNetworkPoint[] = [
 export const EXPERT_FAQ: readonly ExpertNetworkPoint[] = [
   {
     title: '我的雇主会知道吗？',
-    text: '我们不会向客户透露您的姓名与联系方式，客户只看到与话题相关的经历概述。是否可以对外咨询，请以您与雇主的约定为准。',
+    text: `未经您就具体项目另行同意，我们不会向客户透露您的${NEVER_SHARED_TEXT}，客户只看到与话题相关的职业背景摘要。是否可以对外咨询，请以您与雇主的约定为准。`,
   },
   {
     title: '需要投入多少时间？',
@@ -82,7 +94,7 @@ export const EXPERT_FAQ: readonly ExpertNetworkPoint[] = [
 
 export const EXPERT_CTA = {
   title: '准备好分享您的行业经验了吗？',
-  text: '提交申请约需 5 分钟，专家团队会在 3 个工作日内与您联系。',
+  text: `提交申请约需 5 分钟，专家团队会在 ${withinDays(ANSWER_DAYS.expertCall)}与您联系。`,
   primary: { label: '申请成为专家', path: '/expertApplyForm' },
   secondary: { label: '了解专家审核流程', path: '/aboutUs' },
 } as const;

@@ -1,4 +1,5 @@
 import type { FormKey } from '../config/forms';
+import { ANSWER_DAYS, withinDays } from './facts';
 
 /**
  * What each lead form says around its fields: the introduction above it, what the visitor gets (listed beside it) and,
@@ -21,7 +22,11 @@ export interface FormIntro {
   richIntro?: RichIntro;
 }
 
-const SERVICE_HIGHLIGHTS = ['1 个工作日内由行业顾问联系您', '免费评估需求并给出方案与报价', '严格的专家合规审核与保密承诺'];
+const SERVICE_HIGHLIGHTS = [
+  `${withinDays(ANSWER_DAYS.enquiry)}由行业顾问联系您`,
+  '免费评估需求并给出方案与报价',
+  '严格的专家合规审核与保密承诺',
+];
 const SPECIAL_HIGHLIGHTS = ['专题研究报告（PDF）发送至您的邮箱', '优先获得专题发布会席位', '可预约参与研究的行业专家'];
 const INSIGHT_HIGHLIGHTS = ['该主题的最新研究简报', '与研究员或行业专家一对一交流', '按需定制的深度研究'];
 
@@ -43,7 +48,7 @@ export const FORM_INTROS = {
   psf: { intro: '不确定需要哪种服务？写下您的问题，顾问会为您组合专家咨询与研究方案。', highlights: SERVICE_HIGHLIGHTS },
   thirteen: {
     intro: '由一线行业专家与知桥研究团队共同授课，为投资与战略团队提升研究方法与行业认知。',
-    highlights: ['2 个工作日内给出课程大纲', '可先安排 30 分钟需求沟通', '课后提供讲义与答疑'],
+    highlights: [`${withinDays(ANSWER_DAYS.proposal)}给出课程大纲`, '可先安排 30 分钟需求沟通', '课后提供讲义与答疑'],
     richIntro: {
       title: '培训与咨询能做什么',
       lead: '我们把服务投资机构与企业的研究经验整理成可复用的方法，并按团队的行业与阶段定制内容。',
@@ -113,7 +118,7 @@ export const FORM_INTROS = {
   'active-five': { intro: '从光学模组、芯片到内容生态，专家解读混合现实设备的技术拐点。' },
   // The expert application and the form in front of gated materials.
   expertApply: {
-    intro: '留下您的从业背景与擅长领域。专家团队会在 3 个工作日内与您电话沟通，核实背景后邀请您参与匹配的付费咨询。',
+    intro: `留下您的从业背景与擅长领域。专家团队会在 ${withinDays(ANSWER_DAYS.expertCall)}与您电话沟通，核实背景后邀请您参与匹配的付费咨询。`,
     highlights: ['按小时计酬，时间由您决定', '电话或视频，一次通常 45–60 分钟', '每次咨询前说明客户类型与合规要求'],
   },
   download: { intro: '留下联系方式即可下载；如勾选接收研究更新，资料更新时我们会通知您。' },

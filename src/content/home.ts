@@ -1,5 +1,6 @@
 /** Copy of the home page that is not a collection. Plain data. */
 import { formCta } from '../config/forms/serviceForms';
+import { ANSWER_DAYS, withinDays } from './facts';
 
 export const HOME_HERO = {
   eyebrow: '专家网络 · 行业研究 · 企业培训',
@@ -14,7 +15,7 @@ export const HOME_DESCRIPTION = '知桥咨询：连接全球行业专家，为�
 
 export const HOME_CTA = {
   title: '有一个需要判断的问题？',
-  text: '告诉我们您的研究主题，顾问将在 1 个工作日内给出专家匹配方案。',
+  text: `告诉我们您的研究主题，顾问将在 ${withinDays(ANSWER_DAYS.enquiry)}给出专家匹配方案。`,
   primary: formCta('psf'),
   secondary: { label: '联系我们', path: '/contactUs' },
 } as const;

@@ -4,6 +4,7 @@
  */
 import { formCta } from '../config/forms/serviceForms';
 import type { NavItem } from '../config/navigation';
+import { ANSWER_DAYS, withinDays } from './facts';
 
 export interface HeroCopy {
   eyebrow: string;
@@ -22,7 +23,7 @@ export const PAGE_HEROES = {
   contactUs: {
     eyebrow: '联系我们',
     title: '和知桥的顾问聊聊您的问题',
-    lead: '工作日 9:00–18:00 在线，一般在一个工作日内回复。您也可以直接填写下方的需求表单，顾问会主动联系您。',
+    lead: `工作日 9:00–18:00 在线，一般在 ${withinDays(ANSWER_DAYS.enquiry)}回复。您也可以直接填写下方的需求表单，顾问会主动联系您。`,
   },
   downCollect: {
     eyebrow: '资料中心',
@@ -65,7 +66,7 @@ export const CTA_BANDS = {
   },
   service: {
     title: '还没想好用哪项服务？',
-    text: '留下您的问题，顾问会在一个工作日内联系您，给出服务组合与报价。',
+    text: `留下您的问题，顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}联系您，给出服务组合与报价。`,
     primary: formCta('psf'),
     secondary: { label: '联系我们', path: '/contactUs' },
   },
@@ -83,7 +84,7 @@ export const CTA_BANDS = {
   },
   hotspot: {
     title: '想和文中的专家直接交流？',
-    text: '提交需求后，知桥顾问会在一个工作日内为您安排相关领域专家的一对一访谈。',
+    text: `提交需求后，知桥顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}与您联系，安排相关领域专家的一对一访谈。`,
     primary: formCta('expertCall'),
     secondary: { label: '查看深度洞察', path: '/deepInsight' },
   },

@@ -1,5 +1,6 @@
 /** Topic pages (/aiEra, /fourteen): one template, the data of each topic here, keyed by the route's topicKey. */
 import type { TopicKey } from '../config/routes';
+import { ANSWER_DAYS, withinDays } from './facts';
 
 export interface TopicFigure {
   value: string;
@@ -70,7 +71,7 @@ export const TOPICS: Record<TopicKey, TopicDefinition> = {
     activityIndustry: 'eight',
     cta: {
       title: '想了解生成式AI在您所在行业的落地路径？',
-      text: '告诉我们您的问题，知桥顾问将在一个工作日内为您匹配模型厂商、云厂商与行业应用领域的专家。',
+      text: `告诉我们您的问题，知桥顾问将在 ${withinDays(ANSWER_DAYS.enquiry)}为您匹配模型厂商、云厂商与行业应用领域的专家。`,
       primary: { label: '咨询大模型专题', path: '/specialChatgptContactUs' },
       secondary: { label: '定制AI行业洞察', path: '/forms/insight/thirteen' },
     },

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import Logo from '@/components/Logo';
 import { FIRM } from '@/content/firm';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
+import AnalyticsConsentBar from '@/features/visitor/analytics/AnalyticsConsentBar';
 import { Slice } from '@/prerender';
 
 import SiteFooter from './SiteFooter';
@@ -13,7 +14,8 @@ import './index.css';
 
 /**
  * Common layout: header with navigation (a drawer at phone and tablet width), main content, footer. The header and the
- * footer are each taken over on their own (`Slice`), as are the page's bands.
+ * footer are each taken over on their own (`Slice`), as are the page's bands. The analytics question (a bar fixed to
+ * the bottom, after the take-over, until the visitor answers) comes right after the skip link, so it is read early.
  */
 export default function Layout() {
   const { pathname } = useLocation();
@@ -32,6 +34,7 @@ export default function Layout() {
       <a className="skip-link" href="#main">
         跳到正文
       </a>
+      <AnalyticsConsentBar />
       <Slice>
         <header className="site-header">
           <div className="container spread site-header__bar">

@@ -33,3 +33,9 @@ export const LEAD_FAIL_MODES: readonly { mode: LeadFailMode; label: string }[] =
   { mode: 'biz-4', label: 'success: false · 通知（4）' },
   { mode: 'biz-9', label: 'success: false · 跳转（9）' },
 ];
+
+/**
+ * POST here (mocks only) with `{ to }`: the newest code sent to that number or e-mail expires now, so the message of an
+ * expired code can be seen without waiting its 10 minutes.
+ */
+export const VERIFICATION_EXPIRE_PATH = '/api/platform/qa/verification/expire';

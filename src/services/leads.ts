@@ -2,6 +2,8 @@ import { LEAD_API_PATHS, SUBMIT_TIMEOUT_MS, type SubmitEndpoint } from '@/config
 import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
+import { submitPrivacyRequest } from './privacy';
+
 const api = (path: string) => `@platform${path}`;
 
 /**
@@ -24,5 +26,6 @@ export const SUBMITTERS: Record<SubmitEndpoint, (body: API.LeadSubmission) => Pr
   leads: submitTo('leads'),
   surveyAnswers: submitTo('surveyAnswers'),
   expertApplications: submitTo('expertApplications'),
-  privacyRequests: submitTo('privacyRequests'),
+  // With the code that confirms who is asking (src/services/privacy.ts).
+  privacyRequests: submitPrivacyRequest,
 };

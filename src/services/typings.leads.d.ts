@@ -54,6 +54,60 @@ declare namespace API {
      */
     honeypot: string;
     fillMs: number;
+    /**
+     * A rights request only (POST /api/platform/privacy/requests): the one-time code that confirms who is asking
+     * (POST /api/platform/privacy/verify). Checked before anything else of the request; never stored with it.
+     */
+    verification?: PrivacyVerification;
+  }
+
+  /** The code a visitor typed, and the verification it was sent with. */
+  interface PrivacyVerification {
+    id: string;
+    code: string;
+  }
+
+  type VerificationChannel = import('../config/forms/privacyRequests').VerificationChannel;
+
+  /** Body of POST /api/platform/privacy/verify: where to send a one-time code. */
+  interface VerificationRequest {
+    channel: VerificationChannel;
+    /** A mainland mobile number (sms) or an e-mail address (email). */
+    to: string;
+  }
+
+  /** Answer of POST /api/platform/privacy/verify: the code is on its way. */
+  interface VerificationTicket {
+    verificationId: string;
+    /** When the code stops being valid (ISO time). */
+    expiresAt: string;
+    /** A new code for the same address can be asked for after this many seconds. */
+    resendAfterSeconds: number;
+  }
+
+  /** `data` of the refusal RESEND_TOO_SOON of POST /api/platform/privacy/verify. */
+  interface VerificationWait {
+    retryAfterSeconds: number;
+  }
+
+  /** One code sent, as GET /api/platform/privacy/verify lists it for QA (never a production answer). */
+  interface SentVerification {
+    verificationId: string;
+    channel: VerificationChannel;
+    to: string;
+    code: string;
+    sentAt: string;
+    expiresAt: string;
+    /** Wrong codes tried so far, and how many are left. */
+    tries: number;
+    triesLeft: number;
+    /** `open`: may still confirm a request; `used`: confirmed one; `void`: too many wrong tries; `expired`. */
+    state: 'open' | 'used' | 'void' | 'expired';
+  }
+
+  interface SentVerificationList {
+    list: SentVerification[];
+    total: number;
   }
 
   /** Answer of a stored submission (a suspected bot gets the same answer: its submission is kept, marked). */
@@ -65,6 +119,11 @@ declare namespace API {
     answerBy?: string;
     /** True when the idempotency key had been seen: the earlier lead is answered, nothing new is stored. */
     duplicate?: boolean;
+    /**
+     * A rights request: what the platform did with it. `applied`: in effect now; `scheduled`: answered by `answerBy`;
+     * `held`: not acted on, a person checks it first and contacts the visitor by `answerBy`.
+     */
+    outcome?: import('../config/forms/privacyRequests').PrivacyRequestOutcome;
   }
 
   /** `data` of a `success: false` answer with errorCode VALIDATION. */
@@ -98,11 +157,17 @@ declare namespace API {
     withdrawals?: ConsentWithdrawal[];
     /** A rights request: the leads of the same person it applies to (their reference numbers). */
     matchedLeads?: string[];
-    /**
-     * A rights request: how the person is known. `openid`: signed in through WeChat, acted on at once. `callback`: by a
-     * mobile number only, so the firm calls that number back before it sends a copy, deletes or ends a membership.
-     */
-    verification?: 'openid' | 'callback';
+    /** A rights request: who asked, as the platform knows them (the signed-in openid, a confirmed address, or both). */
+    requester?: RightsRequester;
+    /** Processing restricted from then on by a rights request (PIPL Art. 44): the request and when. */
+    restricted?: { requestId: string; at: string };
+  }
+
+  interface RightsRequester {
+    /** Signed in through WeChat. */
+    openid?: string;
+    /** The number or address a one-time code confirmed. */
+    confirmed?: { channel: VerificationChannel; address: string; verificationId: string };
   }
 
   interface LeadList {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
-import { anonymousIdAfterLogin, type Beacon, beaconsOf, countImageBeacons, distinctId } from './support/beacons';
+import { ANALYTICS_CONSENT_COPY as COPY } from '@/content/analyticsConsent';
+
+import { anonymousIdAfterLogin, type Beacon, beaconsOf, countImageBeacons, distinctId, sdkCookie } from './support/beacons';
 import { appUrl, expect, openPage, test } from './support/fixtures';
 import { fakeWechatBridge, WECHAT_UA } from './support/wechat';
 
@@ -99,13 +101,16 @@ test.describe('visitor analytics', () => {
     expect(await page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith('sawebjssdkpageleave-')))).toBe(true);
   });
 
-  test('turning analytics off on /user stops every beacon', async ({ page }) => {
+  test("turning analytics off on /user stops every beacon and removes the SDK's id from the device", async ({ page }) => {
     await openPage(page, '/user');
     const id = await distinctId(page);
     await expect.poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').length).toBe(1);
     const images = countImageBeacons(page);
-    await page.getByLabel(/允许本站收集匿名访问统计/).uncheck();
-    await expect(page.getByRole('status').filter({ hasText: '已关闭访问统计' })).toBeVisible();
+    const choice = page.getByRole('group', { name: COPY.choice.legend });
+    await expect(choice.getByRole('radio', { name: COPY.answers.yes, exact: true })).toBeChecked();
+    await choice.getByRole('radio', { name: COPY.answers.no, exact: true }).check();
+    await expect(page.getByRole('status').filter({ hasText: COPY.choice.changed.no })).toBeVisible();
+    expect(await sdkCookie(page)).toBeUndefined();
     const sent = (await beaconsOf(page, id)).length;
 
     await page.locator('.site-header').getByRole('link', { name: '活动中心' }).click();
@@ -120,7 +125,11 @@ test.describe('visitor analytics', () => {
     expect(await beaconsOf(page, id)).toHaveLength(sent);
 
     await page.goto(appUrl('/user'));
-    await expect(page.getByLabel(/允许本站收集匿名访问统计/)).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: COPY.answers.no, exact: true })).toBeChecked();
+    await expect(page.getByTestId('analytics-state')).toHaveText(COPY.choice.state.no);
+    // The page-leave plugin keeps no heartbeat for a later visit to send.
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('sawebjssdk')))).toEqual([]);
+    expect(images.count).toBe(0);
   });
 });
 

@@ -1,5 +1,7 @@
 import { formByKey } from '@/config/forms';
-import { CONSENTS } from '@/content/consents';
+import { CONSENTS, PLEDGES } from '@/content/consents';
+import { CROSS_BORDER_REGIONS_TEXT, NEVER_SHARED_TEXT, SECRECY_LAWS } from '@/content/facts';
+import { RESULT_COPY } from '@/content/formResults';
 
 import { appUrl, expect, openPage, routeOf, test } from './support/fixtures';
 import { cell, errorsOf, fillForm, inboxWith, leadsWith, resultUrlRe, uniqueToken } from './support/leadForm';
@@ -50,7 +52,7 @@ test.describe('experts join the network', () => {
 
     await expect(page).toHaveURL(resultUrlRe(form));
     await expect(page.getByTestId('result-thanks')).toContainText('我们已收到您关于“专家入库申请”的申请');
-    await expect(page.locator('.lead-result__steps')).toContainText('3 个工作日内致电您');
+    await expect(page.locator('.lead-result__steps')).toContainText(RESULT_COPY.expert.nextSteps[0]);
     const [application] = await inboxWith(page, 'expertApplications', token);
     expect(application).toMatchObject({ formKey: 'expertApply', type: 'expert', kind: 'expert' });
     expect(application.values).toMatchObject({ pledge: true, consent: true, sharingConsent: true, expertise: ['动力电池'] });
@@ -94,7 +96,13 @@ test.describe('experts join the network', () => {
     await page.goto(appUrl(form.path));
     const sharing = cell(page, field('sharingConsent'));
     // It says what is shown, to whom, for what, and how to withdraw.
-    for (const words of ['职业背景摘要', '经知桥合规审查的客户', '仅供客户判断是否邀请我参加咨询', '不向客户提供我的联系方式', '撤回']) {
+    for (const words of [
+      '职业背景摘要',
+      '经知桥合规审查的境内客户',
+      '仅供客户判断是否邀请我参加咨询',
+      `不向客户提供我的${NEVER_SHARED_TEXT}`,
+      '撤回',
+    ]) {
       await expect(sharing).toContainText(words);
     }
     await expect(sharing).toContainText('必选：客户只能通过这份摘要了解并邀请您');
@@ -109,6 +117,61 @@ test.describe('experts join the network', () => {
     await expect(page).toHaveURL(appUrl(form.path));
     await expect(cell(page, field('name')).locator('input')).not.toHaveValue('');
     expect(await inboxWith(page, 'expertApplications', token)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('sending the background abroad is asked apart, unticked and optional: an application goes without it, or records it with its version', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(appUrl(form.path));
+    const abroad = cell(page, field('crossBorderConsent'));
+    await expect(abroad).toContainText(CROSS_BORDER_REGIONS_TEXT);
+    await expect(abroad).toContainText('个人信息出境标准合同');
+    await expect(abroad).toContainText(CONSENTS.crossBorder.help!);
+    await expect(abroad.locator('input[type="checkbox"]')).not.toBeChecked();
+    // The pledge names the laws on secrets.
+    for (const law of SECRECY_LAWS) await expect(cell(page, field('pledge'))).toContainText(law);
+    await expect(cell(page, field('pledge'))).toContainText(PLEDGES.expertCompliance);
+
+    const openedAt = Date.now();
+    const token = uniqueToken();
+    await fillForm(page, form, token);
+    await abroad.locator('input[type="checkbox"]').click();
+    await expect(abroad.locator('input[type="checkbox"]')).toBeChecked();
+    await page.waitForTimeout(Math.max(0, 3_100 - (Date.now() - openedAt)));
+    await page.getByTestId('submit').click();
+    await expect(page).toHaveURL(resultUrlRe(form));
+    const [application] = await inboxWith(page, 'expertApplications', token);
+    expect(application.consents.map((c) => [c.consent, c.version])).toEqual([
+      ['expertSharing', CONSENTS.expertSharing.version],
+      ['crossBorder', CONSENTS.crossBorder.version],
+      ['privacy', CONSENTS.privacy.version],
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a classified post or an employer that bans outside consulting is accepted, with a clear note that no paid call can follow', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(appUrl(form.path));
+    const openedAt = Date.now();
+    const token = uniqueToken();
+    await fillForm(page, form, token);
+    for (const name of ['classifiedPost', 'employerBansConsulting']) {
+      const question = cell(page, field(name));
+      const yes = field(name).options!.find((o) => o.value === 'yes')!;
+      await expect(page.getByTestId(`${name}-note`)).toBeHidden();
+      await question.locator('.ant-radio-wrapper', { hasText: yes.label }).click();
+      await expect(page.getByTestId(`${name}-note`)).toHaveText(yes.note!);
+    }
+    await page.waitForTimeout(Math.max(0, 3_100 - (Date.now() - openedAt)));
+    await page.getByTestId('submit').click();
+    await expect(page).toHaveURL(resultUrlRe(form));
+    await expect(page.locator('.lead-result__steps')).toContainText(RESULT_COPY.expert.nextSteps.at(-1)!);
+    const [application] = await inboxWith(page, 'expertApplications', token);
+    expect(application.values).toMatchObject({ classifiedPost: 'yes', employerBansConsulting: 'yes' });
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -25,12 +25,20 @@ export type FieldKind =
   /** A commitment ticked in a box: `statement` is what is promised, `requiredMessage` why it matters. */
   | 'pledge';
 
-/** The consents a form may ask for, each a separate box: the privacy notice, sharing an expert's background, marketing. */
-export type ConsentId = 'privacy' | 'expertSharing' | 'marketing';
+/**
+ * The consents a form may ask for, each a separate box: the privacy notice, sharing an expert's background, sharing it
+ * with clients abroad, marketing.
+ */
+export type ConsentId = 'privacy' | 'expertSharing' | 'crossBorder' | 'marketing';
+
+/** The pledges a form may ask for, each ticked in a box of its own (its words: src/content/facts.ts). */
+export type PledgeId = 'expertCompliance';
 
 export interface FieldOption {
   value: string;
   label: string;
+  /** radio: what follows from this answer, shown under the choices once it is picked. */
+  note?: string;
 }
 
 export interface FieldDefinition {
@@ -62,7 +70,7 @@ export interface FieldDefinition {
   /** consent: which consent the box gives. */
   consent?: ConsentId;
   /** pledge: what the visitor promises, beside the box. */
-  statement?: string;
+  pledge?: PledgeId;
   /** The message when a required field is left empty, where the default ('请填写…') does not say enough. */
   requiredMessage?: string;
   /** url: the message for a link that is not allowed, naming what is. */
@@ -395,9 +403,43 @@ export const COMPLIANCE_PLEDGE: FieldDefinition = {
   kind: 'pledge',
   label: '合规承诺',
   required: true,
-  statement: '我承诺：在咨询中遵守对现任及前任雇主的保密义务，不透露任何内幕信息或未公开的重大信息，并在存在利益冲突时主动说明、回避。',
+  pledge: 'expertCompliance',
   requiredMessage: '请勾选合规承诺：每位专家都须遵守保密义务、不提供内幕信息，这保护您，也保护客户',
 };
+/** Optional, unticked: clients abroad see the background summary and hear the calls only with it (PIPL Art. 39). */
+export const CROSS_BORDER_CONSENT: FieldDefinition = {
+  name: 'crossBorderConsent',
+  kind: 'consent',
+  consent: 'crossBorder',
+  label: '向境外客户提供',
+};
+
+/** What no paid call can follow, whatever the rest of the application says. */
+const NO_PAID_CALL = '我们会保存您的申请，但在此情形改变之前，不会为您安排任何付费访谈；情形改变时，请告诉专家团队。';
+
+/** Asked of every applicant (national security, and the employer's rules on outside work). */
+export const CLASSIFIED_POST: FieldDefinition = {
+  name: 'classifiedPost',
+  kind: 'radio',
+  label: '您目前是否在涉密岗位任职，或在工作中接触国家秘密？',
+  required: true,
+  options: [
+    { value: 'no', label: '否' },
+    { value: 'yes', label: '是', note: `在涉密岗位任职或接触国家秘密的人员不参与付费访谈。${NO_PAID_CALL}` },
+  ],
+};
+export const EMPLOYER_BANS_CONSULTING: FieldDefinition = {
+  name: 'employerBansConsulting',
+  kind: 'radio',
+  label: '您的现任雇主是否禁止员工对外提供有偿咨询？',
+  required: true,
+  options: [
+    { value: 'no', label: '否' },
+    { value: 'yes', label: '是', note: `雇主禁止对外咨询的，我们不安排付费访谈。${NO_PAID_CALL}` },
+    { value: 'unsure', label: '不确定', note: '请先查阅劳动合同或员工手册，或向人事部门确认；确认之前，我们不会为您安排付费访谈。' },
+  ],
+};
+
 /** Required: the network exists to show an expert's background to the clients matched with them (PIPL Art. 23). */
 export const SHARING_CONSENT: FieldDefinition = {
   name: 'sharingConsent',

@@ -11,12 +11,15 @@ import {
   BUDGET,
   CALLBACK_FIELDS,
   CAMPAIGN_INTERESTS,
+  CLASSIFIED_POST,
   CLIENT_CONSENTS,
   COMPANY,
   COMPLIANCE_PLEDGE,
   CONSENT,
+  CROSS_BORDER_CONSENT,
   DEADLINE,
   EMAIL,
+  EMPLOYER_BANS_CONSULTING,
   EXPERT_PROFILE,
   EXPERTISE,
   type FieldDefinition,
@@ -136,8 +139,6 @@ export interface FormDefinition<Key extends string = FormKey> {
    */
   cta?: string;
   activity?: ActivityBinding;
-  /** What happens after submitting, shown on the result page (defaults by kind). */
-  nextSteps?: readonly string[];
   /** A draft shown to its author: the answers are validated, never sent; `note` says so after 提交. */
   preview?: { note: string };
 }
@@ -280,8 +281,11 @@ const EXPERT_APPLICATION: RoutedFormDefinition = {
       PROFILE_LINK,
       withField(NEED, { name: 'note', label: '补充说明', help: '例如：可以交流的话题、方便的时段。' }),
     ].map(more),
+    CLASSIFIED_POST,
+    EMPLOYER_BANS_CONSULTING,
     COMPLIANCE_PLEDGE,
     SHARING_CONSENT,
+    CROSS_BORDER_CONSENT,
     CONSENT,
   ],
   endpoint: 'expertApplications',
@@ -446,11 +450,6 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     endpoint: 'leads',
     submitLabel: '申请观看回放',
     activity: { source: 'query', mode: 'replay' },
-    nextSteps: [
-      '我们会在 1 个工作日内审核您的申请。',
-      '审核通过后，观看链接将通过短信与邮件发送给您，7 天内有效。',
-      '回放仅供本人观看，请勿转发或录制。',
-    ],
   },
   activity({
     slug: 'one',
@@ -504,7 +503,6 @@ export const DOWNLOAD_FORM: FormDefinition = {
   fields: LEAD_FIELDS(null),
   endpoint: 'leads',
   submitLabel: '提交并下载',
-  nextSteps: ['下载将自动开始。', '如您勾选了接收研究更新，相关研究发布时我们会通过邮件通知您。'],
 };
 
 export const EMBEDDED_FORMS: readonly FormDefinition[] = [DOWNLOAD_FORM];

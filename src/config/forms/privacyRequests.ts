@@ -1,20 +1,46 @@
 /**
- * The rights request of the personal centre (/user), on the lead form engine: what the visitor asks for, and who they
- * are. A signed-in visitor is known by their openid (the mobile number is then optional); anyone else by the mobile
- * number they gave in a form. Posted to /api/platform/privacy/requests; drafts, retries and messages as for a lead.
+ * The rights request of the personal centre (/user), on the lead form engine: what the visitor asks for, and the rules
+ * of the one-time code that confirms who is asking (the code's step is src/features/visitor/rights/ConfirmationStep.tsx,
+ * beside the engine). Posted to /api/platform/privacy/requests; drafts, retries and messages as for a lead.
  */
 import type { FormDefinition } from '.';
-import { type FieldDefinition, MOBILE, withField } from './fields';
+import type { FieldDefinition } from './fields';
 
-/** What a visitor may ask for online (PIPL Art. 15, 45, 47). */
-export type PrivacyRequestKind = 'withdrawMarketing' | 'copy' | 'delete' | 'leaveNetwork';
+/** What a visitor may ask for online (PIPL Art. 15, 44–47). */
+export type PrivacyRequestKind = 'withdrawMarketing' | 'copy' | 'delete' | 'correct' | 'restrict' | 'leaveNetwork';
 
 export const PRIVACY_REQUEST_LABELS = {
   withdrawMarketing: '撤回营销同意',
   copy: '获取我的个人信息副本',
   delete: '删除我的个人信息',
+  correct: '更正职业背景',
+  restrict: '限制处理我的个人信息',
   leaveNetwork: '退出专家网络',
 } as const satisfies Record<PrivacyRequestKind, string>;
+
+/**
+ * When a confirmed request takes effect: `now`, as the platform receives it (a withdrawal is as easy as the consent
+ * was); or `answer`, by the answer day, once a person has done it (a copy to send, records to delete or correct).
+ */
+export const PRIVACY_REQUEST_EFFECT = {
+  withdrawMarketing: 'now',
+  copy: 'answer',
+  delete: 'answer',
+  correct: 'answer',
+  restrict: 'now',
+  leaveNetwork: 'now',
+} as const satisfies Record<PrivacyRequestKind, 'now' | 'answer'>;
+
+/** The requests only an expert can make: they concern an application to the expert network. */
+export const EXPERT_ONLY_REQUESTS: ReadonlySet<PrivacyRequestKind> = new Set(['correct', 'leaveNetwork']);
+
+/**
+ * What the platform did with a request, in its receipt: `applied` (in effect now), `scheduled` (answered by the
+ * answer day), `held` (not acted on: a person checks it first, and contacts the visitor by the answer day).
+ */
+export type PrivacyRequestOutcome = 'applied' | 'scheduled' | 'held';
+
+export const PRIVACY_REQUEST_OUTCOMES: readonly PrivacyRequestOutcome[] = ['applied', 'scheduled', 'held'];
 
 export const PRIVACY_REQUEST_KIND: FieldDefinition = {
   name: 'request',
@@ -24,18 +50,33 @@ export const PRIVACY_REQUEST_KIND: FieldDefinition = {
   options: Object.entries(PRIVACY_REQUEST_LABELS).map(([value, label]) => ({ value, label })),
 };
 
-const IDENTITY_MOBILE = withField(MOBILE, { help: '填写您提交表单时留下的手机号码，我们据此找到您的信息并与您确认。' });
-
 const NOTE: FieldDefinition = {
   name: 'note',
   kind: 'textarea',
   label: '补充说明',
   maxLength: 500,
-  help: '选填：例如只需删除某一次提交。',
+  help: '选填：例如只需删除某一次提交；更正职业背景时，请写明需要更正的内容。',
 };
 
 /** The firm answers a rights request within this many working days (the confirmation names the day). */
 export const PRIVACY_ANSWER_WORKING_DAYS = 15;
+
+/** How a visitor confirms who is asking: a code by text message to a mainland mobile number, or by e-mail. */
+export type VerificationChannel = 'sms' | 'email';
+
+export const VERIFICATION_CHANNELS: readonly VerificationChannel[] = ['sms', 'email'];
+
+/** The one-time code's rules, the same for the page and the platform. */
+export const VERIFICATION_RULES = {
+  /** Digits of a code. */
+  codeLength: 6,
+  /** A code is valid this long after it was sent. */
+  validMinutes: 10,
+  /** A new code for the same address can be asked for this long after the last one. */
+  resendAfterSeconds: 60,
+  /** Wrong tries a code allows; after the last one the code is void. */
+  maxWrongTries: 5,
+} as const;
 
 export type PrivacyFormKey = 'privacyRequest' | 'privacyRequestSignedIn';
 
@@ -45,24 +86,19 @@ const base = {
   endpoint: 'privacyRequests',
   submitLabel: '提交请求',
   submitItemKey: 'privacy-request-submit',
+  fields: [PRIVACY_REQUEST_KIND, NOTE],
 } as const;
 
+/**
+ * Who is asking is not a field of the engine: a code sent to a number or an address confirms it (the confirmation step
+ * beside the form), or, signed in through WeChat, the openid that goes with every submission. Two keys, so the draft
+ * of one does not come back in the other.
+ */
 export const PRIVACY_REQUEST_FORMS = {
-  /** Not signed in: the mobile number given in a form is who they are. */
-  privacyRequest: { ...base, key: 'privacyRequest', fields: [PRIVACY_REQUEST_KIND, IDENTITY_MOBILE, NOTE] },
-  /** Signed in through WeChat: the openid goes with the request; a number helps find what was sent without it. */
-  privacyRequestSignedIn: {
-    ...base,
-    key: 'privacyRequestSignedIn',
-    fields: [
-      PRIVACY_REQUEST_KIND,
-      withField(IDENTITY_MOBILE, {
-        required: false,
-        help: '选填：您的微信身份会随请求提交；如您也曾在微信外提交表单，请填写当时留下的手机号码。',
-      }),
-      NOTE,
-    ],
-  },
+  /** Not signed in: a code to the number or the address given in a form confirms who is asking. */
+  privacyRequest: { ...base, key: 'privacyRequest' },
+  /** Signed in through WeChat: the openid goes with the request; a code adds what was sent outside WeChat. */
+  privacyRequestSignedIn: { ...base, key: 'privacyRequestSignedIn' },
 } as const satisfies { [K in PrivacyFormKey]: FormDefinition<K> };
 
 export const privacyFormByKey = (key: string): FormDefinition<PrivacyFormKey> | undefined =>

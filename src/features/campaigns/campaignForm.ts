@@ -18,7 +18,6 @@ export const campaignForm = (campaign: API.Campaign): RoutedFormDefinition<Campa
   endpoint: 'leads',
   submitLabel: '提交',
   submitItemKey: 'campaign-submit',
-  nextSteps: campaign.result.nextSteps,
   // A draft through its preview link: the answers are checked, never sent.
   ...(campaign.status === 'draft' ? { preview: { note: CAMPAIGN_COPY.preview.submitted } } : {}),
 });

@@ -1,8 +1,8 @@
 /**
  * The visitor's start-up, client only (from <VisitorRuntime>, after the take-over): error monitoring,
- * WeChat sign-in, analytics (calls kept at once, the SDK run after the wake-up: analytics/schedule.ts), Core Web
- * Vitals after the wake-up, and inside WeChat the JS-SDK. The SDKs are separate chunks loaded with import(), never
- * part of the first page's bundle.
+ * WeChat sign-in, analytics once the visitor said yes (calls kept at once, the SDK run after the wake-up:
+ * analytics/schedule.ts; before the yes nothing of it loads: analytics/consent.ts), Core Web Vitals after the wake-up,
+ * and inside WeChat the JS-SDK. The SDKs are separate chunks loaded with import(), never part of the first page's bundle.
  */
 import { history } from '@umijs/max';
 
@@ -12,10 +12,13 @@ import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
 import { afterWakeUp } from '@/lib/afterWakeUp';
 import { onSharedItem, sharedItemFor } from '@/lib/pageShare';
 import { isWechatUserAgent } from '@/lib/userAgent';
+import { restoreOpenid } from '@/lib/visitor';
 
 import { identifyVisitor } from './analytics/client';
-import { isAnalyticsOff } from './analytics/optOut';
-import { keepPageView, scheduleAnalytics } from './analytics/schedule';
+import { type AnalyticsConsent, onAnalyticsConsent, readAnalyticsConsent } from './analytics/consent';
+import { loadSensors } from './analytics/loadSensors';
+import { analyticsScheduled, keepPageView, resumeAnalytics, scheduleAnalytics, stopAnalytics } from './analytics/schedule';
+import { forgetSdkTraces } from './analytics/traces';
 import { monitorNewPageView, reportToMonitor, startMonitor, startWebVitals } from './monitor/monitor';
 import * as visitor from './owner';
 import { searchWithoutToken, signIn } from './wechat/signIn';
@@ -76,6 +79,38 @@ async function signInVisitor(dispatch: Dispatch, inWechat: boolean) {
   return result;
 }
 
+/** Analytics, from `since` (the arrival, or the moment of the yes): the stand-in, the page view, the SDK after the wake-up. */
+const scheduleSensors = (since?: number) =>
+  scheduleAnalytics({
+    settings: visitorSettings(),
+    pageProps,
+    load: loadSensors,
+    onLoadError: loadFailed('统计 SDK 加载失败'),
+    since,
+  });
+
+/** The visitor's answer to the analytics question, as this page last heard it. */
+let consentNow: AnalyticsConsent = 'unasked';
+
+/**
+ * The visitor's answer, as it changes on this page (the bar, /user, another tab): a yes starts analytics from that
+ * moment (or resumes it), with the identity already known; a no stops it and removes what the SDK keeps on the device.
+ */
+function followAnalyticsConsent(consent: AnalyticsConsent) {
+  const before = consentNow;
+  consentNow = consent;
+  if ((consent === 'yes') === (before === 'yes')) return;
+  if (consent === 'yes') {
+    if (analyticsScheduled()) resumeAnalytics();
+    else scheduleSensors(Date.now());
+    const openid = restoreOpenid();
+    if (openid) identifyVisitor(openid);
+  } else {
+    stopAnalytics();
+    forgetSdkTraces();
+  }
+}
+
 export async function startVisitor(dispatch: Dispatch) {
   if (started) return;
   started = true;
@@ -83,14 +118,12 @@ export async function startVisitor(dispatch: Dispatch) {
   const landingHref = window.location.href;
   const inWechat = isWechatUserAgent(ua);
   startMonitor();
-  // Before sign-in: the analytics identity it sets is kept for the SDK.
-  if (analyticsBuildOn(visitorSettings()) && !isAnalyticsOff()) {
-    scheduleAnalytics({
-      settings: visitorSettings(),
-      pageProps,
-      load: () => import(/* webpackChunkName: "sdk-sensors" */ './analytics/sensors'),
-      onLoadError: loadFailed('统计 SDK 加载失败'),
-    });
+  // Analytics only after the visitor's yes (the bar asks, src/layouts/). Before sign-in: the identity it sets is kept for the SDK.
+  if (analyticsBuildOn(visitorSettings())) {
+    consentNow = readAnalyticsConsent();
+    if (consentNow === 'yes') scheduleSensors();
+    else forgetSdkTraces();
+    onAnalyticsConsent(followAnalyticsConsent);
   }
   const signedIn = await signInVisitor(dispatch, inWechat);
   if (signedIn.kind === 'redirected') return;

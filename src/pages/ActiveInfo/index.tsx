@@ -5,6 +5,7 @@ import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { industryLandingHref } from '@/config/industries';
+import { ANSWER_DAYS, withinDays } from '@/content/facts';
 import {
   ACTIVITY_FORMAT_TEXT,
   activityCta,
@@ -118,8 +119,8 @@ function ActivityDetail({ activity }: { activity: API.Activity }) {
         <ul className="text-links act-info__notes">
           <li>
             {activity.status === 'past'
-              ? '回放申请提交后，我们会在 1 个工作日内审核，并通过短信与邮件发送观看链接。'
-              : '报名提交后，我们会在 1 个工作日内审核，并通过短信与邮件发送参会信息。'}
+              ? `回放申请提交后，我们会在 ${withinDays(ANSWER_DAYS.registration)}审核，并通过短信与邮件发送观看链接。`
+              : `报名提交后，我们会在 ${withinDays(ANSWER_DAYS.registration)}审核，并通过短信与邮件发送参会信息。`}
           </li>
           <li>活动名额有限，同一机构报名人数较多时，我们可能与您沟通调整。</li>
           <li>嘉宾仅分享基于个人经验与公开信息的观点，不涉及任何重大非公开信息或保密信息。</li>

@@ -6,6 +6,7 @@ import Section from '@/components/Section';
 import SiteQrCode from '@/components/SiteQrCode';
 import { FORMS } from '@/config/forms';
 import { CONTACT_CHANNELS, HEADQUARTERS, OFFICES } from '@/content/company';
+import { ANSWER_DAYS, withinDays } from '@/content/facts';
 import { FIRM } from '@/content/firm';
 import { PAGE_HEROES } from '@/content/pageCopy';
 
@@ -83,7 +84,12 @@ export default function ContactUsPage() {
         </ul>
       </Section>
 
-      <Section id="contact-forms" title="在线提交需求" lead="选择与您的问题最接近的服务，填写需求后顾问会在一个工作日内联系您。" tinted>
+      <Section
+        id="contact-forms"
+        title="在线提交需求"
+        lead={`选择与您的问题最接近的服务，填写需求后顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}联系您。`}
+        tinted
+      >
         <div className="split contact__split">
           <ul className="grid grid--2 grid--phone-1 contact__forms">
             {ENQUIRY_FORMS.map((f) => (

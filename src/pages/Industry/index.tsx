@@ -7,6 +7,7 @@ import Logo from '@/components/Logo';
 import Phrases from '@/components/Phrases';
 import { FORMS } from '@/config/forms';
 import { industryLandingHref } from '@/config/industries';
+import { ANSWER_DAYS, withinDays } from '@/content/facts';
 import { FIRM } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 
@@ -122,7 +123,7 @@ export default function IndustryOverviewPage() {
               <h2 id="ind-cta-title" className="ind-cta__title">
                 告诉我们您的问题，我们找到懂行的人
               </h2>
-              <p className="ind-cta__text">不确定属于哪个行业，或者问题横跨多个领域？选择一种服务留下需求，顾问会在一个工作日内联系您。</p>
+              <p className="ind-cta__text">{`不确定属于哪个行业，或者问题横跨多个领域？选择一种服务留下需求，顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}联系您。`}</p>
             </div>
             <ul className="grid grid--2 grid--phone-1 ind-cta__forms">
               {ENQUIRY_FORMS.map((form) => (

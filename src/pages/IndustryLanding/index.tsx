@@ -10,6 +10,7 @@ import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { ctaForPath } from '@/config/forms/serviceForms';
+import { ANSWER_DAYS, withinDays } from '@/content/facts';
 import { findIndustryLanding, type IndustryLandingDefinition } from '@/content/industryLandings';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import ServiceCard from '@/features/content/services/ServiceCard';
@@ -155,7 +156,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
 
       <CtaBand
         title={`聊聊您在${industry.name}领域的问题`}
-        text="留下研究主题与时间要求，顾问会在一个工作日内给出专家匹配方案与报价。"
+        text={`留下研究主题与时间要求，顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}给出专家匹配方案与报价。`}
         primary={{ label: formLabel, path: industry.formPath }}
         secondary={{ label: '联系我们', path: '/contactUs' }}
       />

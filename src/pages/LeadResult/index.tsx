@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@umijs/max';
 
 import { ctaForPath, formHeading, FORMS, type RoutedFormDefinition } from '@/config/forms';
-import { RESULT_COPY } from '@/content/formResults';
+import { FORM_NEXT_STEPS, GENERIC_NEXT_STEPS, RESULT_COPY } from '@/content/formResults';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import { ResultCard } from '@/features/leads/page/ResultCard';
 import { useItem } from '@/hooks/useItem';
@@ -10,7 +10,6 @@ import { useQueryParam } from '@/prerender';
 
 import '@/components/Card/card.css';
 
-const GENERIC_STEPS = ['我们会在 1–2 个工作日内通过电话或邮件与您联系。', '如有紧急需求，欢迎直接致电我们。'];
 const GENERIC_RELATED = [
   { label: '产品与服务', path: '/service' },
   { label: '活动中心', path: '/activeList' },
@@ -65,7 +64,7 @@ export default function LeadResultPage() {
   const { item: activity } = useItem(activityId, ACTIVITY_ITEM, { nameTab: false });
   const subject = activity?.title ?? form?.topic;
   const copy = form ? RESULT_COPY[form.kind] : null;
-  const steps = form?.nextSteps ?? copy?.nextSteps ?? GENERIC_STEPS;
+  const steps = (form && FORM_NEXT_STEPS[form.key]) ?? copy?.nextSteps ?? GENERIC_NEXT_STEPS;
   const related = copy?.related ?? GENERIC_RELATED;
   const survey = form?.kind === 'survey';
 

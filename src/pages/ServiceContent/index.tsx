@@ -7,6 +7,7 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { ctaForPath } from '@/config/forms/serviceForms';
 import { industryLandingHref } from '@/config/industries';
+import { ANSWER_DAYS, withinDays } from '@/content/facts';
 import { SERVICE_ITEM } from '@/features/content/items';
 import RelatedContent from '@/features/content/RelatedContent';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
@@ -116,7 +117,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
 
       <CtaBand
         title={`咨询「${service.name}」`}
-        text="填写需求表单，顾问会在一个工作日内与您联系，确认需求与报价。"
+        text={`填写需求表单，顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}与您联系，确认需求与报价。`}
         primary={{ label: ctaForPath(service.formPath), path: service.formPath }}
         secondary={{ label: '联系我们', path: '/contactUs' }}
       />

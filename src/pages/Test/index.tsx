@@ -8,6 +8,8 @@ import type { GlobalState } from '@/models/global';
 import { INDUSTRY_FAILURE_ID, LEAD_FAIL_MODES, QA_ERROR_CASES, type QaErrorCase } from '@/qa/switches';
 import { failNextLead, triggerQaError } from '@/services/qa';
 
+import SentCodes from './SentCodes';
+
 import './index.css';
 
 function BrokenChunk(): never {
@@ -119,6 +121,8 @@ export default function QaPanel() {
           </a>
         </p>
       </section>
+
+      <SentCodes />
 
       <section className="qa__group" aria-labelledby="qa-models">
         <h2 id="qa-models">数据模型</h2>

@@ -2,6 +2,7 @@ import { Link, useDispatch, useSelector } from '@umijs/max';
 import { type ReactNode, useState } from 'react';
 
 import type { SubmissionRecord } from '@/config/storage';
+import { SUBMISSION_FOLLOW_UP } from '@/content/formResults';
 import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
 import { forgetVisitor } from '@/features/visitor/analytics/client';
 import * as visitor from '@/features/visitor/owner';
@@ -110,10 +111,7 @@ function PersonalCentre() {
             </>
           }
         >
-          <SubmissionItems
-            items={data.enquiries}
-            after={(s) => (s.kind === 'expert' ? ' · 专家团队将在 3 个工作日内与您联系' : ' · 顾问将在 1 个工作日内联系您')}
-          />
+          <SubmissionItems items={data.enquiries} after={(s) => ` · ${SUBMISSION_FOLLOW_UP[s.kind === 'expert' ? 'expert' : 'client']}`} />
         </RecordSection>
 
         <RecordSection

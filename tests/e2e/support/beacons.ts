@@ -8,13 +8,19 @@ export async function allBeacons(page: Page): Promise<Beacon[]> {
   return ((await res.json()) as { data: Beacon[] }).data;
 }
 
+/** The cookie in which the Sensors SDK keeps the visitor's ids (`distinct_id`, `first_id`). */
+export const SDK_COOKIE = 'sensorsdata2015jssdkcross';
+
+/** The SDK's cookie in this browser now, if any. */
+export const sdkCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === SDK_COOKIE);
+
 /** An id in the SDK's cookie, once the SDK has set it. */
 async function sdkCookieId(page: Page, field: 'distinct_id' | 'first_id'): Promise<string> {
   let id = '';
   await expect
     .poll(
       async () => {
-        const cookie = (await page.context().cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
+        const cookie = await sdkCookie(page);
         id = cookie ? String((JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>)[field] ?? '') : '';
         return id;
       },

@@ -1,16 +1,44 @@
-import { expect, type Locator, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test as base } from '@playwright/test';
 
 import { BASE_PATH } from '@/config/basePath';
 import { type PageName, type RouteEntry, ROUTES } from '@/config/routes';
+import { ANALYTICS_CONSENT_KEY } from '@/config/visitor';
+import { type AnalyticsAnswer, storedConsent } from '@/features/visitor/analytics/consent';
 
 /** App URL of a route path under the router base ('/aboutUs' -> '/html/aboutUs'). */
 export const appUrl = (path: string) => `${BASE_PATH.replace(/\/$/, '')}${path}`;
 
 /**
+ * A device that has answered the analytics question: before any page's script, on every origin, unless the device
+ * holds an answer already (a test that changes it keeps its change across pages). For a spec that makes its own
+ * context or page; the `page` of `test` has it already (`analyticsAnswer`).
+ */
+export async function answeredAnalytics(target: BrowserContext | Page, answer: AnalyticsAnswer = 'yes') {
+  await target.addInitScript(
+    ([key, value]) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      } catch {
+        // a document without storage (about:blank, an opaque origin)
+      }
+    },
+    [ANALYTICS_CONSENT_KEY, JSON.stringify(storedConsent(answer))] as const,
+  );
+}
+
+/**
  * Every test collects console errors and uncaught exceptions and fails if there were any.
  * A test that expects errors (a forced failure) lists their text in `allowConsoleErrors`.
+ * Its browser has answered the analytics question with yes (the tests of analytics keep their meaning, the others see
+ * no question); `test.use({ analyticsAnswer: null })` starts from a device that was never asked
+ * (tests/e2e/analytics-consent.spec.ts).
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; analyticsAnswer: AnalyticsAnswer | null }>({
+  analyticsAnswer: ['yes', { option: true }],
+  context: async ({ context, analyticsAnswer }, use) => {
+    if (analyticsAnswer) await answeredAnalytics(context, analyticsAnswer);
+    await use(context);
+  },
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];

@@ -144,6 +144,8 @@ describe('mocked leads API', () => {
     expect((await listed(String(fast.values.email))).list).toEqual([expect.objectContaining({ suspected: true, suspicion: 'too-fast' })]);
     expect((await listed(String(trap.values.email))).list).toEqual([expect.objectContaining({ suspected: true, suspicion: 'honeypot' })]);
     expect((await listed('')).suspected).toBe(before + 2);
+    // A lead's receipt says nothing of what was noticed: no outcome, as for anyone.
+    expect((await receiptOf(submission({ fillMs: 300 }))).data).not.toHaveProperty('outcome');
   });
 
   it('refuses unknown forms and survey answers sent as leads', async () => {
@@ -204,6 +206,14 @@ describe('mocked leads API: what it accepts', () => {
     await refused(submission({ pagePath: 'https://evil.example/phish' }));
     await refused(submission({ pagePath: '//evil.example/phish' }));
     await refused(submission({ fillMs: 'soon' as unknown as number }));
+  });
+
+  it('refuses a one-time code on a lead: only a rights request is confirmed by one, and a code is never stored', async () => {
+    const verification = { id: '5b1e2c3d-0000-4000-8000-000000000000', code: '123456' };
+    expect(await refused(submission({ verification }))).toContain('verification');
+    const sent = submission();
+    await receiptOf(sent);
+    expect((await listed(String(sent.values.email))).list[0]).not.toHaveProperty('verification');
   });
 
   it('refuses a body that is not a JSON object', async () => {

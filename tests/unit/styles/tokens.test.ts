@@ -74,6 +74,8 @@ describe('design tokens', () => {
     }
     // Set inline by the industry page and IndustryArt (an industry's tone).
     defined.add('tone');
+    // Set on <html> by the analytics question while it shows (its height: AnalyticsConsentBar.tsx).
+    defined.add('analytics-consent-height');
     const missing = cssFiles.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/var\(--([a-z0-9-]+)/g)]
         .map((m) => m[1])

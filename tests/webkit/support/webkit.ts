@@ -6,6 +6,8 @@ import { type APIRequestContext, expect, test as base } from '@playwright/test';
 import { remote } from 'webdriverio';
 
 import { BASE_PATH } from '@/config/basePath';
+import { ANALYTICS_CONSENT_KEY } from '@/config/visitor';
+import { storedConsent } from '@/features/visitor/analytics/consent';
 
 /**
  * The WebKit suite: an iPhone visitor's journeys in WebKitGTK's MiniBrowser (the engine of Safari and of WeChat on
@@ -34,12 +36,20 @@ export interface SessionOptions {
   userAgent?: string;
   /** WebDriver's page load strategy: `normal` waits for the load event; `none` returns as the navigation starts. */
   pageLoadStrategy?: 'normal' | 'eager' | 'none';
+  /**
+   * The analytics question: `yes`, answered on the site's origin before the test's first page (the default: no bar at
+   * the bottom of the screen, the SDK runs as it always did), or `unasked`, a new visitor who sees the bar.
+   */
+  analytics?: 'yes' | 'unasked';
 }
 
 export interface WebKit {
   /** The session open now (Safari's iPhone user agent, unless `fresh` asked for another). */
   browser: () => Promise<Browser>;
-  /** A new browser, with nothing stored (ends the session open now: one MiniBrowser at a time). */
+  /**
+   * A new browser, with nothing stored but the answer to the analytics question (`analytics`, yes unless asked
+   * otherwise); ends the session open now: one MiniBrowser at a time.
+   */
   fresh: (options?: SessionOptions) => Promise<Browser>;
   /** The pids of the browser's own processes (MiniBrowser and its web and network processes). */
   browserProcesses: () => number[];
@@ -211,6 +221,21 @@ async function openSession(port: number, { userAgent = IPHONE_SAFARI_UA, pageLoa
   return browser;
 }
 
+const ANSWERED_YES = JSON.stringify(storedConsent('yes'));
+
+/**
+ * The device has answered the analytics question with yes, on `origin`: WebDriver has no script that runs before a
+ * page's own, so a tiny address of the site (its favicon, no app) is opened first and the answer stored there.
+ */
+async function answerAnalyticsYes(browser: Browser, origin: string) {
+  await browser.url(`${origin}${appUrl('/favicon.svg')}`);
+  await browser.waitUntil(
+    () => browser.execute((o: string) => window.location.origin === o && document.readyState === 'complete', origin),
+    { timeout: 10_000, interval: 100, timeoutMsg: `${origin}${appUrl('/favicon.svg')} did not open within 10 s` },
+  );
+  await browser.execute((key: string, value: string) => window.localStorage.setItem(key, value), ANALYTICS_CONSENT_KEY, ANSWERED_YES);
+}
+
 /**
  * `webkit`: one WebKitWebDriver per worker, one MiniBrowser session at a time. After a test that failed, or whose
  * session no longer answers, the session and its driver are ended (the whole process group) and the next test starts
@@ -223,7 +248,8 @@ export const test = base.extend<
 >({
   webkit: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
+      const origin = workerInfo.project.use.baseURL;
       let driver: Driver | null = null;
       let current: Browser | null = null;
       const end = async () => {
@@ -235,6 +261,7 @@ export const test = base.extend<
       const fresh = async (options: SessionOptions = {}) => {
         await end();
         current = await openSession((await running()).port, options);
+        if ((options.analytics ?? 'yes') === 'yes' && origin) await answerAnalyticsYes(current, origin);
         return current;
       };
       // The session ends with its driver.

@@ -7,6 +7,7 @@ import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
+import { ANSWER_DAYS, withinDays } from '@/content/facts';
 import { useItem } from '@/hooks/useItem';
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
@@ -94,7 +95,7 @@ function CaseDetail({ item, services, backTo }: { item: API.CaseStudy } & Omit<P
 
       <CtaBand
         title="遇到类似的问题？"
-        text="告诉我们您的项目背景，顾问会在一个工作日内与您联系，推荐合适的专家与研究方案。"
+        text={`告诉我们您的项目背景，顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}与您联系，推荐合适的专家与研究方案。`}
         primary={{ label: service ? `咨询「${service.name}」` : '联系我们', path: service ? service.formPath : '/contactUs' }}
         secondary={{ label: '下载相关资料', path: `/down?service=${encodeURIComponent(item.service)}` }}
       />

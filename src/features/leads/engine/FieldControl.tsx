@@ -7,7 +7,7 @@ import Select from 'antd/es/select';
 import { lazy } from 'react';
 
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
-import { CONSENTS } from '@/content/consents';
+import { CONSENTS, PLEDGES } from '@/content/consents';
 import { maxLengthOf } from '@/features/leads/validation';
 import { WhenReached } from '@/prerender';
 
@@ -106,17 +106,27 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
           popupMatchSelectWidth
         />
       );
-    case 'radio':
+    case 'radio': {
+      const note = field.options?.find((o) => o.value === value)?.note;
       return (
-        <Radio.Group
-          id={id}
-          aria-labelledby={groupLabelId(field)}
-          value={value}
-          onChange={(e) => onChange?.(e.target.value)}
-          options={options}
-          className="lead-form__choices"
-        />
+        <>
+          <Radio.Group
+            id={id}
+            aria-labelledby={groupLabelId(field)}
+            value={value}
+            onChange={(e) => onChange?.(e.target.value)}
+            options={options}
+            className="lead-form__choices"
+          />
+          {/* What follows from the answer picked, said at once (a live region there before any answer). */}
+          {field.options?.some((o) => o.note) && (
+            <p className="lead-form__choice-note" role="status" data-testid={`${field.name}-note`} hidden={!note}>
+              {note}
+            </p>
+          )}
+        </>
       );
+    }
     case 'checkboxGroup':
       return (
         <Checkbox.Group
@@ -167,7 +177,7 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
     case 'pledge':
       return (
         <Checkbox id={id} checked={checked} onChange={(e) => onChange?.(e.target.checked)}>
-          {field.statement}
+          {field.pledge && PLEDGES[field.pledge]}
         </Checkbox>
       );
     case 'text':

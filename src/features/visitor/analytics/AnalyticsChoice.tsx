@@ -1,40 +1,63 @@
 import { useState } from 'react';
 
-import { useBrowserValue } from '@/prerender';
+import { analyticsBuildOn, visitorSettings } from '@/config/visitor';
+import { ANALYTICS_CONSENT_COPY } from '@/content/analyticsConsent';
 
-import { hasSdk, resumeAnalytics, stopAnalytics } from './client';
-import { isAnalyticsOff, setAnalyticsOff } from './optOut';
+import { type AnalyticsAnswer, answerAnalytics } from './consent';
+import NoticeLink from './NoticeLink';
+import { useAnalyticsConsent } from './useAnalyticsConsent';
 
-/** The visitor's switch for visitor analytics, kept on this device (/user). */
+import './analyticsConsent.css';
+
+const COPY = ANALYTICS_CONSENT_COPY;
+
+/**
+ * The visitor's answer to the analytics question, kept on this device (/user): what is recorded, and the three states
+ * as they are (not asked yet: neither answer chosen). A change takes effect at once (start.ts hears it): a yes starts
+ * the SDK from now, a no stops it and every beacon.
+ */
 export default function AnalyticsChoice() {
-  const stored = useBrowserValue<boolean | null>(() => !isAnalyticsOff(), null);
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const on = chosen ?? stored;
-  const [note, setNote] = useState('');
+  const consent = useAnalyticsConsent();
+  const [changed, setChanged] = useState<AnalyticsAnswer | null>(null);
 
-  const change = (next: boolean) => {
-    setAnalyticsOff(!next);
-    setChosen(next);
-    if (next) {
-      resumeAnalytics();
-      setNote(hasSdk() ? '已开启访问统计。' : '已开启访问统计，将从下次打开本站页面时开始。');
-    } else {
-      stopAnalytics();
-      setNote('已关闭访问统计：本设备不再发送任何访问统计数据。');
-    }
+  if (!analyticsBuildOn(visitorSettings())) {
+    return (
+      <div className="uc-analytics" data-testid="analytics-choice">
+        <p className="analytics-choice__state">{COPY.choice.off}</p>
+      </div>
+    );
+  }
+
+  const change = (choice: AnalyticsAnswer) => {
+    answerAnalytics(choice);
+    setChanged(choice);
   };
 
   return (
     <div className="uc-analytics" data-testid="analytics-choice" sensors-disable="true">
-      <label className="uc-analytics__label">
-        <input type="checkbox" checked={on ?? true} disabled={on === null} onChange={(e) => change(e.target.checked)} />
-        允许本站收集匿名访问统计（浏览的页面、停留时长、点击与滚动）
-      </label>
-      {note && (
-        <p className="uc-analytics__note" role="status">
-          {note}
+      <fieldset className="analytics-choice" disabled={consent === null}>
+        <legend className="analytics-choice__legend">{COPY.choice.legend}</legend>
+        <p className="analytics-choice__recorded">
+          {COPY.choice.recorded}
+          <NoticeLink />
         </p>
-      )}
+        <div className="analytics-choice__options">
+          {(['yes', 'no'] as const).map((choice) => (
+            <label key={choice} className="analytics-choice__option">
+              <input type="radio" name="analytics-consent" value={choice} checked={consent === choice} onChange={() => change(choice)} />
+              {COPY.answers[choice]}
+            </label>
+          ))}
+        </div>
+        <p className="analytics-choice__state" data-testid="analytics-state">
+          {consent && COPY.choice.state[consent]}
+        </p>
+        {changed && changed === consent && (
+          <p className="uc-analytics__note" role="status">
+            {COPY.choice.changed[changed]}
+          </p>
+        )}
+      </fieldset>
     </div>
   );
 }

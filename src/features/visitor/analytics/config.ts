@@ -59,8 +59,14 @@ export function analyticsConfig(settings: VisitorSettings, origin: string, pageP
   };
 }
 
-/** The page-leave plugin: heartbeat every 5 s (kept in localStorage, reported on the next visit if the page was killed). */
-export const pageLeaveOptions = () => ({ heartbeat_interval_time: PAGE_LEAVE_HEARTBEAT_S });
+/**
+ * The page-leave plugin: heartbeat every 5 s (kept in localStorage, reported on the next visit if the page was killed);
+ * a page's time is kept and sent only while the visitor's answer is yes (`allowed`, asked at each page and heartbeat start).
+ */
+export const pageLeaveOptions = (allowed: () => boolean) => ({
+  heartbeat_interval_time: PAGE_LEAVE_HEARTBEAT_S,
+  isCollectUrl: () => allowed(),
+});
 
 /** Common property of every event. */
 export const commonProperties = (settings: VisitorSettings) => ({ tenant: settings.analyticsTenant || 'unset' });

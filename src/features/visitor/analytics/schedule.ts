@@ -7,12 +7,14 @@
  *   `navigator.sendBeacon`, which outlives the page.
  * A visitor who acts or leaves before the chunk has arrived (one request after the take-over) is not seen by the SDK,
  * as before this file, when the SDK came later still; the pages they open meanwhile are kept (`keepPageView`).
+ * All of it only once the visitor said yes (consent.ts; start.ts calls `scheduleAnalytics` then): the SDK runs, keeps
+ * and sends only while the answer is yes. A no stops it (`stopAnalytics`), a yes again in the same visit resumes it.
  */
 import type { VisitorSettings } from '@/config/visitor';
 import { afterWakeUp } from '@/lib/afterWakeUp';
 
-import { isAnalyticsOff } from './optOut';
-import { currentSdk, installSdkQueue, sdkStarted } from './sdkQueue';
+import { analyticsAllowed } from './consent';
+import { currentSdk, dropQueuedCalls, installSdkQueue, sdkStarted } from './sdkQueue';
 
 type SensorsChunk = typeof import('./sensors');
 
@@ -22,10 +24,18 @@ interface Options {
   /** Loads the SDK's chunk (an `import()` in start.ts, where the chunk is named). */
   load: () => Promise<SensorsChunk>;
   onLoadError: (error: unknown) => void;
+  /**
+   * When the page's stay begins (ms since the epoch): the visitor's arrival (the default), or the moment they said
+   * yes, since nothing is recorded from before it.
+   */
+  since?: number;
 }
 
 /** The last page view kept for the SDK (the object in its queue). */
 let kept: Record<string, unknown> | null = null;
+
+/** Analytics scheduled on this page: its page properties, its chunk once here, and a start to try again. */
+let scheduled: { pageProps: () => Record<string, string>; chunk: () => SensorsChunk | null; start: () => void } | null = null;
 
 /**
  * The page as it is now, kept for the SDK while its code has not run: the landing page, and each new address opened
@@ -35,7 +45,7 @@ let kept: Record<string, unknown> | null = null;
 export function keepPageView(pageProps: () => Record<string, string>, { replace = false } = {}) {
   const sdk = currentSdk();
   const { href: $url, pathname: $url_path } = window.location;
-  if (!sdk || sdkStarted() || isAnalyticsOff() || $url === kept?.$url) return;
+  if (!sdk || sdkStarted() || !analyticsAllowed() || $url === kept?.$url) return;
   if (replace && kept) {
     Object.assign(kept, { $url, $url_path });
     return;
@@ -45,8 +55,13 @@ export function keepPageView(pageProps: () => Record<string, string>, { replace 
   sdk.quick('autoTrack', kept);
 }
 
-export function scheduleAnalytics({ settings, pageProps, load, onLoadError }: Options) {
-  const arrivedAt = Math.round(performance.timeOrigin);
+/** Whether analytics was scheduled on this page (the visitor said yes, now or on an earlier visit). */
+export const analyticsScheduled = () => scheduled !== null;
+
+/** Once per page, after a yes: the stand-in and the page view at once, the chunk fetched, the SDK run after the wake-up. */
+export function scheduleAnalytics({ settings, pageProps, load, onLoadError, since }: Options) {
+  if (scheduled) return;
+  const arrivedAt = Math.round(since ?? performance.timeOrigin);
   installSdkQueue();
   const sdk = currentSdk();
   if (!sdk) return;
@@ -54,14 +69,40 @@ export function scheduleAnalytics({ settings, pageProps, load, onLoadError }: Op
 
   let chunk: SensorsChunk | null = null;
   let wanted: { beacon: boolean } | null = null;
-  const start = (beacon: boolean) => {
-    if (chunk) chunk.startSensors({ settings, pageProps, arrivedAt, beacon });
-    else wanted = { beacon };
+  // Runs the SDK once it is both wanted (the wake-up came) and here, and only while the answer is yes.
+  const start = () => {
+    if (!chunk || !wanted || sdkStarted() || !analyticsAllowed()) return;
+    chunk.startSensors({ settings, pageProps, arrivedAt, beacon: wanted.beacon, allowed: analyticsAllowed });
   };
-  afterWakeUp((reason) => start(reason === 'leaving'), { atOnce: true });
+  scheduled = { pageProps, chunk: () => chunk, start };
+  afterWakeUp(
+    (reason) => {
+      wanted = { beacon: reason === 'leaving' };
+      start();
+    },
+    { atOnce: true },
+  );
 
   load().then((loaded) => {
     chunk = loaded;
-    if (wanted) start(wanted.beacon);
+    start();
   }, onLoadError);
+}
+
+/** The visitor said no: the SDK stops at once (nothing more is sent) and the calls kept for it are forgotten. */
+export function stopAnalytics() {
+  dropQueuedCalls();
+  kept = null;
+  if (sdkStarted()) scheduled?.chunk()?.pauseSensors();
+}
+
+/** Yes again, in the same visit: the SDK sends again; if it had not run yet, the page is kept anew and it runs as planned. */
+export function resumeAnalytics() {
+  if (!scheduled) return;
+  if (sdkStarted()) {
+    scheduled.chunk()?.resumeSensors();
+    return;
+  }
+  keepPageView(scheduled.pageProps);
+  scheduled.start();
 }

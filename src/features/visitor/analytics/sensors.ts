@@ -11,7 +11,13 @@ import type { AnalyticsSdk, StandIn } from './sdkQueue';
 interface PageLeavePlugin {
   /** When the page being timed began (ms since the epoch); the plugin sets it when its code runs. */
   start_time: number;
+  /** Its heartbeat (the page's time kept in localStorage every 5 s), stopped and started again. */
+  stopHeartBeatInterval: () => void;
+  startHeartBeatInterval: () => void;
 }
+
+/** The SDK and its plugin, once they run. */
+let running: { sensors: AnalyticsSdk; pageLeave: PageLeavePlugin } | null = null;
 
 interface Start {
   settings: VisitorSettings;
@@ -20,6 +26,8 @@ interface Start {
   arrivedAt: number;
   /** The kept calls go out with `navigator.sendBeacon`, which outlives the page (the visitor is leaving). */
   beacon: boolean;
+  /** Whether the visitor's answer is still yes (the page-leave plugin asks it before keeping or sending a page's time). */
+  allowed: () => boolean;
 }
 
 /**
@@ -27,7 +35,7 @@ interface Start {
  * stand-in's settings, given here, and its kept calls, after the page's common properties. After a start by beacon,
  * later events go out as image beacons again.
  */
-export function startSensors({ settings, pageProps, arrivedAt, beacon }: Start) {
+export function startSensors({ settings, pageProps, arrivedAt, beacon, allowed }: Start) {
   const standIn = (window as Window & { sensors?: StandIn }).sensors;
   if (standIn) {
     standIn.para = { ...analyticsConfig(settings, window.location.origin, pageProps), ...(beacon ? { send_type: 'beacon' } : {}) };
@@ -42,6 +50,21 @@ export function startSensors({ settings, pageProps, arrivedAt, beacon }: Start) 
   /* eslint-enable @typescript-eslint/no-require-imports */
   // The first page's stay counts from the visitor's arrival, not from when this code ran.
   pageLeave.start_time = arrivedAt;
-  sensors.use(pageLeave, pageLeaveOptions());
+  sensors.use(pageLeave, pageLeaveOptions(allowed));
   sensors.para.send_type = 'image';
+  running = { sensors, pageLeave };
+}
+
+/** The visitor said no: the SDK sends nothing more, and the page's time is no longer kept. */
+export function pauseSensors() {
+  running?.sensors.disableSDK?.();
+  running?.pageLeave.stopHeartBeatInterval();
+}
+
+/** Yes again, in the same visit: the SDK sends again, the page's time counting from now. */
+export function resumeSensors() {
+  if (!running) return;
+  running.sensors.enableSDK?.();
+  running.pageLeave.start_time = Date.now();
+  running.pageLeave.startHeartBeatInterval();
 }

@@ -1,25 +1,41 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
-import { PRIVACY_REQUEST_FORMS, PRIVACY_REQUEST_LABELS, type PrivacyRequestKind } from '@/config/forms/privacyRequests';
-import { RIGHTS_COPY, rightsConfirmation } from '@/content/rightsRequests';
+import {
+  PRIVACY_REQUEST_EFFECT,
+  PRIVACY_REQUEST_FORMS,
+  PRIVACY_REQUEST_LABELS,
+  PRIVACY_REQUEST_OUTCOMES,
+  type PrivacyRequestKind,
+} from '@/config/forms/privacyRequests';
+import { RIGHTS_COPY, rightsConfirmation, rightsRecordMeta } from '@/content/rightsRequests';
 import { formatDate, formatDateTime } from '@/lib/beijingTime';
 
+import { ConfirmationStep, LeadFormEngine } from './parts';
 import { readRightsRequests, recordRightsRequest, type RightsRequestRecord } from './records';
+import { useSlotBefore } from './useSlotBefore';
 
 import './rights.css';
 
-const LeadFormEngine = lazy(() => import('@/features/leads/engine/LeadFormEngine'));
-
 const KINDS = Object.keys(PRIVACY_REQUEST_LABELS) as PrivacyRequestKind[];
 
+/** Where the confirmation step goes in the engine's form: just before its 提交请求. */
+const ENGINE_ACTIONS = '.lead-form__actions';
+
+const dayOf = (answerBy: string | undefined) => answerBy && formatDate(answerBy);
+
 /**
- * The visitor's rights online (/user): withdraw the marketing consent, a copy of their information, its deletion, leaving
- * the expert network. Sent on the lead form engine, so a failed request is kept as a draft and sent again like a lead;
- * the confirmation names the reference and the day the answer is due, and the device lists what was sent.
+ * The visitor's rights online (/user): withdraw the marketing consent, a copy of their information, its deletion or
+ * correction, a restriction of its processing, leaving the expert network. The request is chosen on the lead form
+ * engine (a failed request is kept as a draft and sent again like a lead); who is asking is confirmed by a one-time
+ * code in a step of its own, inside the engine's form before its button. The confirmation says what the platform did:
+ * in effect now, answered by a day, or held for a person to check; the device lists what was sent.
  */
 export default function RightsRequests({ signedIn }: { signedIn: boolean }) {
   const [records, setRecords] = useState<RightsRequestRecord[]>(readRightsRequests);
   const [confirmed, setConfirmed] = useState<RightsRequestRecord | null>(null);
+  const formArea = useRef<HTMLDivElement>(null);
+  const slot = useSlotBefore(formArea, ENGINE_ACTIONS, 'rights__confirm-slot');
   const form = signedIn ? PRIVACY_REQUEST_FORMS.privacyRequestSignedIn : PRIVACY_REQUEST_FORMS.privacyRequest;
 
   const submitted = (receipt: API.LeadReceipt, submission: API.LeadSubmission) => {
@@ -28,6 +44,7 @@ export default function RightsRequests({ signedIn }: { signedIn: boolean }) {
       reference: receipt.leadId,
       sentAt: receipt.receivedAt,
       ...(receipt.answerBy ? { answerBy: receipt.answerBy } : {}),
+      ...(receipt.outcome && PRIVACY_REQUEST_OUTCOMES.includes(receipt.outcome) ? { outcome: receipt.outcome } : {}),
     };
     setConfirmed(record);
     setRecords(recordRightsRequest(record));
@@ -43,7 +60,12 @@ export default function RightsRequests({ signedIn }: { signedIn: boolean }) {
       <dl className="rights__kinds">
         {KINDS.map((kind) => (
           <div key={kind}>
-            <dt>{PRIVACY_REQUEST_LABELS[kind]}</dt>
+            <dt>
+              {PRIVACY_REQUEST_LABELS[kind]}
+              <span className={`rights__effect rights__effect--${PRIVACY_REQUEST_EFFECT[kind]}`}>
+                {RIGHTS_COPY.effects[PRIVACY_REQUEST_EFFECT[kind]]}
+              </span>
+            </dt>
             <dd>{RIGHTS_COPY.kinds[kind]}</dd>
           </div>
         ))}
@@ -51,18 +73,28 @@ export default function RightsRequests({ signedIn }: { signedIn: boolean }) {
       <p className="rights__identity">{signedIn ? RIGHTS_COPY.identity.signedIn : RIGHTS_COPY.identity.anonymous}</p>
 
       {confirmed && (
-        <p className="rights__confirmed" role="status" data-testid="rights-confirmation">
-          {rightsConfirmation(
-            PRIVACY_REQUEST_LABELS[confirmed.kind],
-            confirmed.reference,
-            confirmed.answerBy && formatDate(confirmed.answerBy),
-          )}
+        <p
+          className={`rights__confirmed rights__confirmed--${confirmed.outcome ?? 'scheduled'}`}
+          role="status"
+          data-testid="rights-confirmation"
+          data-outcome={confirmed.outcome}
+        >
+          {rightsConfirmation(PRIVACY_REQUEST_LABELS[confirmed.kind], confirmed.reference, confirmed.outcome, dayOf(confirmed.answerBy))}
         </p>
       )}
 
-      <Suspense fallback={<p className="rights__note">{RIGHTS_COPY.loading}</p>}>
-        <LeadFormEngine key={form.key} form={form} onSubmitted={submitted} />
-      </Suspense>
+      <div ref={formArea}>
+        <Suspense fallback={<p className="rights__note">{RIGHTS_COPY.loading}</p>}>
+          <LeadFormEngine key={form.key} form={form} onSubmitted={submitted} />
+        </Suspense>
+      </div>
+      {slot &&
+        createPortal(
+          <Suspense fallback={null}>
+            <ConfirmationStep optional={signedIn} />
+          </Suspense>,
+          slot,
+        )}
       <p className="rights__note">{RIGHTS_COPY.more}</p>
 
       {records.length > 0 && (
@@ -74,9 +106,7 @@ export default function RightsRequests({ signedIn }: { signedIn: boolean }) {
                 <span className="rights__record-title">
                   {PRIVACY_REQUEST_LABELS[r.kind]} · {r.reference}
                 </span>
-                <span className="rights__note">
-                  {formatDateTime(r.sentAt)} 提交{r.answerBy && ` · ${formatDate(r.answerBy)}前答复`}
-                </span>
+                <span className="rights__note">{rightsRecordMeta(formatDateTime(r.sentAt), r.outcome, dayOf(r.answerBy))}</span>
               </li>
             ))}
           </ul>

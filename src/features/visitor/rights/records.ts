@@ -1,5 +1,10 @@
 /** The rights requests sent from this device, kept so that the personal centre shows their references and due days. */
-import { PRIVACY_REQUEST_LABELS, type PrivacyRequestKind } from '@/config/forms/privacyRequests';
+import {
+  PRIVACY_REQUEST_LABELS,
+  PRIVACY_REQUEST_OUTCOMES,
+  type PrivacyRequestKind,
+  type PrivacyRequestOutcome,
+} from '@/config/forms/privacyRequests';
 import { STORAGE_KEYS } from '@/config/storage';
 import { readList, writeJson } from '@/lib/storage';
 
@@ -9,6 +14,8 @@ export interface RightsRequestRecord {
   sentAt: string;
   /** YYYY-MM-DD (Beijing), when the platform named the day. */
   answerBy?: string;
+  /** What the platform did with it (a record kept before receipts said so has none). */
+  outcome?: PrivacyRequestOutcome;
 }
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v !== '' && v.length <= max;
 
@@ -21,7 +28,8 @@ const isRecord = (v: unknown): v is RightsRequestRecord => {
     Object.hasOwn(PRIVACY_REQUEST_LABELS, r.kind) &&
     isText(r.reference, 40) &&
     isText(r.sentAt, 40) &&
-    (r.answerBy === undefined || (isText(r.answerBy, 10) && /^\d{4}-\d{2}-\d{2}$/.test(r.answerBy)))
+    (r.answerBy === undefined || (isText(r.answerBy, 10) && /^\d{4}-\d{2}-\d{2}$/.test(r.answerBy))) &&
+    (r.outcome === undefined || PRIVACY_REQUEST_OUTCOMES.includes(r.outcome as PrivacyRequestOutcome))
   );
 };
 

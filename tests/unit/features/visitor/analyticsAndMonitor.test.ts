@@ -1,8 +1,8 @@
 import { analyticsBuildOn } from '@/config/visitor';
-import { stopAnalytics, trackEvent } from '@/features/visitor/analytics/client';
+import { trackEvent } from '@/features/visitor/analytics/client';
 import { analyticsConfig, commonProperties, elementProperties, isCollected, pageLeaveOptions } from '@/features/visitor/analytics/config';
+import { answerAnalytics } from '@/features/visitor/analytics/consent';
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
-import { isAnalyticsOff, setAnalyticsOff } from '@/features/visitor/analytics/optOut';
 import { createMonitorQueue } from '@/features/visitor/monitor/queue';
 
 import { MOCK_SETTINGS } from './support/settings';
@@ -23,7 +23,13 @@ describe('analytics configuration', () => {
     expect(
       analyticsConfig({ ...SETTINGS, analyticsServer: 'https://sa.example.cn/sa?project=zq' }, 'https://site.cn', pageProps).server_url,
     ).toBe('https://sa.example.cn/sa?project=zq');
-    expect(pageLeaveOptions()).toEqual({ heartbeat_interval_time: 5 });
+    let allowed = true;
+    const pageLeave = pageLeaveOptions(() => allowed);
+    expect(pageLeave.heartbeat_interval_time).toBe(5);
+    // The plugin keeps and sends a page's time only while the answer is yes.
+    expect(pageLeave.isCollectUrl()).toBe(true);
+    allowed = false;
+    expect(pageLeave.isCollectUrl()).toBe(false);
     expect(commonProperties(SETTINGS)).toEqual({ tenant: 'zq-tenant' });
   });
 
@@ -48,7 +54,7 @@ describe('analytics configuration', () => {
   });
 });
 
-describe('analytics opt-out and events', () => {
+describe('analytics events', () => {
   /** The SDK after its code ran: it puts itself under the global name (sdkQueue.ts). */
   const attachSdk = (sdk: object) => {
     const win = window as unknown as Record<string, unknown>;
@@ -57,24 +63,23 @@ describe('analytics opt-out and events', () => {
   };
   beforeEach(() => window.localStorage.clear());
 
-  it('is kept on this device and stops every event', () => {
-    const sdk = { track: jest.fn(), login: jest.fn(), logout: jest.fn(), disableSDK: jest.fn(), enableSDK: jest.fn() };
+  it('reach the SDK only while the answer is yes', () => {
+    const sdk = { track: jest.fn(), login: jest.fn(), logout: jest.fn() };
     attachSdk(sdk);
+    trackEvent('Unasked', {});
+    expect(sdk.track).not.toHaveBeenCalled();
+    answerAnalytics('yes');
     trackEvent('A', {});
     expect(sdk.track).toHaveBeenCalledTimes(1);
-    setAnalyticsOff(true);
-    stopAnalytics();
-    expect(isAnalyticsOff()).toBe(true);
-    expect(sdk.disableSDK).toHaveBeenCalled();
+    answerAnalytics('no');
     trackEvent('B', {});
     expect(sdk.track).toHaveBeenCalledTimes(1);
-    setAnalyticsOff(false);
-    expect(isAnalyticsOff()).toBe(false);
   });
 
   it('a lead sends form key, topic and campaign, never the answers', () => {
     const sdk = { track: jest.fn(), login: jest.fn(), logout: jest.fn() };
     attachSdk(sdk);
+    answerAnalytics('yes');
     trackLeadSubmitted({
       formKey: 'meeting',
       topic: '专家会议',

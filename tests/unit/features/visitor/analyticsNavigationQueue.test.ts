@@ -3,11 +3,15 @@
  * runs, in order; a replaced address is the same page; once it runs, its own single-page tracking counts them (nothing
  * kept twice).
  */
+import { answerAnalytics } from '@/features/visitor/analytics/consent';
 import { keepPageView, scheduleAnalytics } from '@/features/visitor/analytics/schedule';
 import { sdkStarted } from '@/features/visitor/analytics/sdkQueue';
 import * as sensorsChunk from '@/features/visitor/analytics/sensors';
 
 import { MOCK_SETTINGS } from './support/settings';
+
+// The visitor said yes (on the bar, or on an earlier visit): nothing of this runs before (analyticsConsent.test.ts).
+beforeAll(() => answerAnalytics('yes'));
 
 const views: Record<string, unknown>[] = [];
 

@@ -3,11 +3,15 @@
  * SDK when it runs; a page being left sends them with sendBeacon.
  */
 import { identifyVisitor, trackEvent } from '@/features/visitor/analytics/client';
+import { answerAnalytics } from '@/features/visitor/analytics/consent';
 import { scheduleAnalytics } from '@/features/visitor/analytics/schedule';
 import { currentSdk, sdkStarted } from '@/features/visitor/analytics/sdkQueue';
 import * as sensorsChunk from '@/features/visitor/analytics/sensors';
 
 import { MOCK_SETTINGS } from './support/settings';
+
+// The visitor said yes (on the bar, or on an earlier visit): nothing of this runs before (analyticsConsent.test.ts).
+beforeAll(() => answerAnalytics('yes'));
 
 const SETTINGS = MOCK_SETTINGS;
 

@@ -1,0 +1,135 @@
+/**
+ * What the firm promises, each fact written once: the pages, consents, notices and forms that state one read it from
+ * here, and tests/e2e/facts.spec.ts fails on a pre-rendered page that states one in words of its own (a figure, a
+ * list). Numbers the mocked platform also acts on live in src/config (PRIVACY_ANSWER_WORKING_DAYS) and are read here.
+ */
+import { PRIVACY_ANSWER_WORKING_DAYS } from '../config/forms/privacyRequests';
+import { OPENID_COOKIE_MAX_AGE_MS } from '../config/openidCookie';
+
+/** A list as the copy writes it: 甲、乙和丙 (`joiner` for the last pair). */
+export const listed = (items: readonly string[], joiner = '和') =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}${joiner}${items.at(-1)}`;
+
+/* ---------- how soon the firm answers ---------- */
+
+/** In working days. */
+export const ANSWER_DAYS = {
+  /** A client's enquiry: a consultant calls or writes. */
+  enquiry: 1,
+  /** A first proposal and quote after the enquiry is understood. */
+  proposal: 2,
+  /** An activity registration or a replay request is reviewed. */
+  registration: 1,
+  /** The expert team calls an applicant to check their background. */
+  expertCall: 3,
+  /** A rights request (the platform dates its answer by it). */
+  rights: PRIVACY_ANSWER_WORKING_DAYS,
+  /** A question or report to the compliance contact. */
+  compliance: 2,
+  /** A client's compliance team asks for a call's records. */
+  audit: 5,
+} as const;
+
+/** '1 个工作日内' */
+export const withinDays = (days: number) => `${days} 个工作日内`;
+
+/* ---------- what experts are paid, and when ---------- */
+
+export const EXPERT_PAY_TERMS = {
+  rate: '每小时 800 至 3,000 元',
+  /** Calls are counted in steps of this many minutes. */
+  stepMinutes: 15,
+  /** When a month's calls are added up. */
+  summedUp: '每月初汇总上月的咨询记录',
+  /** Working days from the expert's confirmation of the month's record to the payment. */
+  paidWithinDays: 10,
+} as const;
+
+/** The one sentence on when experts are paid. */
+export const EXPERT_PAY_SENTENCE = `${EXPERT_PAY_TERMS.summedUp}，您确认后 ${EXPERT_PAY_TERMS.paidWithinDays} 个工作日内转入您的银行账户，并依法代扣代缴个人所得税、提供完税说明。`;
+
+/* ---------- who an expert may not speak about ---------- */
+
+export const COOLING_OFF = {
+  months: 6,
+  /** Whom a former employee does not speak about meanwhile. */
+  scope: '该公司及其直接竞争对手',
+} as const;
+
+/** The cooling-off rule, as every page states it. */
+export const COOLING_OFF_RULE = `从一家公司离职未满 ${COOLING_OFF.months} 个月的专家，不就${COOLING_OFF.scope}接受访谈（冷静期）；客户要求更长时，以客户要求为准。`;
+
+/** The current-employer rule, listed or not. */
+export const CURRENT_EMPLOYER_RULE = '专家不就现任雇主接受访谈，无论其是否上市；现任雇主禁止对外咨询的，我们不安排任何付费访谈。';
+
+/**
+ * Who takes no paid call: civil servants and those managed as civil servants. Professionals of a public institution
+ * (事业单位, such as a public hospital's clinicians) may, within their institution's rules on outside work.
+ */
+export const PUBLIC_SECTOR_RULE =
+  '党政机关工作人员和参照公务员法管理的人员不参与付费访谈；公立医院、高校等事业单位的专业技术人员，须遵守所在单位关于兼职取酬的规定，并在申请时向我们声明。';
+
+/** The laws on secrets every expert is bound by. */
+export const SECRECY_LAWS = ['《中华人民共和国保守国家秘密法》', '《中华人民共和国反间谍法》'] as const;
+/** What an expert never speaks of. */
+export const NEVER_DISCLOSED = '国家秘密、工作秘密，以及现任或前任雇主的保密信息与重大非公开信息';
+
+/** What an expert must never disclose, with the laws that name it. */
+export const SECRETS_RULE = `专家须遵守${listed(SECRECY_LAWS, '与')}：不谈论、不提供${NEVER_DISCLOSED}。`;
+
+/** The expert's pledge in the application: the same rule, in the first person. */
+export const EXPERT_PLEDGE = `我承诺：遵守${listed(SECRECY_LAWS, '与')}，不谈论、不提供${NEVER_DISCLOSED}；存在利益冲突时主动说明并回避。`;
+
+/* ---------- what clients see of an expert ---------- */
+
+/** What an expert's background summary holds (the consent, the notice and the compliance centre say it alike). */
+export const EXPERT_SUMMARY_FIELDS = ['所在行业', '从业年限', '曾任职级与职能', '擅长领域'] as const;
+export const EXPERT_SUMMARY = EXPERT_SUMMARY_FIELDS.join('、');
+
+/** What a client never receives of an expert without the expert's further consent for that project. */
+export const NEVER_SHARED = ['姓名', '联系方式', '现任雇主名称'] as const;
+export const NEVER_SHARED_TEXT = listed(NEVER_SHARED);
+
+/* ---------- who receives what ---------- */
+
+export const RECIPIENTS = {
+  processors: '受托服务商（短信与邮件发送、网站与数据托管），在约定范围内处理必要信息，并受合同约束',
+  experts: '专家：仅收到访谈所必需的议题信息，不含客户的姓名和联系方式',
+  clients: `客户：经专家单独同意后，收到专家的职业背景摘要（${EXPERT_SUMMARY}）`,
+} as const;
+
+/* ---------- personal information sent abroad (PIPL Art. 38-39) ---------- */
+
+export const CROSS_BORDER = {
+  /** The mechanism of PIPL Art. 38 the firm uses. */
+  mechanism: '与境外接收方订立国家网信部门制定的个人信息出境标准合同，并向所在地省级网信部门备案',
+  /** Kinds of overseas recipient. */
+  recipients: '境外投资机构、咨询公司与企业客户（及其研究团队）',
+  /** Where they are. */
+  regions: ['中国香港', '新加坡', '美国', '英国', '日本'] as const,
+  /** What they receive. */
+  what: [`专家的职业背景摘要（${EXPERT_SUMMARY}）`, '访谈中专家的发言（电话或视频，经双方同意时的录音与纪要）'] as const,
+  /** Only with this separate consent of the expert's. */
+  consent: '专家在申请时单独勾选“同意向境外客户提供”，可随时撤回',
+} as const;
+
+export const CROSS_BORDER_REGIONS_TEXT = listed(CROSS_BORDER.regions);
+
+/* ---------- how long information is kept ---------- */
+
+export const RETENTION = {
+  /** An enquiry, from the day it was sent (longer when a contract follows, as it and the law require). */
+  enquiryYears: 2,
+  /** An activity registration or replay request, after the activity. */
+  registrationYears: 1,
+  /** A survey respondent's name and e-mail, kept apart from the answers. */
+  surveyIdentityYears: 1,
+  /** An expert's information after they leave the network. */
+  expertDeletedWithinDays: 30,
+  /** The records of each call (confirmations, compliance questions, pay and tax slips). */
+  callRecordYears: 5,
+  /** Visitor analytics, raw. */
+  analyticsMonths: 13,
+  /** The WeChat openid on the device (its cookie's life). */
+  openidDays: Math.round(OPENID_COOKIE_MAX_AGE_MS / 86_400_000),
+} as const;

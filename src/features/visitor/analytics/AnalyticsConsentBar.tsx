@@ -1,0 +1,94 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+import { analyticsBuildOn, visitorSettings } from '@/config/visitor';
+import { ANALYTICS_CONSENT_COPY } from '@/content/analyticsConsent';
+import { isWechatBrowser } from '@/lib/userAgent';
+import { useAfterTakeOver, useBrowserValue } from '@/prerender';
+
+import { type AnalyticsAnswer, answerAnalytics } from './consent';
+import NoticeLink from './NoticeLink';
+import { useAnalyticsConsent } from './useAnalyticsConsent';
+
+import './analyticsConsent.css';
+
+const COPY = ANALYTICS_CONSENT_COPY;
+/** On <html> while the bar shows, with the bar's height (analyticsConsent.css). */
+const SHOWN_CLASS = 'analytics-consent-shown';
+const HEIGHT_VAR = '--analytics-consent-height';
+
+/** While the bar shows, the end of the page stays reachable above it: the footer grows by its height, scrolling stops above it. */
+function useRoomAbove(bar: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return undefined;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(element);
+    root.classList.add(SHOWN_CLASS);
+    return () => {
+      observer?.disconnect();
+      root.classList.remove(SHOWN_CLASS);
+      root.style.removeProperty(HEIGHT_VAR);
+    };
+  }, [bar, shown]);
+}
+
+/**
+ * The analytics question, on every page with the common layout, until the visitor answers on this device: what is
+ * recorded (inside WeChat: linked to the openid) and why, the notice, and two equal answers. Only after the take-over
+ * (the pre-rendered HTML is the same for everyone); it takes no focus and covers nothing but itself. A build that sends
+ * no analytics asks nothing. The answer is said to screen readers once the bar has gone (a live region, there from
+ * the moment the bar shows).
+ */
+export default function AnalyticsConsentBar() {
+  const consent = useAnalyticsConsent();
+  const inWechat = useBrowserValue(isWechatBrowser, false);
+  const live = useAfterTakeOver();
+  const [said, setSaid] = useState('');
+  const bar = useRef<HTMLElement>(null);
+  const shown = consent === 'unasked' && analyticsBuildOn(visitorSettings());
+  useRoomAbove(bar, shown);
+
+  const answer = (choice: AnalyticsAnswer) => {
+    setSaid(COPY.bar.answered[choice]);
+    answerAnalytics(choice);
+  };
+
+  return (
+    <>
+      {live && (shown || said) && (
+        <p className="visually-hidden" role="status">
+          {said}
+        </p>
+      )}
+      {shown && (
+        <section
+          ref={bar}
+          className="analytics-consent"
+          aria-labelledby="analytics-consent-title"
+          data-testid="analytics-consent"
+          sensors-disable="true"
+        >
+          <div className="analytics-consent__box">
+            <p className="analytics-consent__text">
+              <strong id="analytics-consent-title">{COPY.bar.title}</strong>
+              {COPY.bar.recorded}
+              {inWechat && COPY.bar.wechat}
+              {COPY.bar.purpose}
+              <NoticeLink />
+            </p>
+            <div className="analytics-consent__actions">
+              {(['yes', 'no'] as const).map((choice) => (
+                <button key={choice} type="button" className="btn btn--ghost analytics-consent__answer" onClick={() => answer(choice)}>
+                  {COPY.answers[choice]}
+                </button>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
