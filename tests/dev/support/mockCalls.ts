@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, type ItemKind } from '@/config/contentKinds';
-import { LEAD_API_PATHS } from '@/config/leadApi';
-import { INDUSTRY_FAILURE_ID, LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
+import { LEAD_API_PATHS, PRIVACY_VERIFY_PATH } from '@/config/leadApi';
+import { INDUSTRY_FAILURE_ID, LEAD_FAIL_NEXT_PATH, VERIFICATION_EXPIRE_PATH } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../../mock/data/activities';
 import { CASES } from '../../../mock/data/cases';
@@ -69,6 +69,9 @@ export const MOCK_CALLS: MockCall[] = [
   { route: `GET ${LEAD_API_PATHS.leads}`, query: { q: 'dev-path-lead' } },
   { route: `GET ${LEAD_API_PATHS.expertApplications}` },
   { route: `GET ${LEAD_API_PATHS.privacyRequests}` },
+  ...posted(PRIVACY_VERIFY_PATH, { body: { channel: 'sms', to: '13800138000' } }, { body: { channel: 'fax', to: '1' } }),
+  { route: `GET ${PRIVACY_VERIFY_PATH}`, query: { to: '13800138000' } },
+  ...posted(VERIFICATION_EXPIRE_PATH, { body: { to: '13800138000' } }),
   ...posted(LEAD_FAIL_NEXT_PATH, { body: { mode: 'no-such-mode' } }, { body: { mode: 'biz-2', match: 'dev-path-never-sent' } }),
   { route: 'GET /api/platform/materials/file', query: { id: MATERIALS[0].id } },
   { route: 'GET /api/platform/materials/file', query: { id: 'no-such-item' } },
