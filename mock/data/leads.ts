@@ -19,6 +19,11 @@ export const LEAD_ANSWERS = {
     errorMessage: '您没有同意过接收活动邀请与研究更新（或已经撤回），无需再撤回。',
     showType: 0,
   },
+  noCrossBorderConsent: {
+    errorCode: 'NO_CROSS_BORDER_CONSENT',
+    errorMessage: '您没有同意过向境外客户提供（或已经撤回），无需再撤回。',
+    showType: 0,
+  },
   keyConflict: { errorCode: 'IDEMPOTENCY_CONFLICT', errorMessage: '该提交编号已用于另一份内容，请以新的编号重新提交。', showType: 0 },
 } as const;
 

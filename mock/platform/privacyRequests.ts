@@ -111,6 +111,7 @@ function admitRightsRequest(
     return { answer: { errorCode: 'DUPLICATE_REQUEST', errorMessage: SAYS.duplicate(open.leadId, open.answerBy ?? ''), showType: 0 } };
   if (kind === 'withdrawMarketing' && !leads.some(gives('marketing'))) return { answer: LEAD_ANSWERS.noMarketingConsent };
   if (EXPERT_ONLY_REQUESTS.has(kind) && !leads.some((l) => l.type === 'expert')) return fieldError('request', SAYS.noExpertApplication);
+  if (kind === 'withdrawCrossBorder' && !leads.some(gives('crossBorder'))) return { answer: LEAD_ANSWERS.noCrossBorderConsent };
   if (kind === 'correct' && !values.note) return fieldError('note', SAYS.correctionNeedsNote);
   const restrictedBy = leads.find((l) => l.restricted)?.restricted;
   if (kind === 'restrict' && restrictedBy && leads.every((l) => l.restricted))
@@ -130,9 +131,10 @@ function admitRightsRequest(
   };
 }
 
-/** The consents a request withdraws at once: marketing; leaving the network, the expert's sharing consents. */
+/** The consents a request withdraws at once: marketing; provision abroad alone; leaving the network, both sharing consents. */
 const WITHDRAWS: Partial<Record<PrivacyRequestKind, ConsentId[]>> = {
   withdrawMarketing: ['marketing'],
+  withdrawCrossBorder: ['crossBorder'],
   leaveNetwork: ['expertSharing', 'crossBorder'],
 };
 

@@ -50,7 +50,7 @@ export const CONSENTS = {
     name: '向境外客户提供',
     statement:
       `我同意知桥咨询把我的职业背景摘要，以及我参加的访谈中我的发言（经双方同意时含录音与纪要），提供给与我匹配、并经知桥合规审查的境外客户（${CROSS_BORDER.recipients}，位于${CROSS_BORDER_REGIONS_TEXT}等地）。` +
-      `知桥${CROSS_BORDER.mechanism}；我可以通过知桥向境外接收方查阅、复制、更正或删除我的信息，也可以随时撤回本同意，撤回后不再向境外客户提供。`,
+      `知桥${CROSS_BORDER.mechanism}；我可以通过知桥向境外接收方查阅、复制、更正或删除我的信息，也可以随时在本站“个人中心”撤回本同意，撤回后不再向境外客户提供。${CROSS_BORDER.named}。`,
     help: '选填：不勾选也可以加入专家网络，只是不会收到境外客户的邀请。',
   },
   marketing: {

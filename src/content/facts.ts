@@ -67,7 +67,7 @@ export const CURRENT_EMPLOYER_RULE = '专家不就现任雇主接受访谈，无
  * (事业单位, such as a public hospital's clinicians) may, within their institution's rules on outside work.
  */
 export const PUBLIC_SECTOR_RULE =
-  '党政机关工作人员和参照公务员法管理的人员不参与付费访谈；公立医院、高校等事业单位的专业技术人员，须遵守所在单位关于兼职取酬的规定，并在申请时向我们声明。';
+  '党政机关工作人员和参照公务员法管理的人员不参与付费访谈；公立医院、高校等事业单位的专业技术人员，须遵守所在单位关于兼职取酬的规定，并在申请表的“补充说明”中写明所在单位的性质。';
 
 /** The laws on secrets every expert is bound by. */
 export const SECRECY_LAWS = ['《中华人民共和国保守国家秘密法》', '《中华人民共和国反间谍法》'] as const;
@@ -109,6 +109,8 @@ export const CROSS_BORDER = {
   regions: ['中国香港', '新加坡', '美国', '英国', '日本'] as const,
   /** What they receive. */
   what: [`专家的职业背景摘要（${EXPERT_SUMMARY}）`, '访谈中专家的发言（电话或视频，经双方同意时的录音与纪要）'] as const,
+  /** PIPL Art. 39: the recipient is named to the expert before anything goes to it. */
+  named: '向境外客户提供前，邀请会写明接收方的名称和联系方式，专家接受这次邀请后才向其提供',
   /** Only with this separate consent of the expert's. */
   consent: '专家在申请时单独勾选“同意向境外客户提供”，可随时撤回',
 } as const;

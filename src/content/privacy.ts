@@ -1,4 +1,6 @@
 /** The personal information notice (PIPL) shown at /privacy, as data. */
+import { PRIVACY_REQUEST_LABELS } from '../config/forms/privacyRequests';
+import { ANALYTICS_HEARTBEAT_MS } from '../config/timing';
 import { COMPLIANCE_CONTACT } from './compliance';
 import { CONSENTS } from './consents';
 import {
@@ -6,6 +8,7 @@ import {
   CROSS_BORDER,
   CROSS_BORDER_REGIONS_TEXT,
   EXPERT_SUMMARY,
+  listed,
   NEVER_SHARED_TEXT,
   RECIPIENTS,
   RETENTION,
@@ -73,7 +76,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     id: 'sdk',
     title: '四、本站使用的第三方工具',
     items: [
-      '神策数据网页统计工具（Sensors Analytics JavaScript SDK）：记录您浏览了哪些页面、每页停留多久（页面打开期间每 5 秒记录一次）、滚动到的位置、点击了哪些按钮和链接，以及浏览器类型、屏幕尺寸、来源网址和推广渠道参数；设备上保存一个随机生成的访客标识，在微信中识别身份后以 openid 作为访客标识，因此这些记录可以对应到同一访客。数据发送至我们自己的统计服务器，不发送给神策数据。提交成功时只记录表单名称、主题与推广活动名称。该工具只在您同意后运行（处理依据为您的同意）：首次访问时页面底部会询问您，同意之前不加载、不记录；您可以随时在“个人中心”更改选择，不同意不影响浏览和提交表单。',
+      `神策数据网页统计工具（Sensors Analytics JavaScript SDK）：记录您浏览了哪些页面、每页停留多久（页面打开期间每 ${ANALYTICS_HEARTBEAT_MS / 1000} 秒记录一次）、滚动到的位置、点击了哪些按钮和链接，以及浏览器类型、屏幕尺寸、来源网址和推广渠道参数；设备上保存一个随机生成的访客标识，在微信中识别身份后以 openid 作为访客标识，因此这些记录可以对应到同一访客。数据发送至我们自己的统计服务器，不发送给神策数据。提交成功时只记录表单名称、主题与推广活动名称。该工具只在您同意后运行（处理依据为您的同意）：首次访问时页面底部会询问您，同意之前不加载、不记录；您可以随时在“个人中心”更改选择，不同意不影响浏览和提交表单。`,
       '微信 JS-SDK（仅在微信内打开本站时加载）：用于设置分享到聊天和朋友圈的标题、描述与图片，以及显示或隐藏分享菜单。本站不通过它获取您的位置、相册、通讯录或支付信息。微信客户端对该工具的处理适用腾讯的隐私政策。',
       '错误与性能报告（本站自有）：页面出错或加载缓慢时，浏览器会向我们发送错误说明、出错页面的路径（不含网址参数）与页面加载速度指标，不包含您填写的内容。',
     ],
@@ -119,11 +122,11 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     id: 'abroad',
     title: '八、向境外提供',
     items: [
-      `谁会收到：${CROSS_BORDER.recipients}，位于${CROSS_BORDER_REGIONS_TEXT}等地。每一次访谈邀请都会告诉您客户的类型与所在法域。`,
+      `谁会收到：${CROSS_BORDER.recipients}，位于${CROSS_BORDER_REGIONS_TEXT}等地。每一次访谈邀请都会告诉您客户的类型与所在法域；${CROSS_BORDER.named}。`,
       `提供什么：${CROSS_BORDER.what.join('；')}。不提供您的${NEVER_SHARED_TEXT}，除非您就具体项目另行同意。`,
       `依据与保护：只有在您单独勾选“${CONSENTS.crossBorder.name}”后才会提供；我们${CROSS_BORDER.mechanism}，合同约束境外接收方只为判断是否邀请您、进行访谈的目的使用这些信息，采取不低于《中华人民共和国个人信息保护法》标准的保护措施，并在目的完成后删除。`,
       `您如何向境外接收方行使权利：查阅、复制、更正、删除或撤回同意，都可以通过我们提出（“个人中心”或邮件 ${COMPLIANCE_CONTACT.email}）；我们在 ${withinDays(ANSWER_DAYS.rights)}转达境外接收方并把结果告诉您。标准合同赋予您向境外接收方直接主张权利的资格，您也可以依合同向其所在地或我国法院起诉。`,
-      '撤回“向境外客户提供”的同意后，我们不再向境外客户提供您的信息，也不再向您发送境外客户的邀请；已经提供的，我们通知接收方停止使用并删除。',
+      `撤回“${CONSENTS.crossBorder.name}”的同意（在“个人中心”选择“${PRIVACY_REQUEST_LABELS.withdrawCrossBorder}”，即刻生效）后，我们不再向境外客户提供您的信息，也不再向您发送境外客户的邀请；已经提供的，我们通知接收方停止使用并删除。`,
     ],
   },
   {
@@ -131,8 +134,8 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     title: '九、您的权利，以及如何在线行使',
     items: [
       '您可以查阅、复制、更正、补充或删除您的个人信息，限制或拒绝我们的处理，也可以要求我们解释处理规则。',
-      `在本站“个人中心”的“我的个人信息权利”中，您可以在线提交：撤回营销同意、获取我的个人信息副本、更正职业背景、限制处理、删除我的个人信息、退出专家网络。我们在 ${withinDays(ANSWER_DAYS.rights)}答复。`,
-      '确认身份的方式和同意一样简单：填写您在表单中留下的手机号码或邮箱，输入我们发送到该号码或邮箱的验证码即可；在微信中已识别身份的，也可以直接以微信身份提交。撤回营销同意、退出专家网络与限制处理，确认身份后即刻生效；副本只发送到您确认过的联系方式。',
+      `在本站“个人中心”的“我的个人信息权利”中，您可以在线提交：${listed(Object.values(PRIVACY_REQUEST_LABELS))}。我们在 ${withinDays(ANSWER_DAYS.rights)}答复。`,
+      '确认身份的方式和同意一样简单：填写您在表单中留下的手机号码或邮箱，输入我们发送到该号码或邮箱的验证码即可；在微信中已识别身份的，也可以直接以微信身份提交。撤回同意、退出专家网络与限制处理，确认身份后即刻生效；副本只发送到您确认过的联系方式。',
       `您也可以发送邮件至 ${COMPLIANCE_CONTACT.email} 或致电 ${FIRM.phone}。撤回同意不影响撤回前基于同意已进行的处理。`,
       '在“个人中心”，您可以随时清除本设备上保存的全部提交记录、草稿与收藏，退出微信身份识别，并关闭访问统计（该选择保存在本设备上）。',
       '如您认为我们的处理侵害了您的权益，可以向我们投诉，也可以向网信部门等监管机构投诉。',

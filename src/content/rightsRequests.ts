@@ -20,7 +20,7 @@ const { codeLength, validMinutes, maxWrongTries } = VERIFICATION_RULES;
 export const RIGHTS_COPY = {
   title: '我的个人信息权利',
   intro:
-    `无需发邮件或打电话：选择请求，用手机短信或邮件验证码确认是您本人后提交。撤回营销同意、限制处理和退出专家网络即时生效；` +
+    `无需发邮件或打电话：选择请求，用手机短信或邮件验证码确认是您本人后提交。撤回同意、限制处理和退出专家网络即时生效；` +
     `副本、删除与更正在 ${PRIVACY_ANSWER_WORKING_DAYS} 个工作日内答复。`,
   identity: {
     signedIn: '您已通过微信识别身份，请求会以该身份提交。如您也曾在微信外提交表单，可再用验证码确认当时留下的手机号码或邮箱，一并处理。',
@@ -29,6 +29,7 @@ export const RIGHTS_COPY = {
   /** What each request does, beside its choice. */
   kinds: {
     withdrawMarketing: '不再向您发送活动邀请与研究更新；正在处理的需求不受影响。',
+    withdrawCrossBorder: '专家可只撤回这一项：不再向境外客户提供您的信息，也不再向您发送境外客户的邀请；境内的邀请照常。',
     copy: '我们整理您提交过的信息、同意记录与处理情况，发送到您确认过的手机号码或邮箱。',
     delete: '删除您提交的信息与同意记录；法律要求保留的记录除外，我们会在答复中说明。',
     correct: '专家可更正职业背景（任职经历、职级、擅长领域）：请在补充说明中写明需要更正的内容。',

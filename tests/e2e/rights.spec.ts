@@ -209,6 +209,23 @@ test.describe('each request, confirmed by a code', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('撤回向境外客户提供的同意 by number: that consent alone withdrawn at once, the expert stays in the network', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const mobile = mobileOf();
+    const application = await sent(page, 'expert', { mobile, email: emailOf() });
+    await openPage(page, '/user');
+    await choose(page, 'withdrawCrossBorder');
+    await confirmBy(page, 'sms', mobile);
+    await submit(page);
+    const request = await expectConfirmed(page, mobile, 'withdrawCrossBorder', 'applied');
+    expect((await stored(page, 'expert', application, mobile)).withdrawals).toEqual([
+      { consent: 'crossBorder', at: request.receivedAt, requestId: request.leadId },
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('退出专家网络 signed in, by the openid alone: the sharing consents withdrawn at once', async ({ page, consoleErrors }) => {
     const openid = await signIn(page);
     const mobile = mobileOf();

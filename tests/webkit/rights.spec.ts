@@ -250,6 +250,25 @@ const JOURNEYS: Journey[] = [
     },
   },
   {
+    kind: 'withdrawCrossBorder',
+    how: 'by number with a code: that consent alone',
+    outcome: 'applied',
+    run: async (browser, request, baseURL) => {
+      const mobile = mobileOf();
+      const application = await sent(request, 'expert', { mobile, email: emailOf() });
+      await openUser(browser, baseURL);
+      await choose(browser, 'withdrawCrossBorder');
+      await typeCode(browser, await askForCode(browser, request, 'sms', mobile));
+      return {
+        q: mobile,
+        after: async (r) =>
+          expect((await stored(request, 'expert', application, mobile)).withdrawals).toEqual([
+            { consent: 'crossBorder', at: r.receivedAt, requestId: r.leadId },
+          ]),
+      };
+    },
+  },
+  {
     kind: 'leaveNetwork',
     how: 'signed in, by the openid alone',
     outcome: 'applied',

@@ -279,7 +279,11 @@ const EXPERT_APPLICATION: RoutedFormDefinition = {
     ...[
       withField(EMAIL, { label: '邮箱', help: '用于接收咨询邀请与结算单。' }),
       PROFILE_LINK,
-      withField(NEED, { name: 'note', label: '补充说明', help: '例如：可以交流的话题、方便的时段。' }),
+      withField(NEED, {
+        name: 'note',
+        label: '补充说明',
+        help: '例如：可以交流的话题、方便的时段；在公立医院、高校等事业单位任职的，请写明单位性质。',
+      }),
     ].map(more),
     CLASSIFIED_POST,
     EMPLOYER_BANS_CONSULTING,

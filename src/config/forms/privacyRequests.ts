@@ -7,10 +7,11 @@ import type { FormDefinition } from '.';
 import type { FieldDefinition } from './fields';
 
 /** What a visitor may ask for online (PIPL Art. 15, 44–47). */
-export type PrivacyRequestKind = 'withdrawMarketing' | 'copy' | 'delete' | 'correct' | 'restrict' | 'leaveNetwork';
+export type PrivacyRequestKind = 'withdrawMarketing' | 'withdrawCrossBorder' | 'copy' | 'delete' | 'correct' | 'restrict' | 'leaveNetwork';
 
 export const PRIVACY_REQUEST_LABELS = {
   withdrawMarketing: '撤回营销同意',
+  withdrawCrossBorder: '撤回向境外客户提供的同意',
   copy: '获取我的个人信息副本',
   delete: '删除我的个人信息',
   correct: '更正职业背景',
@@ -24,6 +25,7 @@ export const PRIVACY_REQUEST_LABELS = {
  */
 export const PRIVACY_REQUEST_EFFECT = {
   withdrawMarketing: 'now',
+  withdrawCrossBorder: 'now',
   copy: 'answer',
   delete: 'answer',
   correct: 'answer',
@@ -32,7 +34,7 @@ export const PRIVACY_REQUEST_EFFECT = {
 } as const satisfies Record<PrivacyRequestKind, 'now' | 'answer'>;
 
 /** The requests only an expert can make: they concern an application to the expert network. */
-export const EXPERT_ONLY_REQUESTS: ReadonlySet<PrivacyRequestKind> = new Set(['correct', 'leaveNetwork']);
+export const EXPERT_ONLY_REQUESTS: ReadonlySet<PrivacyRequestKind> = new Set(['withdrawCrossBorder', 'correct', 'leaveNetwork']);
 
 /**
  * What the platform did with a request, in its receipt: `applied` (in effect now), `scheduled` (answered by the

@@ -2,6 +2,7 @@ import { Link, useDispatch, useSelector } from '@umijs/max';
 import { type ReactNode, useState } from 'react';
 
 import type { SubmissionRecord } from '@/config/storage';
+import { RETENTION } from '@/content/facts';
 import { SUBMISSION_FOLLOW_UP } from '@/content/formResults';
 import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
 import { forgetVisitor } from '@/features/visitor/analytics/client';
@@ -90,7 +91,7 @@ function PersonalCentre() {
         name={signedIn ? nickname || '微信用户' : '您尚未登录'}
         meta={
           signedIn
-            ? '已通过微信识别身份（openid 保存在本设备上 5 天）。以下记录保存在本设备上。'
+            ? `已通过微信识别身份（openid 保存在本设备上 ${RETENTION.openidDays} 天）。以下记录保存在本设备上。`
             : '在微信中打开本站即可自动识别身份；未登录时，以下记录仅保存在本设备上。'
         }
       />

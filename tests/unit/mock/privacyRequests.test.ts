@@ -293,6 +293,21 @@ describe('what each request does', () => {
     expect(fieldErrors(refused)).toEqual({ request: SAYS.noExpertApplication });
   });
 
+  it('withdrawCrossBorder: only the cross-border consent withdrawn at once; a second one is refused, as for someone who never gave it', async () => {
+    const mobile = mobileOf();
+    const application = await sent('expert', { mobile, email: emailOf() });
+    expect((await stored('expert', application, mobile)).consents.map((c) => c.consent)).toContain('crossBorder');
+    const answer = await send(request({ request: 'withdrawCrossBorder' }, { verification: await codeFor('sms', mobile) }));
+    expect(answer.data!.outcome).toBe('applied');
+    expect((await stored('expert', application, mobile)).withdrawals).toEqual([
+      { consent: 'crossBorder', at: answer.data!.receivedAt, requestId: answer.data!.leadId },
+    ]);
+
+    later(61_000);
+    const again = await send(request({ request: 'withdrawCrossBorder' }, { verification: await codeFor('sms', mobile) }));
+    expect(again).toMatchObject({ success: false, ...LEAD_ANSWERS.noCrossBorderConsent });
+  });
+
   it('restrict: every matched lead restricted from now on, with the request and the time; a second one is refused', async () => {
     const email = emailOf();
     const lead = await sent('lead', { mobile: mobileOf(), email });

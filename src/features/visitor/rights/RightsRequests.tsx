@@ -52,7 +52,14 @@ export default function RightsRequests({ signedIn }: { signedIn: boolean }) {
 
   return (
     // What a visitor asks about their own information is no one's click statistics.
-    <section className="panel rights" aria-labelledby="rights-title" data-testid="rights-requests" sensors-disable="true">
+    // A change to the form starts the next request: the last one's confirmation stays in the list below, not above it.
+    <section
+      className="panel rights"
+      aria-labelledby="rights-title"
+      data-testid="rights-requests"
+      sensors-disable="true"
+      onChange={() => setConfirmed(null)}
+    >
       <h2 id="rights-title" className="rights__title">
         {RIGHTS_COPY.title}
       </h2>
