@@ -1,6 +1,5 @@
 import { FORMS } from '@/config/forms';
 import { LEAD_API_PATHS } from '@/config/leadApi';
-import { consentRecord } from '@/features/leads/consents';
 
 import { VALID_CONTACT } from '../../mock/data/leads';
 import { emailFor, uniqueToken } from '../e2e/support/leadForm';
@@ -125,46 +124,4 @@ test('/expertApplyForm: the consent to show the background summary to clients is
     timeoutMsg: 'the missing sharing consent was not explained',
   });
   expect(await (await phone.$('[data-field="marketingConsent"]')).isExisting()).toBe(false);
-});
-
-test('/user: a rights request by the number of an earlier lead shows its reference, and reaches the platform', async ({
-  phone,
-  baseURL,
-  request,
-}) => {
-  const token = uniqueToken();
-  const mobile = `137${String(Date.now() % 1e8).padStart(8, '0')}`;
-  const lead = await request.post(LEAD_API_PATHS.leads, {
-    data: {
-      formKey: 'download',
-      topic: '资料下载',
-      values: { ...VALID_CONTACT, mobile, email: emailFor(token), consent: true },
-      consents: [consentRecord('privacy')],
-      idempotencyKey: `webkit-rights-${token}`,
-      attribution: null,
-      pagePath: '/html/down',
-      honeypot: '',
-      fillMs: 10_000,
-    },
-  });
-  expect(((await lead.json()) as API.ResponseStructure).success).toBe(true);
-
-  await open(phone, baseURL, '/user');
-  const choice = await phone.$(
-    '//section[@data-testid="rights-requests"]//label[contains(@class, "ant-radio-wrapper")][contains(., "获取我的个人信息副本")]',
-  );
-  await choice.waitForExist({ timeout: 15_000 });
-  await choice.click();
-  await typeSlowly(phone, '[data-testid="rights-requests"] [data-field="mobile"] input', mobile);
-  await phone.pause(2_600);
-  await (await phone.$('[data-testid="rights-requests"] [data-testid="submit"]')).click();
-  const confirmation = await phone.$('[data-testid="rights-confirmation"]');
-  await confirmation.waitForExist({
-    timeout: 15_000,
-    timeoutMsg: `no confirmation; the form says: ${(await errorTexts(phone)).join(' / ')}`,
-  });
-  expect(await confirmation.getText()).toMatch(/已收到您的请求“获取我的个人信息副本”，编号 PR\d{12}/);
-
-  const res = await request.get(`${LEAD_API_PATHS.privacyRequests}?q=${mobile}`);
-  expect(((await res.json()) as API.ResponseStructure<API.LeadList>).data!.list).toMatchObject([{ values: { request: 'copy', mobile } }]);
 });
