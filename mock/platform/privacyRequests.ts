@@ -89,6 +89,7 @@ function admitRightsRequest(
     if ('refused' in checked) return fieldError('code', checked.refused);
     confirmed = checked.confirmed;
   } else if (!body.openid) return fieldError('code', SAYS.codeNeeded);
+  if (kind === 'copy' && !confirmed) return fieldError('code', SAYS.copyNeedsAddress);
   const requester: API.RightsRequester = { ...(body.openid ? { openid: body.openid } : {}), ...(confirmed ? { confirmed } : {}) };
 
   const mine = stored.filter(theirs(requester));

@@ -127,7 +127,9 @@ export const RIGHTS_PLATFORM_MESSAGES = {
   } satisfies Record<VerificationChannel, string>,
   duplicate: (reference: string, answerBy: string) =>
     `您已提交过相同的请求（编号 ${reference}），我们会在 ${answerBy} 前答复，无需重复提交。`,
-  noExpertApplication: '没有找到您的专家入库申请：更正职业背景与退出专家网络只适用于申请过的专家。',
+  noExpertApplication: '没有找到您的专家入库申请：这项请求只适用于申请过的专家。',
   correctionNeedsNote: '请在补充说明中写明需要更正的内容',
+  /** A copy goes only to a number or address a code confirmed, signed in or not. */
+  copyNeedsAddress: '副本只发送到您确认过的手机号码或邮箱：请先获取验证码并填写。',
   alreadyRestricted: (reference: string) => `您的信息已按请求 ${reference} 限制处理，无需重复提交。`,
 };

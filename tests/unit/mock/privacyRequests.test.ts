@@ -156,6 +156,16 @@ describe('a signed-in visitor', () => {
     expect((await requestsFoundBy(openid))[0].suspected).toBeUndefined();
   });
 
+  it('sends a copy only to a confirmed number or address: signed in, a copy by the openid alone asks for a code', async () => {
+    const openid = `oRights-copy-${next()}`;
+    const email = emailOf();
+    await sent('lead', { mobile: mobileOf(), email, openid });
+    expect(fieldErrors(await send(request({ request: 'copy' }, { openid })))).toEqual({ code: SAYS.copyNeedsAddress });
+    expect(await requestsFoundBy(openid)).toEqual([]);
+    const answer = await send(request({ request: 'copy' }, { openid, verification: await codeFor('email', email) }));
+    expect(answer.data!.outcome).toBe('scheduled');
+  });
+
   it('is matched by the openid and by the number a code confirmed: what was sent outside WeChat is found too', async () => {
     const openid = `oRights-both-${next()}`;
     const mobile = mobileOf();
