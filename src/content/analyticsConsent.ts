@@ -2,8 +2,11 @@
  * The words of the analytics question: the bar every page with the common layout shows until the visitor answers
  * (src/features/visitor/analytics/AnalyticsConsentBar.tsx), and the choice on /user (AnalyticsChoice.tsx). What they
  * name is what the Sensors SDK records (docs/wechat-analytics.md); the notice says the rest (/privacy, its section
- * `sdk`). Change `version` when what is recorded, or why, changes: a yes given to other words is asked again.
+ * `sdk`). Their version (when what is recorded, or why, changes: a yes given to other words is asked again) is in
+ * analyticsConsentVersion.ts.
  */
+
+import { ANALYTICS_CONSENT_VERSION } from './analyticsConsentVersion';
 
 export interface AnalyticsConsentCopy {
   /** The date the words took effect (YYYY-MM-DD). */
@@ -43,7 +46,7 @@ const RECORDED = '您浏览的页面、停留时长、点击与滚动、浏览�
 const OPENID = '您的微信身份标识（openid）';
 
 export const ANALYTICS_CONSENT_COPY = {
-  version: '2026-11-27',
+  version: ANALYTICS_CONSENT_VERSION,
   noticePath: '/privacy#privacy-sdk',
   noticeLink: '详见《个人信息保护说明》',
   answers: { yes: '同意', no: '不同意' },

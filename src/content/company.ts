@@ -2,34 +2,13 @@
  * The firm's story as data: key figures, history, offices, how experts are vetted and the
  * compliance rules. Plain data (no React, no window), shared by the about, contact and home pages.
  */
-import { ANSWER_DAYS, CURRENT_EMPLOYER_RULE, withinDays } from './facts';
+import { ANSWER_DAYS, withinDays } from './answerDays';
+import { CURRENT_EMPLOYER_RULE } from './expertRules';
 import { FIRM } from './firm';
+import { type FigureSet, FOUNDED_YEAR } from './networkFigures';
 import type { HeroCopy } from './pageCopy';
 
-export const FOUNDED_YEAR = 2014;
-
-export interface CompanyFigure {
-  value: string;
-  label: string;
-}
-
-/** Key figures with where they come from: each page shows its own set, never the same four everywhere. */
-export interface FigureSet {
-  figures: readonly CompanyFigure[];
-  /** "来源：…", shown under the figures. */
-  source: string;
-}
-
-/** Home: the size and reach of the expert network. */
-export const NETWORK_FIGURES: FigureSet = {
-  figures: [
-    { value: '40万+', label: '认证行业专家' },
-    { value: '1,200+', label: '服务机构客户' },
-    { value: '60+', label: '覆盖国家与地区' },
-    { value: '24小时', label: '平均专家匹配时间' },
-  ],
-  source: '来源：知桥专家库与客户记录，截至 2026 年 10 月',
-};
+export { type FigureSet, FOUNDED_YEAR, NETWORK_FIGURES } from './networkFigures';
 
 /** Services: how the work is delivered. */
 export const DELIVERY_FIGURES: FigureSet = {

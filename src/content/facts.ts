@@ -3,35 +3,15 @@
  * here, and tests/e2e/facts.spec.ts fails on a pre-rendered page that states one in words of its own (a figure, a
  * list). Numbers the mocked platform also acts on live in src/config (PRIVACY_ANSWER_WORKING_DAYS) and are read here.
  */
-import { PRIVACY_ANSWER_WORKING_DAYS } from '../config/forms/privacyRequests';
 import { OPENID_COOKIE_MAX_AGE_MS } from '../config/openidCookie';
 
 /** A list as the copy writes it: 甲、乙和丙 (`joiner` for the last pair). */
 export const listed = (items: readonly string[], joiner = '和') =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}${joiner}${items.at(-1)}`;
 
-/* ---------- how soon the firm answers ---------- */
+/* ---------- how soon the firm answers: answerDays.ts (pages that state only that do not load the rest) ---------- */
 
-/** In working days. */
-export const ANSWER_DAYS = {
-  /** A client's enquiry: a consultant calls or writes. */
-  enquiry: 1,
-  /** A first proposal and quote after the enquiry is understood. */
-  proposal: 2,
-  /** An activity registration or a replay request is reviewed. */
-  registration: 1,
-  /** The expert team calls an applicant to check their background. */
-  expertCall: 3,
-  /** A rights request (the platform dates its answer by it). */
-  rights: PRIVACY_ANSWER_WORKING_DAYS,
-  /** A question or report to the compliance contact. */
-  compliance: 2,
-  /** A client's compliance team asks for a call's records. */
-  audit: 5,
-} as const;
-
-/** '1 个工作日内' */
-export const withinDays = (days: number) => `${days} 个工作日内`;
+export { ANSWER_DAYS, withinDays } from './answerDays';
 
 /* ---------- what experts are paid, and when ---------- */
 
@@ -48,26 +28,9 @@ export const EXPERT_PAY_TERMS = {
 /** The one sentence on when experts are paid. */
 export const EXPERT_PAY_SENTENCE = `${EXPERT_PAY_TERMS.summedUp}，您确认后 ${EXPERT_PAY_TERMS.paidWithinDays} 个工作日内转入您的银行账户，并依法代扣代缴个人所得税、提供完税说明。`;
 
-/* ---------- who an expert may not speak about ---------- */
+/* ---------- who an expert may not speak about: expertRules.ts (stated on pages that need nothing else) ---------- */
 
-export const COOLING_OFF = {
-  months: 6,
-  /** Whom a former employee does not speak about meanwhile. */
-  scope: '该公司及其直接竞争对手',
-} as const;
-
-/** The cooling-off rule, as every page states it. */
-export const COOLING_OFF_RULE = `从一家公司离职未满 ${COOLING_OFF.months} 个月的专家，不就${COOLING_OFF.scope}接受访谈（冷静期）；客户要求更长时，以客户要求为准。`;
-
-/** The current-employer rule, listed or not. */
-export const CURRENT_EMPLOYER_RULE = '专家不就现任雇主接受访谈，无论其是否上市；现任雇主禁止对外咨询的，我们不安排任何付费访谈。';
-
-/**
- * Who takes no paid call: civil servants and those managed as civil servants. Professionals of a public institution
- * (事业单位, such as a public hospital's clinicians) may, within their institution's rules on outside work.
- */
-export const PUBLIC_SECTOR_RULE =
-  '党政机关工作人员和参照公务员法管理的人员不参与付费访谈；公立医院、高校等事业单位的专业技术人员，须遵守所在单位关于兼职取酬的规定，并在申请表的“补充说明”中写明所在单位的性质。';
+export { COOLING_OFF, COOLING_OFF_RULE, CURRENT_EMPLOYER_RULE, PUBLIC_SECTOR_RULE } from './expertRules';
 
 /** The laws on secrets every expert is bound by. */
 export const SECRECY_LAWS = ['《中华人民共和国保守国家秘密法》', '《中华人民共和国反间谍法》'] as const;

@@ -1,5 +1,5 @@
 import type { FormKey } from '../config/forms';
-import { ANSWER_DAYS, withinDays } from './facts';
+import { ANSWER_DAYS, withinDays } from './answerDays';
 
 /**
  * What each lead form says around its fields: the introduction above it, what the visitor gets (listed beside it) and,

@@ -3,7 +3,7 @@
  * definitions so that the route table (in the first chunk) does not carry it.
  */
 import type { FormKey, PageFormKind } from '../config/forms';
-import { ANSWER_DAYS, withinDays } from './facts';
+import { ANSWER_DAYS, withinDays } from './answerDays';
 
 export interface RelatedLink {
   label: string;

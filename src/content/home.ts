@@ -1,6 +1,6 @@
 /** Copy of the home page that is not a collection. Plain data. */
 import { formCta } from '../config/forms/serviceForms';
-import { ANSWER_DAYS, withinDays } from './facts';
+import { ANSWER_DAYS, withinDays } from './answerDays';
 
 export const HOME_HERO = {
   eyebrow: '专家网络 · 行业研究 · 企业培训',

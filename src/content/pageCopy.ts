@@ -4,7 +4,7 @@
  */
 import { formCta } from '../config/forms/serviceForms';
 import type { NavItem } from '../config/navigation';
-import { ANSWER_DAYS, withinDays } from './facts';
+import { ANSWER_DAYS, withinDays } from './answerDays';
 
 export interface HeroCopy {
   eyebrow: string;

@@ -1,6 +1,6 @@
 /** Topic pages (/aiEra, /fourteen): one template, the data of each topic here, keyed by the route's topicKey. */
 import type { TopicKey } from '../config/routes';
-import { ANSWER_DAYS, withinDays } from './facts';
+import { ANSWER_DAYS, withinDays } from './answerDays';
 
 export interface TopicFigure {
   value: string;

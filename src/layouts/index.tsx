@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import Logo from '@/components/Logo';
 import { FIRM } from '@/content/firm';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
-import AnalyticsConsentBar from '@/features/visitor/analytics/AnalyticsConsentBar';
+import AskAnalytics from '@/features/visitor/analytics/AskAnalytics';
 import { Slice } from '@/prerender';
 
 import SiteFooter from './SiteFooter';
@@ -34,7 +34,7 @@ export default function Layout() {
       <a className="skip-link" href="#main">
         跳到正文
       </a>
-      <AnalyticsConsentBar />
+      <AskAnalytics />
       <Slice>
         <header className="site-header">
           <div className="container spread site-header__bar">

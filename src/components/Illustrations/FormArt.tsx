@@ -1,4 +1,4 @@
-import { ANSWER_DAYS } from '@/content/facts';
+import { ANSWER_DAYS } from '@/content/answerDays';
 
 /**
  * Form pages. `enquiry`: a short form and the consultant's call back (service, campaign, insight forms);

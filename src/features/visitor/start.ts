@@ -17,7 +17,14 @@ import { restoreOpenid } from '@/lib/visitor';
 import { identifyVisitor } from './analytics/client';
 import { type AnalyticsConsent, onAnalyticsConsent, readAnalyticsConsent } from './analytics/consent';
 import { loadSensors } from './analytics/loadSensors';
-import { analyticsScheduled, keepPageView, resumeAnalytics, scheduleAnalytics, stopAnalytics } from './analytics/schedule';
+import {
+  abandonAnalytics,
+  analyticsScheduled,
+  keepPageView,
+  resumeAnalytics,
+  scheduleAnalytics,
+  stopAnalytics,
+} from './analytics/schedule';
 import { forgetSdkTraces } from './analytics/traces';
 import { monitorNewPageView, reportToMonitor, startMonitor, startWebVitals } from './monitor/monitor';
 import * as visitor from './owner';
@@ -126,7 +133,11 @@ export async function startVisitor(dispatch: Dispatch) {
     onAnalyticsConsent(followAnalyticsConsent);
   }
   const signedIn = await signInVisitor(dispatch, inWechat);
-  if (signedIn.kind === 'redirected') return;
+  if (signedIn.kind === 'redirected') {
+    // The page comes back signed in and counts its view then: none for this one, which no one saw.
+    abandonAnalytics();
+    return;
+  }
 
   afterWakeUp((reason) => {
     if (reason !== 'leaving') startWebVitals().catch(loadFailed('web-vitals 加载失败'));

@@ -1,6 +1,6 @@
 /** schema.org data of the firm itself (src/lib/structuredData/index.ts says how pages declare it). */
-import { FOUNDED_YEAR } from '@/content/company';
 import { FIRM } from '@/content/firm';
+import { FOUNDED_YEAR } from '@/content/networkFigures';
 import type { JsonLd, PageSite, StructuredData } from '@/prerender';
 
 const organization = (site: PageSite): JsonLd => ({

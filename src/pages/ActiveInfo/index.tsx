@@ -5,7 +5,7 @@ import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { industryLandingHref } from '@/config/industries';
-import { ANSWER_DAYS, withinDays } from '@/content/facts';
+import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import {
   ACTIVITY_FORMAT_TEXT,
   activityCta,

@@ -5,8 +5,8 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import SiteQrCode from '@/components/SiteQrCode';
 import { FORMS } from '@/config/forms';
+import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import { CONTACT_CHANNELS, HEADQUARTERS, OFFICES } from '@/content/company';
-import { ANSWER_DAYS, withinDays } from '@/content/facts';
 import { FIRM } from '@/content/firm';
 import { PAGE_HEROES } from '@/content/pageCopy';
 

@@ -7,7 +7,7 @@ import Logo from '@/components/Logo';
 import Phrases from '@/components/Phrases';
 import { FORMS } from '@/config/forms';
 import { industryLandingHref } from '@/config/industries';
-import { ANSWER_DAYS, withinDays } from '@/content/facts';
+import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import { FIRM } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 

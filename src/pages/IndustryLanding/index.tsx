@@ -10,7 +10,7 @@ import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { ctaForPath } from '@/config/forms/serviceForms';
-import { ANSWER_DAYS, withinDays } from '@/content/facts';
+import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import { findIndustryLanding, type IndustryLandingDefinition } from '@/content/industryLandings';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import ServiceCard from '@/features/content/services/ServiceCard';

@@ -7,7 +7,7 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { ctaForPath } from '@/config/forms/serviceForms';
 import { industryLandingHref } from '@/config/industries';
-import { ANSWER_DAYS, withinDays } from '@/content/facts';
+import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import { SERVICE_ITEM } from '@/features/content/items';
 import RelatedContent from '@/features/content/RelatedContent';
 import ServiceIcon from '@/features/content/services/ServiceIcon';

@@ -6,6 +6,7 @@ import { RETENTION } from '@/content/facts';
 import { SUBMISSION_FOLLOW_UP } from '@/content/formResults';
 import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
 import { forgetVisitor } from '@/features/visitor/analytics/client';
+import { forgetAnalyticsAnswer } from '@/features/visitor/analytics/consent';
 import * as visitor from '@/features/visitor/owner';
 import RightsRequests from '@/features/visitor/rights/RightsRequests';
 import { clearVisitorData, readVisitorData, type VisitorData } from '@/features/visitor/visitorData';
@@ -79,6 +80,7 @@ function PersonalCentre() {
     visitor.forget(dispatch); // signs out: the openid, its cookie and the WeChat profile
     clearVisitorData();
     forgetVisitor();
+    forgetAnalyticsAnswer();
     setData(readVisitorData());
     setConfirming(false);
     setCleared(true);

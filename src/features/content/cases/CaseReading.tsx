@@ -7,7 +7,7 @@ import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
-import { ANSWER_DAYS, withinDays } from '@/content/facts';
+import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import { useItem } from '@/hooks/useItem';
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';

@@ -5,11 +5,11 @@
  * the change at once (`onAnalyticsConsent`), in this tab and in the device's other tabs of the site.
  *
  * Earlier versions kept only an opt-out ('1' under `ANALYTICS_OFF_KEY`): it reads as no, and is removed.
- * A yes given to other words than today's (`ANALYTICS_CONSENT_COPY.version`) is asked again; a no stays a no.
+ * A yes given to other words than today's (`ANALYTICS_CONSENT_VERSION`) is asked again; a no stays a no.
  * Where storage keeps nothing (private mode, storage turned off), the answer holds for the page until it is reloaded.
  */
 import { ANALYTICS_CONSENT_KEY, ANALYTICS_OFF_KEY } from '@/config/visitor';
-import { ANALYTICS_CONSENT_COPY } from '@/content/analyticsConsent';
+import { ANALYTICS_CONSENT_VERSION } from '@/content/analyticsConsentVersion';
 import { readText, readValid, removeStorage, writeJson } from '@/lib/storage';
 
 export type AnalyticsAnswer = 'yes' | 'no';
@@ -18,7 +18,7 @@ export type AnalyticsConsent = AnalyticsAnswer | 'unasked';
 /** The stored answer: which, to which words, and when. */
 export interface StoredAnalyticsConsent {
   choice: AnalyticsAnswer;
-  /** `ANALYTICS_CONSENT_COPY.version` of the words answered. */
+  /** `ANALYTICS_CONSENT_VERSION` of the words answered. */
   version: string;
   /** When (ISO 8601). */
   at: string;
@@ -38,7 +38,7 @@ const isStoredConsent = (value: unknown): value is StoredAnalyticsConsent => {
 /** What is stored for an answer given now (also what the browser tests preset a device with). */
 export const storedConsent = (choice: AnalyticsAnswer, at: Date = new Date()): StoredAnalyticsConsent => ({
   choice,
-  version: ANALYTICS_CONSENT_COPY.version,
+  version: ANALYTICS_CONSENT_VERSION,
   at: at.toISOString(),
 });
 
@@ -57,7 +57,7 @@ export function readAnalyticsConsent(): AnalyticsConsent {
   migrateOptOut();
   const stored = readValid(ANALYTICS_CONSENT_KEY, isStoredConsent, null);
   if (stored?.choice === 'no') return 'no';
-  if (stored?.choice === 'yes') return stored.version === ANALYTICS_CONSENT_COPY.version ? 'yes' : 'unasked';
+  if (stored?.choice === 'yes') return stored.version === ANALYTICS_CONSENT_VERSION ? 'yes' : 'unasked';
   return answeredHere ?? 'unasked';
 }
 
@@ -82,6 +82,14 @@ export function onAnalyticsConsent(listener: Listener): () => void {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
+}
+
+/** Everything the site keeps on this device is cleared (/user): the answer goes too, and the question is asked again. */
+export function forgetAnalyticsAnswer(): void {
+  answeredHere = null;
+  removeStorage(ANALYTICS_CONSENT_KEY);
+  removeStorage(ANALYTICS_OFF_KEY);
+  tell();
 }
 
 /** The visitor answers (the bar, or /user): kept on the device, and heard at once. */

@@ -33,6 +33,8 @@ interface Options {
 
 /** The last page view kept for the SDK (the object in its queue). */
 let kept: Record<string, unknown> | null = null;
+/** This page was left for the WeChat sign-in (`abandonAnalytics`). */
+let abandoned = false;
 
 /** Analytics scheduled on this page: its page properties, its chunk once here, and a start to try again. */
 let scheduled: { pageProps: () => Record<string, string>; chunk: () => SensorsChunk | null; start: () => void } | null = null;
@@ -71,7 +73,7 @@ export function scheduleAnalytics({ settings, pageProps, load, onLoadError, sinc
   let wanted: { beacon: boolean } | null = null;
   // Runs the SDK once it is both wanted (the wake-up came) and here, and only while the answer is yes.
   const start = () => {
-    if (!chunk || !wanted || sdkStarted() || !analyticsAllowed()) return;
+    if (!chunk || !wanted || sdkStarted() || !analyticsAllowed() || abandoned) return;
     chunk.startSensors({ settings, pageProps, arrivedAt, beacon: wanted.beacon, allowed: analyticsAllowed });
   };
   scheduled = { pageProps, chunk: () => chunk, start };
@@ -87,6 +89,16 @@ export function scheduleAnalytics({ settings, pageProps, load, onLoadError, sinc
     chunk = loaded;
     start();
   }, onLoadError);
+}
+
+/**
+ * This page is left before anyone saw it (the WeChat sign-in sends the visitor to its gateway, and the page comes
+ * back with the sign-in): its page view and kept calls are dropped, and the SDK never runs on it, even as it goes.
+ */
+export function abandonAnalytics() {
+  abandoned = true;
+  dropQueuedCalls();
+  kept = null;
 }
 
 /** The visitor said no: the SDK stops at once (nothing more is sent) and the calls kept for it are forgotten. */

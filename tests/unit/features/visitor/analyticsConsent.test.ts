@@ -7,6 +7,7 @@ import { ANALYTICS_CONSENT_COPY } from '@/content/analyticsConsent';
 import {
   analyticsAllowed,
   answerAnalytics,
+  forgetAnalyticsAnswer,
   onAnalyticsConsent,
   readAnalyticsConsent,
   storedConsent,
@@ -79,6 +80,17 @@ describe('the answer kept on the device', () => {
     stop();
     answerAnalytics('yes');
     expect(heard).toEqual(['yes', 'no']);
+  });
+
+  it('goes with everything else the site keeps (/user 清除): not asked yet, heard at once', () => {
+    answerAnalytics('no');
+    const heard: string[] = [];
+    const stop = onAnalyticsConsent((consent) => heard.push(consent));
+    forgetAnalyticsAnswer();
+    stop();
+    expect(stored()).toBeNull();
+    expect(readAnalyticsConsent()).toBe('unasked');
+    expect(heard).toEqual(['unasked']);
   });
 });
 
