@@ -1,7 +1,7 @@
 /**
  * What the firm promises, each fact written once: the pages, consents, notices and forms that state one read it from
  * here, and tests/e2e/facts.spec.ts fails on a pre-rendered page that states one in words of its own (a figure, a
- * list). Numbers the mocked platform also acts on live in src/config (PRIVACY_ANSWER_WORKING_DAYS) and are read here.
+ * list). Numbers the mocked platform also acts on live in src/config (PRIVACY_ANSWER_WORKING_DAYS, read by answerDays.ts).
  */
 import { OPENID_COOKIE_MAX_AGE_MS } from '../config/openidCookie';
 
