@@ -56,6 +56,8 @@ const config: KnipConfig = {
     'umi',
     // Named by @umijs/max/test's createConfig({ target: 'browser' }); knip does not run jest.config.js (it runs Umi's setup).
     'jest-environment-jsdom',
+    // The minifier .umirc.ts names (`jsMinifier: 'swc'`): Umi's webpack loads it through terser-webpack-plugin.
+    '@swc/core',
     // Run as node_modules/.bin/lighthouse by scripts/perf/lighthouse.ts.
     'lighthouse',
     // Come with @umijs/max and antd, in the versions they use: the webpack alias in .umirc.ts and the regenerator
