@@ -1,6 +1,8 @@
 // Lint gate (npm run lint, run first by npm test): TypeScript, React hooks, accessibility of JSX,
 // import order, and the direction of imports between the layers of src/ (see docs/architecture.md, "Layers").
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
@@ -53,6 +55,7 @@ const UP = {
     message: 'QA switches reach only the QA panel (src/pages/Test), the mocks and the tests, never a production page.',
   },
   content: { group: ['@/content/*', '../content/*'], message: 'Settings do not depend on copy: copy reads settings, not the reverse.' },
+  lib: { group: ['@/lib/*', '../lib/*'], message: 'Settings sit below lib/: lib reads settings, not the reverse.' },
   prerenderInternals: { group: ['@/prerender/*'], message: 'Use the API of @/prerender (its index), not its internals.' },
 };
 
@@ -89,6 +92,17 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycle, type imports included: a cycle is two modules that cannot be understood, tested or loaded
+    // one without the other (docs/architecture.md, "Layers").
+    files: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', 'scripts/**/*.{ts,tsx,mts}', 'tests/**/*.{ts,tsx}', '*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
@@ -102,7 +116,8 @@ export default tseslint.config(
   { files: ['src/pages/Test/**'], rules: forbid(UP.pages, UP.layouts, UP.models, UP.otherPage) },
   { files: ['src/layouts/**'], rules: forbid(UP.pages, UP.models, UP.qa) },
   { files: ['src/features/**'], rules: forbid(UP.pages, UP.layouts, UP.models, UP.qa) },
-  { files: ['src/components/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.services, UP.models, UP.qa) },
+  // Components call no service, not even through a hook that loads data: that is a feature's work.
+  { files: ['src/components/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks, UP.services, UP.models, UP.qa) },
   { files: ['src/hooks/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.models, UP.qa) },
   { files: ['src/models/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks, UP.qa) },
   { files: ['src/services/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.models) },
@@ -125,6 +140,7 @@ export default tseslint.config(
       UP.framework,
       UP.qa,
       UP.content,
+      UP.lib,
     ),
   },
 );

@@ -1,4 +1,4 @@
-import { dataKey } from '../lib/dataKey';
+import { dataKey } from './dataKey';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
 interface ContentKind {

@@ -1,4 +1,4 @@
-import { dataKey } from '@/lib/dataKey';
+import { dataKey } from '@/config/dataKey';
 import type { DataQuery } from '@/prerender';
 
 /** A request to an endpoint as a view's data (`useData`): its key follows from the endpoint and the parameters sent. */

@@ -1,10 +1,9 @@
 /**
  * Every lead form of the site, as data. A route for the form and for its result page is
- * generated from each routed definition (see routes.ts); adding a campaign is adding its key to `FormKey`, one entry
+ * generated from each routed definition (see routes.ts). `FormKey` is read from the list: adding a form is one entry
  * here and its copy in src/content/formIntros.ts (the compiler asks for it).
  * Forms without a path (EMBEDDED_FORMS) are embedded by other pages through <LeadFormEngine>.
  */
-import type { SubmitEndpoint } from '../leadApi';
 import {
   ACTIVITY_QUESTION,
   ATTENDEES,
@@ -48,111 +47,9 @@ import {
 } from './fields';
 import type { PrivacyFormKey } from './privacyRequests';
 import { SERVICE_FORM_LINKS, type ServiceFormLink } from './serviceForms';
+import type { ActivityBinding, CampaignFormKey, FormDefinition as FormShape, RoutedFormDefinition as RoutedFormShape } from './types';
 
-/** The kinds of form a visitor sends about a need, an event, research or joining (each has its page copy and result). */
-export type PageFormKind = 'service' | 'survey' | 'special' | 'insight' | 'activity' | 'download' | 'expert' | 'campaign';
-/** Those, and the personal centre's request about the visitor's own information (no page or result of its own). */
-export type FormKind = PageFormKind | 'privacy';
-
-/** Every form's key: its copy (src/content/formIntros.ts), its draft, its analytics tag and the lead's `formKey`. */
-export type FormKey =
-  | 'expertCall'
-  | 'meeting'
-  | 'insight'
-  | 'study'
-  | 'psf'
-  | 'thirteen'
-  | 'special'
-  | 'special-consumer'
-  | 'special-sea'
-  | 'special-cbec'
-  | 'special-2405-trend'
-  | 'special-newretail'
-  | 'special-robot'
-  | 'special-24hy-review'
-  | 'special-lifesci'
-  | 'special-chatgpt'
-  | 'special-network-security'
-  | 'insight-one'
-  | 'insight-two'
-  | 'insight-three'
-  | 'insight-four'
-  | 'insight-five'
-  | 'insight-six'
-  | 'insight-eleven'
-  | 'insight-twelve'
-  | 'insight-thirteen'
-  | 'insight-fourteen'
-  | 'active-one'
-  | 'active-two'
-  | 'active-three'
-  | 'active-four'
-  | 'active-five'
-  | 'fiveteen'
-  | 'activeForm'
-  | 'activeFormBackLive'
-  | 'expertApply'
-  | 'download';
-
-export interface Fact {
-  label: string;
-  value: string;
-}
-
-/** Where an activity form's event comes from. */
-export type ActivityBinding =
-  /** `?id=` of the activities API: registration, or the replay of a past activity. */
-  | { source: 'query'; mode: 'register' | 'replay' }
-  /** One activity of the activities API, fixed by the form. */
-  | { source: 'fixed'; id: string }
-  /** A recurring event described here (no single date in the activities API). */
-  | { source: 'static'; facts: readonly Fact[] };
-
-/** The key of a campaign's form: its id on the firm's platform (src/features/campaigns/definition.ts). */
-export type CampaignFormKey = `campaign:${string}`;
-
-/** A form the engine runs: one of the site's code (`FormKey`), or a campaign's published on the platform. */
-export interface FormDefinition<Key extends string = FormKey> {
-  key: Key;
-  kind: FormKind;
-  /** Route of the form; absent for a form that is only embedded in other pages. */
-  path?: string;
-  /** Chinese page title; omitted where the spec leaves the page untitled. */
-  title?: string;
-  /** Short Chinese topic, used in the heading, the result page and the lead record. */
-  topic: string;
-  /**
-   * Route of the result page; absent for an embedded form (its onSubmitted decides what follows). With a query of its
-   * own (a campaign's `?id=`), the result page is reached at exactly that address.
-   */
-  resultPath?: string;
-  resultTitle?: string;
-  fields: readonly FieldDefinition[];
-  /** API the answers are posted to. */
-  endpoint: SubmitEndpoint;
-  submitLabel: string;
-  /** Analytics item key of the submit button (default 'lead-submit'; the form's key is its tag). */
-  submitItemKey?: string;
-  /**
-   * What a link or button that opens this form says: it names the form's service, so a call to action keeps its
-   * word (a link labelled with this opens exactly this form). Every routed service form has one.
-   */
-  cta?: string;
-  activity?: ActivityBinding;
-  /** A draft shown to its author: the answers are validated, never sent; `note` says so after 提交. */
-  preview?: { note: string };
-}
-
-/** A form with its own route and result route. */
-export interface RoutedFormDefinition<Key extends string = FormKey> extends FormDefinition<Key> {
-  kind: PageFormKind;
-  path: string;
-  resultPath: string;
-}
-
-/** Any form the engine runs: the site's own, a campaign's, or the personal centre's rights request. */
-export type EngineForm = FormDefinition<FormKey | CampaignFormKey | PrivacyFormKey>;
-export type RoutedEngineForm = RoutedFormDefinition<FormKey | CampaignFormKey>;
+export type { ActivityBinding, CampaignFormKey, Fact, FormKind, PageFormKind } from './types';
 
 const SPECIAL_TITLE = '专题发布';
 const INSIGHT_RESULT = '/forms/insight/result';
@@ -169,18 +66,21 @@ const LEAD_FIELDS = (question: FieldDefinition | null, ...details: FieldDefiniti
   ...CLIENT_CONSENTS,
 ];
 
-interface ServiceForm {
+interface ServiceForm<K extends string> {
   /** Where the form lives, its title, topic and call to action (config/serviceForms.ts). */
-  link: ServiceFormLink;
+  link: ServiceFormLink<K>;
   /** The required question (the visitor's own words). */
   question: FieldDefinition;
   /** The service's own optional fields. */
   details: FieldDefinition[];
   /** Anything the service does differently (its submit label). */
-  overrides?: Partial<Omit<FormDefinition, 'kind'>>;
+  overrides?: Partial<Omit<FormShape, 'kind' | 'key'>>;
 }
 
-const service = ({ link, question, details, overrides = {} }: ServiceForm): RoutedFormDefinition => ({
+/** A routed form as written, its key kept as the literal it is (`FormKey` is read from them). */
+const routed = <K extends string>(form: RoutedFormShape<K>) => form;
+
+const service = <K extends string>({ link, question, details, overrides = {} }: ServiceForm<K>): RoutedFormShape<K> => ({
   ...link,
   kind: 'service',
   resultTitle: `提交结果 · ${link.topic}`,
@@ -190,14 +90,14 @@ const service = ({ link, question, details, overrides = {} }: ServiceForm): Rout
   ...overrides,
 });
 
-interface SpecialForm {
-  key: FormKey;
+interface SpecialForm<K extends string> {
+  key: K;
   path: string;
   resultPath: string;
   topic: string;
 }
 
-const special = ({ key, path, resultPath, topic }: SpecialForm): RoutedFormDefinition => ({
+const special = <K extends string>({ key, path, resultPath, topic }: SpecialForm<K>): RoutedFormShape<K> => ({
   key,
   kind: 'special',
   path,
@@ -216,11 +116,8 @@ const special = ({ key, path, resultPath, topic }: SpecialForm): RoutedFormDefin
   submitLabel: '立即获取',
 });
 
-/** The slugs of the forms whose key is `<prefix>-<slug>`. */
-type SlugOf<Prefix extends string> = FormKey extends infer K ? (K extends `${Prefix}-${infer Slug}` ? Slug : never) : never;
-
-/** `slug`: the address is /forms/insight/<slug>. */
-const insight = ({ slug, topic }: { slug: SlugOf<'insight'>; topic: string }): RoutedFormDefinition => ({
+/** `slug`: the address is /forms/insight/<slug>, the key `insight-<slug>`. */
+const insight = <S extends string>({ slug, topic }: { slug: S; topic: string }): RoutedFormShape<`insight-${S}`> => ({
   key: `insight-${slug}`,
   kind: 'insight',
   path: `/forms/insight/${slug}`,
@@ -237,16 +134,16 @@ const insight = ({ slug, topic }: { slug: SlugOf<'insight'>; topic: string }): R
 
 const ACTIVITY_FIELDS = LEAD_FIELDS(null, ACTIVITY_QUESTION);
 
-interface ActivityForm {
-  /** The address is /forms/active/<slug>. */
-  slug: SlugOf<'active'>;
+interface ActivityForm<S extends string> {
+  /** The address is /forms/active/<slug>, the key `active-<slug>`. */
+  slug: S;
   topic: string;
   /** Which activity it registers for: a fixed one, or facts of its own. */
   binding: ActivityBinding;
   title?: string;
 }
 
-const activity = ({ slug, topic, binding, title }: ActivityForm): RoutedFormDefinition => ({
+const activity = <S extends string>({ slug, topic, binding, title }: ActivityForm<S>): RoutedFormShape<`active-${S}`> => ({
   key: `active-${slug}`,
   kind: 'activity',
   path: `/forms/active/${slug}`,
@@ -260,7 +157,7 @@ const activity = ({ slug, topic, binding, title }: ActivityForm): RoutedFormDefi
 });
 
 /** Industry professionals applying to join the network: a form of its own, posted to the applications API. */
-const EXPERT_APPLICATION: RoutedFormDefinition = {
+const EXPERT_APPLICATION = routed({
   key: 'expertApply',
   kind: 'expert',
   path: '/expertApplyForm',
@@ -296,11 +193,11 @@ const EXPERT_APPLICATION: RoutedFormDefinition = {
   submitLabel: '提交申请',
   submitItemKey: 'expert-apply-submit',
   cta: '申请成为专家',
-};
+});
 
 export { ctaForPath } from './serviceForms';
 
-export const FORMS: readonly RoutedFormDefinition[] = [
+export const FORMS = [
   service({
     link: SERVICE_FORM_LINKS.expertCall,
     question: withField(NEED, { label: '您想和专家聊的问题', help: '例如：华东地区储能电池的采购价格走势。至少 10 个字。' }),
@@ -342,7 +239,7 @@ export const FORMS: readonly RoutedFormDefinition[] = [
       submitLabel: '预约培训咨询',
     },
   }),
-  {
+  routed({
     key: 'fiveteen',
     kind: 'survey',
     path: '/fiveteen',
@@ -353,7 +250,7 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     fields: SURVEY_FIELDS,
     endpoint: 'surveyAnswers',
     submitLabel: '提交问卷',
-  },
+  }),
 
   special({
     key: 'special',
@@ -433,7 +330,7 @@ export const FORMS: readonly RoutedFormDefinition[] = [
   insight({ slug: 'thirteen', topic: '人工智能应用落地' }),
   insight({ slug: 'fourteen', topic: '低空经济' }),
 
-  {
+  routed({
     key: 'activeForm',
     kind: 'activity',
     path: '/activeForm',
@@ -443,8 +340,9 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     endpoint: 'leads',
     submitLabel: '提交报名',
     activity: { source: 'query', mode: 'register' },
-  },
-  {
+  }),
+
+  routed({
     key: 'activeFormBackLive',
     kind: 'activity',
     path: '/activeFormBackLive',
@@ -454,7 +352,8 @@ export const FORMS: readonly RoutedFormDefinition[] = [
     endpoint: 'leads',
     submitLabel: '申请观看回放',
     activity: { source: 'query', mode: 'replay' },
-  },
+  }),
+
   activity({
     slug: 'one',
     topic: '消费行业闭门研讨会',
@@ -499,15 +398,27 @@ export const FORMS: readonly RoutedFormDefinition[] = [
   EXPERT_APPLICATION,
 ];
 
+/** Every form's key: its copy (src/content/formIntros.ts), its draft, its analytics tag and the lead's `formKey`. */
+export type FormKey = (typeof FORMS)[number]['key'] | typeof DOWNLOAD_FORM.key;
+
+/** A form of the site's own (`Key`: any key of the list unless narrowed). */
+export type FormDefinition<Key extends string = FormKey> = FormShape<Key>;
+/** A form with its own route and result route. */
+export type RoutedFormDefinition<Key extends string = FormKey> = RoutedFormShape<Key>;
+
+/** Any form the engine runs: the site's own, a campaign's, or the personal centre's rights request. */
+export type EngineForm = FormDefinition<FormKey | CampaignFormKey | PrivacyFormKey>;
+export type RoutedEngineForm = RoutedFormDefinition<FormKey | CampaignFormKey>;
+
 /** The lead form in front of gated materials (embedded by the materials centre, no route of its own). */
-export const DOWNLOAD_FORM: FormDefinition = {
-  key: 'download',
+export const DOWNLOAD_FORM = {
+  key: 'download' as const,
   kind: 'download',
   topic: '资料下载',
   fields: LEAD_FIELDS(null),
   endpoint: 'leads',
   submitLabel: '提交并下载',
-};
+} satisfies FormShape;
 
 export const EMBEDDED_FORMS: readonly FormDefinition[] = [DOWNLOAD_FORM];
 

@@ -3,8 +3,8 @@
  * of the one-time code that confirms who is asking (the code's step is src/features/visitor/rights/ConfirmationStep.tsx,
  * beside the engine). Posted to /api/platform/privacy/requests; drafts, retries and messages as for a lead.
  */
-import type { FormDefinition } from '.';
 import type { FieldDefinition } from './fields';
+import type { FormDefinition } from './types';
 
 /** What a visitor may ask for online (PIPL Art. 15, 44–47). */
 export type PrivacyRequestKind = 'withdrawMarketing' | 'withdrawCrossBorder' | 'copy' | 'delete' | 'correct' | 'restrict' | 'leaveNetwork';

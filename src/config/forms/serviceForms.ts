@@ -4,10 +4,8 @@
  * forms.ts; pages that only link to a form (the home page, service cards, copy) need not carry the definitions.
  * Plain data.
  */
-import type { FormKey } from '.';
-
-export interface ServiceFormLink {
-  key: FormKey;
+export interface ServiceFormLink<K extends string = string> {
+  key: K;
   path: string;
   resultPath: string;
   /** The page title. */
@@ -18,7 +16,7 @@ export interface ServiceFormLink {
   cta: string;
 }
 
-const link = (entry: ServiceFormLink) => entry;
+const link = <K extends string>(entry: ServiceFormLink<K>) => entry;
 
 export const SERVICE_FORM_LINKS = {
   expertCall: link({

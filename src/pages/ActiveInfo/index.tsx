@@ -1,6 +1,5 @@
 import { Link } from '@umijs/max';
 
-import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
@@ -14,6 +13,7 @@ import {
   placesFact,
 } from '@/features/content/activities/activityView';
 import ActivityVisual from '@/features/content/activities/ActivityVisual';
+import ItemFromQuery from '@/features/content/ItemFromQuery';
 import { ACTIVITY_ITEM } from '@/features/content/items';
 import MiniProgramEntry from '@/features/visitor/wechat/MiniProgramEntry';
 import { formatTimeRange } from '@/lib/beijingTime';

@@ -1,6 +1,5 @@
 import { Link } from '@umijs/max';
 
-import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
@@ -10,6 +9,7 @@ import CampaignCard from '@/features/campaigns/CampaignCard';
 import CampaignPreview from '@/features/campaigns/CampaignPreview';
 import CampaignView from '@/features/campaigns/CampaignView';
 import { readCampaign } from '@/features/campaigns/definition';
+import ItemFromQuery from '@/features/content/ItemFromQuery';
 import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { useQueryId } from '@/hooks/useItem';
 import { useData, useQueryParam } from '@/prerender';

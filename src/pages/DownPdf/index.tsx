@@ -1,10 +1,10 @@
 import { Link } from '@umijs/max';
 
-import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
+import ItemFromQuery from '@/features/content/ItemFromQuery';
 import { MATERIAL_ITEM } from '@/features/content/items';
 import DownloadAction from '@/features/materials/DownloadAction';
 import { downloadLabel, industriesText } from '@/features/materials/MaterialCard';

@@ -1,9 +1,9 @@
 import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
 
-import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
+import ItemFromQuery from '@/features/content/ItemFromQuery';
 import { MATERIAL_ITEM } from '@/features/content/items';
 import CopyLink, { downloadPageHref } from '@/features/materials/CopyLink';
 import { recordDownload } from '@/features/materials/downloads';

@@ -1,6 +1,5 @@
 import { Link } from '@umijs/max';
 
-import ItemFromQuery from '@/components/ContentState/ItemFromQuery';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';
@@ -8,6 +7,7 @@ import Section from '@/components/Section';
 import { ctaForPath } from '@/config/forms/serviceForms';
 import { industryLandingHref } from '@/config/industries';
 import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
+import ItemFromQuery from '@/features/content/ItemFromQuery';
 import { SERVICE_ITEM } from '@/features/content/items';
 import RelatedContent from '@/features/content/RelatedContent';
 import ServiceIcon from '@/features/content/services/ServiceIcon';

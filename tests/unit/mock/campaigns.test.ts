@@ -1,6 +1,7 @@
 import { readCampaign } from '@/features/campaigns/definition';
 
-import campaignRoutes, { resetCampaigns } from '../../../mock/platform/campaigns';
+import campaignRoutes from '../../../mock/platform/campaignEndpoint';
+import { resetCampaigns } from '../../../mock/platform/campaigns';
 import publishingRoutes from '../../../mock/platform/publishing';
 import { callMock } from './support/call';
 

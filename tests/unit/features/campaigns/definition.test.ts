@@ -5,7 +5,8 @@ import { validateLead } from '@/features/leads/validation';
 
 import { campaignFixtures, MOCK_ANCHOR, weekStart } from '../../../../mock/data/campaigns';
 import { VALID_CONTACT } from '../../../../mock/data/leads';
-import campaignRoutes, { publishedCampaigns } from '../../../../mock/platform/campaigns';
+import campaignRoutes from '../../../../mock/platform/campaignEndpoint';
+import { publishedCampaigns } from '../../../../mock/platform/campaigns';
 import leadRoutes from '../../../../mock/platform/leads';
 import { callMock } from '../../mock/support/call';
 

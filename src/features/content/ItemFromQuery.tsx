@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
+import { ItemView } from '@/components/ContentState';
 import { type ItemSource, useItemFromQuery } from '@/hooks/useItem';
 
-import { ItemView } from '.';
-
-// Apart from the states (./index.tsx): a list page showing a loading state does not bring the item loader along.
+// A feature, not a component: it loads the item (components call no service). Apart from the states
+// (components/ContentState): a list page showing a loading state does not bring the item loader along.
 /** The detail page of the item named by `?id=`: its states, then the item. */
 export default function ItemFromQuery<T>({ source, children }: { source: ItemSource<T>; children: (item: T) => ReactNode }) {
   const state = useItemFromQuery(source);
