@@ -2,8 +2,9 @@
  * Which pre-rendered file answers a page URL: the same rules as the nginx configuration (deploy/nginx), so the local
  * server of the production build (npm run preview, the browser tests) behaves like the deployment.
  *   /html/                     index.html (the home page)
- *   /html/<path>?id=<id>       <path>/__id/<id>.html, else <path>/__frame.html (an item unknown at build time: the page
- *                              while its data loads)
+ *   /html/<path>?id=<id>       <path>/__id/<id>.html, else <path>/__frame.html with status 404 (an id no pre-rendered
+ *                              page answers: search engines drop it, and the browser still loads an item published since
+ *                              the last refresh into the frame)
  *   /html/<path>?<p>=<v>       <path>/__q/<p>/<v>.html: a view of a list one tap away (a filter value, a page), for the
  *                              first of VIEW_PARAMS the address carries with a view of its own
  *   /html/<path>               <path>/index.html
@@ -22,6 +23,9 @@ export const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The query parameters with pre-rendered views, in the order nginx tries them (deploy/nginx/zhiqiao-http.conf). */
 export const VIEW_PARAMS = ['industry', 'type', 'when', 'format', 'service', 'page'] as const;
+
+/** An item page while its data loads: what an id with no pre-rendered page gets. */
+const FRAME_FILE = '__frame.html';
 
 /** Where the view of a list at `?<param>=<value>` is written, relative to the list's folder. */
 export const viewFile = (param: string, value: string) => `__q/${param}/${value}.html`;
@@ -47,9 +51,10 @@ export function pageFileFor(dist: string, pathname: string, query: URLSearchPara
       const value = query.get(param);
       return safe(value) ? [join(dir, viewFile(param, value))] : [];
     }),
-    ...(id !== null && id !== '' ? [join(dir, '__frame.html')] : []),
+    ...(id !== null && id !== '' ? [join(dir, FRAME_FILE)] : []),
     join(dir, 'index.html'),
   ];
   const found = candidates.find(isFile);
-  return found ? { file: found, status: 200 } : { file: join(dist, '404.html'), status: 404 };
+  if (!found) return { file: join(dist, '404.html'), status: 404 };
+  return { file: found, status: found.endsWith(FRAME_FILE) ? 404 : 200 };
 }

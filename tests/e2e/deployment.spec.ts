@@ -1,10 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { CONTENT_KINDS, ITEM_KINDS, ITEM_PAGES } from '@/config/contentKinds';
 import { ROUTES } from '@/config/routes';
 import { pageTitle } from '@/content/firm';
+import { ITEM_COPY } from '@/content/kindCopy';
+import { campaignState, checkCampaign } from '@/features/campaigns/definition';
 
 import { ACTIVITIES } from '../../mock/data/activities';
+import { campaignFixtures } from '../../mock/data/campaigns';
 import { expect, test } from './support/fixtures';
 import { takeover, watchTakeover } from './support/takeover';
 
@@ -61,10 +65,69 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
     await expect(page.getByText(activity.agenda[0].topic)).toBeVisible();
     const frame = await page.goto('/html/activeInfo?id=act-newer-than-the-build');
-    expect(frame?.status()).toBe(200);
+    expect(frame?.status()).toBe(404);
     await expect(page.locator('.content-state--loading')).toBeVisible();
     const sneaky = await page.request.get('/html/activeInfo?id=..%2F..%2F404');
+    expect(sneaky.status()).toBe(404);
     expect(await sneaky.text()).toContain('content-state--loading');
+  });
+});
+
+/** Every value the robots meta takes from the first frame on (recorded by the page itself, before any script of the app). */
+async function recordRobots(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { robotsSeen: string[] }).robotsSeen = seen;
+    const note = () => {
+      const content = document.querySelector('meta[name="robots"]')?.getAttribute('content');
+      if (content && seen[seen.length - 1] !== content) seen.push(content);
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['content'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { robotsSeen: string[] }).robotsSeen);
+}
+
+test.describe('an item that is not there is a real not-found, for search engines too', () => {
+  for (const { kind, path } of ITEM_PAGES) {
+    test(`${path}?id= of no ${kind}: HTTP 404, and noindex from the first frame`, async ({ page, consoleErrors }) => {
+      const robots = await recordRobots(page);
+      const response = await page.goto(`/html${path}?id=no-such-${kind}&from=singlemessage`);
+      expect(response?.status()).toBe(404);
+      expect(await response?.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+      if (path === CONTENT_KINDS[kind].pages[0])
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ITEM_COPY[kind].notFound.title);
+      await page.waitForLoadState('networkidle');
+      expect(await robots()).toEqual(['noindex, nofollow']);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('every kind has its frame behind nginx', () => {
+    expect(new Set(ITEM_PAGES.map((p) => p.kind))).toEqual(new Set(ITEM_KINDS));
+  });
+
+  test('an item page without an id shows its not-found state out of search, and stays out of the sitemap', async ({ page, request }) => {
+    const robots = await recordRobots(page);
+    const response = await page.goto('/html/activeInfo');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ITEM_COPY.activity.notFound.title);
+    await page.waitForLoadState('networkidle');
+    expect(await robots()).toEqual(['noindex, nofollow']);
+    expect(await (await request.get('/html/sitemap.xml')).text()).not.toContain('/html/activeInfo</loc>');
+  });
+
+  test("an ended campaign's page is out of search from its first frame, never in for a moment", async ({ page }) => {
+    const ended = campaignFixtures()
+      .map((fixture) => checkCampaign(fixture))
+      .flatMap((checked) => (checked.ok && campaignState(checked.campaign, Date.now()) === 'ended' ? [checked.campaign] : []))[0];
+    const robots = await recordRobots(page);
+    const response = await page.goto(`/html/campaign?id=${ended.id}`);
+    // Ended before the build, it was never listed, so never pre-rendered: the frame, with 404 (one that ends later keeps
+    // its pre-rendered page, written again with noindex by the refresh: fresh-content.spec.ts).
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ended.title);
+    await page.waitForLoadState('networkidle');
+    expect(await robots()).toEqual(['noindex, nofollow']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { CONTENT_KINDS, ITEM_PAGES } from '@/config/contentKinds';
 import { industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE, pageTitle } from '@/content/firm';
@@ -174,8 +175,11 @@ test.describe('search engines and link previews', () => {
 
   test('the sitemap lists every indexable page and item, robots.txt keeps private pages out', async ({ page }) => {
     const sitemap = await (await page.request.get(appUrl('/sitemap.xml'))).text();
-    for (const r of ROUTES.filter((x) => !x.noindex && !x.path.startsWith('/industryLanding/')))
+    // An item's own page without its ?id= shows the kind's not-found state: it is listed only with the ids of its items.
+    const itemOnly = ITEM_PAGES.filter(({ kind, path }) => path !== CONTENT_KINDS[kind].parent).map((p) => p.path);
+    for (const r of ROUTES.filter((x) => !x.noindex && !x.path.startsWith('/industryLanding/') && !itemOnly.includes(x.path)))
       expect(sitemap).toContain(`/html${r.path.replace(/&/g, '&amp;')}</loc>`);
+    for (const path of itemOnly) expect(sitemap).not.toContain(`/html${path}</loc>`);
     expect(sitemap).toContain(`/html/activeInfo?id=${activity.id}</loc>`);
     expect(sitemap).toContain(`/html/downPdf?id=${material.id}</loc>`);
     for (const r of ROUTES.filter((x) => x.noindex)) expect(sitemap).not.toContain(`/html${r.path}</loc>`);
@@ -193,6 +197,17 @@ test.describe('search engines and link previews', () => {
 });
 
 test.describe('the preview server, as the browser tests and the benchmark see the site', () => {
+  test("answers an item's ?id= with its own page, and an id no page answers with the frame and HTTP 404, as nginx does", async ({
+    request,
+  }) => {
+    const known = await request.get(appUrl(`/activeInfo?id=${activity.id}`));
+    expect(known.status()).toBe(200);
+    expect(await known.text()).toContain(activity.title);
+    const unknown = await request.get(appUrl('/activeInfo?id=act-newer-than-the-build'));
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('content-state--loading');
+  });
+
   test('sends pages and scripts compressed, as nginx does, and still says no-transform', async ({ request }) => {
     const page = await request.get(appUrl('/meetingForm'), { headers: { 'Accept-Encoding': 'gzip' } });
     const html = await page.text();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { ItemPageCopy } from '@/content/kindCopy';
 import type { ItemState } from '@/hooks/useItem';
+import { useHead } from '@/prerender';
 
 import './index.css';
 
@@ -69,6 +70,8 @@ interface NotFoundProps {
 
 /** A detail page whose item does not exist: the page's only heading and a way back. */
 export function ContentNotFound({ title, text, backTo, backLabel }: NotFoundProps) {
+  // Out of search from the first frame that shows it (pre-rendered, or in the browser): no soft 404.
+  useHead({ noindex: true });
   return (
     <section className="content-state content-state--page container" data-testid="content-not-found">
       <svg className="content-state__art" viewBox="0 0 120 80" aria-hidden="true">

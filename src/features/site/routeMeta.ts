@@ -42,8 +42,11 @@ let routeChanges = 0;
  */
 export function applyRouteMeta(route: RouteMeta | undefined) {
   document.title = pageTitle(route?.title);
-  setMeta('robots', route?.noindex ? 'noindex, nofollow' : 'index, follow');
   const change = ++routeChanges;
+  // The first page's robots are its HTML's: the pre-render wrote what the page itself says (an ended campaign, an item
+  // not found), which the route alone does not know. Only the shell (`max dev`) comes without.
+  if (change > 1 || !document.head.querySelector('meta[name="robots"]'))
+    setMeta('robots', route?.noindex ? 'noindex, nofollow' : 'index, follow');
   if (change === 1) return;
   void routeDescriptionOf(route).then((description) => {
     if (change === routeChanges) setMeta('description', description);
