@@ -56,5 +56,5 @@ export function pageFileFor(dist: string, pathname: string, query: URLSearchPara
   ];
   const found = candidates.find(isFile);
   if (!found) return { file: join(dist, '404.html'), status: 404 };
-  return { file: found, status: found.endsWith(FRAME_FILE) ? 404 : 200 };
+  return { file: found, status: found === join(dir, FRAME_FILE) ? 404 : 200 };
 }

@@ -2,7 +2,7 @@
 import { ITEM_PAGES, type ItemKind, type ItemPage } from '../../src/config/contentKinds';
 import { INDUSTRIES, industryLandingHref, industryLandingPath } from '../../src/config/industries';
 import { buildRoutes, type RouteEntry } from '../../src/config/routes';
-import { viewFile } from '../lib/pageFile';
+import { SAFE_ID, viewFile } from '../lib/pageFile';
 import { ROUTES } from './site';
 
 export interface Job {
@@ -81,7 +81,9 @@ export async function idsByItemPage(apiBase: string): Promise<Map<string, string
   const lists = [...new Set(ITEM_PAGES.map((page) => page.list))];
   const ids = new Map(lists.map((list, index) => [list, index]));
   const answers = await Promise.all(lists.map((list) => allIds(apiBase, list)));
-  return new Map(ITEM_PAGES.map((page) => [page.path, answers[ids.get(page.list) as number]]));
+  // Only an id that can name a file gets a page of its own (nginx's maps take no other, deploy/nginx): any other is
+  // served through the frame, with status 404, and stays out of the sitemap.
+  return new Map(ITEM_PAGES.map((page) => [page.path, answers[ids.get(page.list) as number].filter((id) => SAFE_ID.test(id))]));
 }
 
 /** Every page but the list views (found while the lists are rendered). */

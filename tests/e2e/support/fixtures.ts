@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test as base } from '@playwright/test';
 
 import { BASE_PATH } from '@/config/basePath';
+import { ITEM_PAGES } from '@/config/contentKinds';
 import { type PageName, type RouteEntry, ROUTES } from '@/config/routes';
 import { ANALYTICS_CONSENT_KEY } from '@/config/visitor';
 import { type AnalyticsAnswer, storedConsent } from '@/features/visitor/analytics/consent';
@@ -26,6 +27,12 @@ export async function answeredAnalytics(target: BrowserContext | Page, answer: A
   );
 }
 
+/** An item page's own address with an `?id=` (its frame answers 404 for an id no pre-rendered page has). */
+const isItemFrameAddress = (url: string) => {
+  const address = new URL(url, 'http://localhost');
+  return (address.searchParams.get('id') ?? '') !== '' && ITEM_PAGES.some((p) => address.pathname === `${BASE_PATH}${p.path.slice(1)}`);
+};
+
 /**
  * Every test collects console errors and uncaught exceptions and fails if there were any.
  * A test that expects errors (a forced failure) lists their text in `allowConsoleErrors`.
@@ -33,10 +40,6 @@ export async function answeredAnalytics(target: BrowserContext | Page, answer: A
  * no question); `test.use({ analyticsAnswer: null })` starts from a device that was never asked
  * (tests/e2e/analytics-consent.spec.ts).
  */
-const isItemFrameAddress = (url: string) => {
-  const address = new URL(url, 'http://localhost');
-  return address.pathname.startsWith(BASE_PATH) && (address.searchParams.get('id') ?? '') !== '' && !/\.[a-z0-9]+$/i.test(address.pathname);
-};
 
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; analyticsAnswer: AnalyticsAnswer | null }>({
   analyticsAnswer: ['yes', { option: true }],

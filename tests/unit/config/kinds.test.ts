@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { CONTENT_KINDS, ITEM_KINDS, ITEM_PAGES, LIST_PAGES } from '@/config/contentKinds';
+import { ITEM_KINDS, ITEM_PAGES, LIST_PAGES } from '@/config/contentKinds';
 import { pageComponent, ROUTES } from '@/config/routes';
 
 import { findItem, listAnswer } from '../../../mock/platform/items';
@@ -36,12 +36,5 @@ describe.each(ITEM_KINDS)('the kind %s', (kind) => {
     const first = firstOf(listAnswer(kind, {} as never));
     expect(first?.id).toEqual(expect.any(String));
     expect(findItem(kind, first!.id)).toMatchObject({ success: true, data: { id: first!.id } });
-  });
-
-  it('names its list endpoint, its item endpoint and its list page', () => {
-    const { list, item, parent } = CONTENT_KINDS[kind];
-    expect(list).toMatch(/^\/api\/platform\//);
-    expect(item).toMatch(/^\/api\/platform\//);
-    expect(ROUTES.some((r) => r.path === parent)).toBe(true);
   });
 });
