@@ -1,3 +1,4 @@
+import { CONTENT_KINDS, ITEM_PAGES } from '@/config/contentKinds';
 import { ICP_SITE, PSB_SITE } from '@/config/filing';
 import { industryLandingHref } from '@/config/industries';
 import { HEADER_CTA, RESEARCH_NAV } from '@/config/navigation';
@@ -16,6 +17,8 @@ import { appUrl, expect, openPage, test } from './support/fixtures';
 /** Getting around: every route of the route table, 404, deep links, the router base, the phone menu, the home page. */
 
 const expectedTitle = (title?: string) => (title ? `${title} - ${DEFAULT_TITLE}` : DEFAULT_TITLE);
+/** An item's own page without its ?id= shows the kind's not-found state, out of search like the noindex routes. */
+const ITEM_ONLY = new Set(ITEM_PAGES.filter(({ kind, path }) => path !== CONTENT_KINDS[kind].parent).map((p) => p.path));
 
 test.describe('every route of the route table', () => {
   for (const route of ROUTES) {
@@ -23,7 +26,8 @@ test.describe('every route of the route table', () => {
       await openPage(page, route.path);
       await expect(page).toHaveTitle(expectedTitle(route.title));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', describeRoute(route));
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', route.noindex ? 'noindex, nofollow' : 'index, follow');
+      const outOfSearch = route.noindex || ITEM_ONLY.has(route.path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', outOfSearch ? 'noindex, nofollow' : 'index, follow');
       const landmarks = page.locator('header.site-header, footer.site-footer');
       if (route.layout) {
         await expect(page.locator('header.site-header nav')).toBeVisible();
