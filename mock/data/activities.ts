@@ -1,3 +1,5 @@
+import type * as API from '../../src/api';
+
 /** Activities of the mocked platform. Today in this data is late November 2026. */
 
 const sp = (name: string, title: string, bio: string): API.ActivitySpeaker => ({ name, title, bio });

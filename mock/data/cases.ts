@@ -1,3 +1,5 @@
+import type * as API from '../../src/api';
+
 /** Client case studies of the mocked platform. Clients are anonymised; figures are per project. */
 
 const r = (value: string, label: string): API.CaseResult => ({ value, label });

@@ -1,3 +1,5 @@
+import type * as API from '../../src/api';
+
 /** 近期热点 fixtures: short expert views on recent industry events (all text written for this site). */
 export const HOT_TOPICS: API.HotTopic[] = [
   {

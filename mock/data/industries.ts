@@ -2,6 +2,7 @@
  * What GET /api/platform/industry answers per landing id: the sub-segments of that industry
  * (src/config/industries.ts) with the number of vetted experts in each.
  */
+import type * as API from '../../src/api';
 import { INDUSTRY_LANDINGS } from '../../src/content/industryLandings';
 
 /** Vetted experts per sub-segment id. */

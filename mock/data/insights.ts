@@ -1,3 +1,5 @@
+import type * as API from '../../src/api';
+
 /** 深度洞察 fixtures: long articles by 知桥咨询's research team (all text written for this site). */
 export const INSIGHTS: API.Insight[] = [
   {

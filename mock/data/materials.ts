@@ -1,4 +1,5 @@
 /** Downloadable materials of the mocked platform: research reports, white papers, service brochures, case collections. */
+import type * as API from '../../src/api';
 import { SERVICES } from './services';
 
 const serviceOf = (id: API.ServiceId): API.Service => {

@@ -1,4 +1,5 @@
 /** The firm's services. Their ids are referred to by cases and materials; keep them stable. */
+import type * as API from '../../src/api';
 import { formByKey } from '../../src/config/forms';
 
 const formPath = (formKey: string): string => {

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { badRequest, firstProblem, routes, textProblem, unknownFieldsProblem } from './guard';
 
 /** Monitor reports received since the mock server started, newest last (for QA and browser tests). */

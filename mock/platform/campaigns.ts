@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
-import { campaignState, checkCampaign } from '../../src/features/campaigns/definition';
+import type * as API from '../../src/api';
+import { checkCampaign } from '../../src/api/campaign';
+import { campaignState } from '../../src/features/campaigns/definition';
 import { beijingIso, campaignFixtures } from '../data/campaigns';
 
 /**

@@ -10,6 +10,7 @@
  */
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { CONTENT_KINDS, ITEM_KINDS } from '../../src/config/contentKinds';
 import { currentOutage } from './outage';
 

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, type ItemOf, type ListAnswer, type ListOf } from '../../src/config/contentKinds';
 import { insightTexts, readingMinutes } from '../../src/features/content/articles/readingTime';
 import { ACTIVITIES } from '../data/activities';
@@ -115,7 +116,7 @@ const byId =
     items.find((item) => item.id === id);
 
 /** Every kind's list and items, as its endpoints answer them (a kind missing here does not compile). */
-const MOCK_KINDS = {
+const MOCK_KINDS: { [K in ItemKind]: MockKind<K> } = {
   activity: { list: queryActivities, find: byId(ACTIVITIES), missing: '活动不存在或已下线' },
   service: { list: queryServices, find: byId(SERVICES), missing: '服务不存在或已下线' },
   insight: {
@@ -131,11 +132,11 @@ const MOCK_KINDS = {
   material: { list: queryMaterials, find: byId(MATERIALS), missing: '资料不存在或已下线' },
   // The live ones; any published one by id.
   campaign: { list: () => liveCampaigns(), find: (id) => campaignById(id), missing: '活动不存在' },
-} satisfies { [K in ItemKind]: MockKind<K> };
+};
 
 /** What the list endpoint of a kind answers for a query. */
 export function listAnswer<K extends ItemKind>(kind: K, query: ListOf[K]['query']): API.ResponseStructure<ListAnswer<K>> {
-  return { success: true, data: (MOCK_KINDS[kind] as MockKind<K>).list(query) };
+  return { success: true, data: MOCK_KINDS[kind].list(query) };
 }
 
 /** What the item endpoint of a kind answers for an id it does not know. */
@@ -148,7 +149,7 @@ export const notFound = (kind: ItemKind): API.ResponseStructure<never> => ({
 
 /** The item endpoint's answer for an id: the item, or NOT_FOUND. */
 export function findItem<K extends ItemKind>(kind: K, id: string): API.ResponseStructure<ItemOf[K]> {
-  const found = (MOCK_KINDS[kind] as MockKind<K>).find(id);
+  const found = MOCK_KINDS[kind].find(id);
   return found ? { success: true, data: found } : notFound(kind);
 }
 

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { anyFormByKey, type FormDefinition } from '../../src/config/forms';
 import { privacyFormByKey } from '../../src/config/forms/privacyRequests';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '../../src/config/leadApi';

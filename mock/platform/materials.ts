@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { RECEIVER_EMAIL } from '../../src/config/forms/fields';
 import { CONSENT_MESSAGE, validateField } from '../../src/features/leads/validation';
 import { MATERIALS } from '../data/materials';

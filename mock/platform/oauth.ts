@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { routes } from './guard';
 
 /**

@@ -1,3 +1,4 @@
+import type * as API from '../../src/api';
 import type { ConsentId } from '../../src/config/forms/fields';
 import {
   EXPERT_ONLY_REQUESTS,

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { ACTIVITIES } from '../data/activities';
 import { MATERIALS } from '../data/materials';
 import { breakCampaign, plausibleCampaign, publishCampaign, resetCampaigns, saveDraft, withdrawCampaign } from './campaigns';

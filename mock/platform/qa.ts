@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { routes } from './guard';
 
 /** GET /api/platform/qa/error?kind=: answers each error display on request (see the /test page). */

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { EMAIL, MOBILE } from '../../src/config/forms/fields';
 import { VERIFICATION_CHANNELS, VERIFICATION_RULES, type VerificationChannel } from '../../src/config/forms/privacyRequests';
 import { PRIVACY_VERIFY_PATH, VALIDATION_ERROR_CODE } from '../../src/config/leadApi';

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import type * as API from '../../src/api';
 import { CODE_ANSWER_SUCCESS } from '../../src/config/successCode';
 import { routes } from './guard';
 

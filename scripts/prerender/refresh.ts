@@ -19,6 +19,7 @@ import './productionEnv';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
+import type * as API from '../../src/api';
 import { CONTENT_KINDS, ITEM_PAGES } from '../../src/config/contentKinds';
 import { setPrerenderApiOrigin } from '../../src/prerender/renderState';
 import { writeFileAtomic } from '../lib/atomicWrite';

@@ -23,6 +23,8 @@ import { beijingParts, formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 import { type IndustryTone, industryTones } from '@/styles/tokens';
 
+import type * as API from '../../src/api';
+
 /** A piece of art: SVG markup and the size of its viewBox. */
 export interface Art {
   svg: string;

@@ -1,3 +1,7 @@
+import type * as v from 'valibot';
+
+import type * as API from '../api';
+import type { KIND_SCHEMAS } from '../api/answers';
 import { dataKey } from './dataKey';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
@@ -110,26 +114,24 @@ export const LIST_PAGES = {
 /** A table with an entry for every kind (a kind missing from it does not compile). */
 type EveryKind<T extends Record<ItemKind, unknown>> = T;
 
-/** What the item endpoint of each kind answers (the shapes are in src/services/typings.d.ts). */
-export type ItemOf = EveryKind<{
-  activity: API.Activity;
-  service: API.Service;
-  insight: API.InsightDetail;
-  hotTopic: API.HotTopic;
-  case: API.CaseStudy;
-  material: API.Material;
-  campaign: API.Campaign;
-}>;
+type Schemas = typeof KIND_SCHEMAS;
 
-/** What the list endpoint of each kind takes (its filters and page) and lists. */
-export type ListOf = EveryKind<{
-  activity: { query: API.ActivityQuery; item: API.Activity };
-  service: { query: API.ServiceQuery; item: API.ServiceSummary };
-  insight: { query: API.ArticleQuery; item: API.InsightSummary };
-  hotTopic: { query: API.ArticleQuery; item: API.HotTopic };
-  case: { query: API.CaseQuery; item: API.CaseSummary };
-  material: { query: API.MaterialQuery; item: API.MaterialSummary };
-  campaign: { query: Record<string, never>; item: API.Campaign };
+/** What the item endpoint of each kind answers: the output of its schema (src/api/answers.ts). */
+export type ItemOf = { [K in ItemKind]: v.InferOutput<Schemas[K]['item']> };
+
+/** What the list endpoint of each kind takes (its filters and page) and lists (the output of its schema). */
+export type ListOf = {
+  [K in ItemKind]: { query: QueryOf[K]; item: v.InferOutput<Schemas[K]['listed']> };
+};
+
+type QueryOf = EveryKind<{
+  activity: API.ActivityQuery;
+  service: API.ServiceQuery;
+  insight: API.ArticleQuery;
+  hotTopic: API.ArticleQuery;
+  case: API.CaseQuery;
+  material: API.MaterialQuery;
+  campaign: Record<string, never>;
 }>;
 
 /** What the list endpoint of a kind answers: one page of its items, or all of them (`paged` in its entry). */

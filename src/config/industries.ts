@@ -3,6 +3,8 @@
  * and link needs of one. The content of each landing page (hero, segments, offers, leads …) is in industryLandings.ts,
  * so a page that only names an industry does not carry it. Plain data: no React, no window.
  */
+import type * as API from '@/api';
+
 import type { IndustryTone } from '../styles/tokens';
 
 /** Which local illustration (src/components/IndustryArt) stands for an industry. */

@@ -31,7 +31,6 @@ export const CAMPAIGN_COPY = {
     },
   },
   /** A definition the site cannot show as it came (checked where it enters). */
-  broken: '活动信息暂时无法显示，请稍后再试，或直接联系我们。',
   list: {
     empty: { title: '目前没有正在进行的专题活动', text: '新的专题活动发布后会显示在这里。您也可以直接联系顾问，说明您关心的话题。' },
     loadingLabel: '正在加载专题活动…',

@@ -1,4 +1,6 @@
 /** Topic pages (/aiEra, /fourteen): one template, the data of each topic here, keyed by the route's topicKey. */
+import type * as API from '@/api';
+
 import type { TopicKey } from '../config/routes';
 import { ANSWER_DAYS, withinDays } from './answerDays';
 

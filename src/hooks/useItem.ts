@@ -1,6 +1,7 @@
 import { useLocation } from '@umijs/max';
 import { useEffect } from 'react';
 
+import type * as API from '@/api';
 import { CONTENT_KINDS, itemDataKey, type ItemKind } from '@/config/contentKinds';
 import { type PictureShape, sharePicturePath } from '@/config/sharePictures';
 import { pageTitle } from '@/content/firm';

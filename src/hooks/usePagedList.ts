@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 
+import type * as API from '@/api';
 import { isFilteredBy, type PagedFilter } from '@/lib/queryFilter';
 import { type DataQuery, type DataState, useData } from '@/prerender';
 

@@ -4,6 +4,7 @@
  * the other. The WeChat profile of the last sign-in (nickname, avatar) is kept beside it while the openid is known.
  * Framework-free, so the models, the forms and the start-up read it; the `global` model's `userInfo` is its view.
  */
+import type * as API from '@/api';
 import { OPENID_COOKIE, OPENID_COOKIE_MAX_AGE_MS } from '@/config/openidCookie';
 import { OPENID_STORAGE_KEY } from '@/config/storage';
 import { isOpenid, STORAGE_KEYS } from '@/config/storage';

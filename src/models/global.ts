@@ -1,5 +1,7 @@
 import type { DvaModel } from '@umijs/max';
 
+import type * as API from '@/api';
+
 /** The displayed name the model starts with ('test model in use'). */
 export const TEST_MODEL_NAME = '测试模型使用中';
 

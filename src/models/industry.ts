@@ -1,5 +1,6 @@
 import type { DvaModel } from '@umijs/max';
 
+import type * as API from '@/api';
 import { feedback } from '@/components/feedback';
 import { TEXTS } from '@/config/messages';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';

@@ -11,21 +11,14 @@ export interface Head {
   structuredData?: StructuredData;
   /** Kept out of search on this occasion (an ended campaign): robots noindex, and out of the sitemap. */
   noindex?: boolean;
-  /**
-   * Why the page must not be written as it is (data that came but cannot be shown: a campaign failing its check). At
-   * build time the render stops with this reason, so the build and the refresh write nothing and say why; the browser
-   * shows the page's own error state.
-   */
-  refuse?: string;
 }
 
 /**
  * What a page says of itself in its <head>, declared beside the page. In the browser it names the tab; at build time it
  * goes into the pre-rendered page's <head>.
  */
-export function useHead({ title, description, structuredData, noindex, refuse }: Head) {
+export function useHead({ title, description, structuredData, noindex }: Head) {
   const server = useServerRender();
-  if (server && refuse) throw new Error(refuse);
   if (server) {
     if (title) server.head.title = title;
     if (title && description) server.head.description = description;

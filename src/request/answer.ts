@@ -5,14 +5,12 @@
  * of them into an `InvalidAnswerError`, so every read shows its error state and no form reports a success
  * the server never confirmed.
  */
+import type { AnswerName } from '@/api/answers';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 
-/** What a caller expects in `data` of a successful answer (see `answerShapes`). */
-export type DataCheck = (data: unknown) => boolean;
-
-/** Request option read by the check: the shape of `data` in a successful answer. */
+/** Request option read by the check: which answer of the platform `data` of a successful answer must be. */
 export interface AnswerOptions {
-  expectData?: DataCheck;
+  expectData?: AnswerName;
 }
 
 export type InvalidReason = 'not-json' | 'no-envelope' | 'no-data' | 'unexpected-data';
@@ -21,8 +19,9 @@ export type InvalidReason = 'not-json' | 'no-envelope' | 'no-data' | 'unexpected
 export class InvalidAnswerError extends Error {
   readonly reason: InvalidReason;
 
-  constructor(reason: InvalidReason) {
-    super(`Invalid answer (${reason})`);
+  /** `where`: the first place the data broke its schema (for the console and the monitor, never for the visitor). */
+  constructor(reason: InvalidReason, where?: string) {
+    super(`Invalid answer (${reason})${where ? `: ${where}` : ''}`);
     this.name = 'InvalidAnswerError';
     this.reason = reason;
   }
@@ -34,48 +33,44 @@ export const isInvalidAnswer = (error: unknown): error is InvalidAnswerError =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Shapes of `data` the services expect; each is cheap and checks only what the views rely on. */
-export const answerShapes = {
-  /** One item (a detail). */
-  item: (data: unknown) => isPlainObject(data),
-  /** A whole list. */
-  list: (data: unknown) => Array.isArray(data),
-  /** One page of a paged list. */
-  paged: (data: unknown) => isPlainObject(data) && Array.isArray(data.list) && typeof data.total === 'number',
-  /** The receipt of a stored lead: without a reference number nothing is confirmed. */
-  leadReceipt: (data: unknown) => isPlainObject(data) && typeof data.leadId === 'string' && data.leadId.trim() !== '',
-  /** An accepted request (`{ accepted: true }`). */
-  accepted: (data: unknown) => isPlainObject(data) && data.accepted === true,
-} satisfies Record<string, DataCheck>;
-
 /**
- * Why a 2xx body is not a usable answer, or null when it is. `success: false` passes: the business error
- * check (errorThrower) reports it with the server's message. Envelopes with `code` (industry, WeChat share)
- * are checked on their success code.
+ * Why a 2xx body is not a usable envelope, or null when it is. `success: false` passes: the business error check
+ * (errorThrower) reports it with the server's message. Envelopes with `code` (industry, WeChat share) are checked on
+ * their success code.
  */
-export function answerProblem(body: unknown, expectData?: DataCheck): InvalidReason | null {
+export function answerProblem(body: unknown): InvalidReason | null {
   if (!isPlainObject(body)) return 'not-json';
-  if (typeof body.success === 'boolean') {
-    if (!body.success) return null;
-    if (body.data === undefined) return 'no-data';
-    return expectData && !expectData(body.data) ? 'unexpected-data' : null;
-  }
-  if (typeof body.code === 'number') {
-    return body.code === CODE_ANSWER_SUCCESS && expectData && !expectData(body.data) ? 'unexpected-data' : null;
-  }
-  return 'no-envelope';
+  if (typeof body.success === 'boolean') return body.success && body.data === undefined ? 'no-data' : null;
+  return typeof body.code === 'number' ? null : 'no-envelope';
 }
+
+/** Where the data of a successful envelope is (none for a business error or a code other than success). */
+const successData = (body: Record<string, unknown>): { data: unknown } | null => {
+  if (typeof body.success === 'boolean') return body.success ? { data: body.data } : null;
+  return body.code === CODE_ANSWER_SUCCESS ? { data: body.data } : null;
+};
+
+// The schemas load with the first answer checked (a chunk of their own): the first page carries none of them.
+const schemas = () => import(/* webpackChunkName: "answers" */ '@/api/answers');
 
 interface ResponseLike {
   data: unknown;
   config?: AnswerOptions & { responseType?: string };
 }
 
-/** Response interceptor of the request layer: throws `InvalidAnswerError` for anything but the expected JSON. */
-export function checkAnswer<R extends ResponseLike>(response: R): R {
+/**
+ * Response interceptor of the request layer: throws `InvalidAnswerError` for anything but the expected JSON, and
+ * hands on the data as its schema reads it (the type the services promise is the schema's).
+ */
+export async function checkAnswer<R extends ResponseLike>(response: R): Promise<R> {
   const type = response.config?.responseType;
   if (type && type !== 'json') return response; // files and text are not envelopes
-  const problem = answerProblem(response.data, response.config?.expectData);
+  const problem = answerProblem(response.data);
   if (problem) throw new InvalidAnswerError(problem);
-  return response;
+  const name = response.config?.expectData;
+  const found = name ? successData(response.data as Record<string, unknown>) : null;
+  if (!name || !found) return response;
+  const checked = (await schemas()).checkData(name, found.data);
+  if (!checked.ok) throw new InvalidAnswerError('unexpected-data', checked.where);
+  return { ...response, data: { ...(response.data as object), data: checked.data } };
 }

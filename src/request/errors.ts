@@ -1,3 +1,5 @@
+import type * as API from '@/api';
+
 /** How an error is shown to the visitor; the server picks it with `showType`. */
 export enum ErrorShowType {
   SILENT = 0,

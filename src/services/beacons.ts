@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { MOCK_ANALYTICS_SERVER } from '@/config/visitor';
 
 /** GET /api/mock/sa (mock builds only): the analytics events the mock receiver decoded, newest last. Not a platform API. */

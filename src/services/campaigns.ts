@@ -1,5 +1,5 @@
+import type * as API from '@/api';
 import { CONTENT_KINDS } from '@/config/contentKinds';
-import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
 import { apiQuery } from './query';
@@ -9,7 +9,7 @@ export async function getCampaignPreview(params: { id: string; preview: string }
   return request<API.ResponseStructure<API.Campaign>>(`@platform${CONTENT_KINDS.campaign.item}`, {
     method: 'GET',
     params,
-    expectData: answerShapes.item,
+    expectData: 'item:campaign',
   });
 }
 

@@ -1,4 +1,4 @@
-import { answerShapes } from '@/request/answer';
+import type * as API from '@/api';
 import { request } from '@/request/send';
 
 /** GET /api/platform/industry: the industry list of one landing page. The caller shows errors. */
@@ -6,7 +6,7 @@ export async function getIndustryList(params: API.IndustryParams) {
   return request<API.CodeResponse<API.IndustryItem[]>>('@platform/api/platform/industry', {
     method: 'GET',
     params,
-    expectData: answerShapes.list,
+    expectData: 'industryList',
     skipErrorHandler: true,
   });
 }

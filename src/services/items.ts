@@ -1,5 +1,5 @@
+import type * as API from '@/api';
 import { CONTENT_KINDS, type ItemKind, type ItemOf } from '@/config/contentKinds';
-import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
 // GET <the kind's item endpoint>?id=  (unknown id: success false, errorCode NOT_FOUND, silent)
@@ -7,6 +7,6 @@ export async function getItem<K extends ItemKind>(kind: K, id: string) {
   return request<API.ResponseStructure<ItemOf[K]>>(`@platform${CONTENT_KINDS[kind].item}`, {
     method: 'GET',
     params: { id },
-    expectData: answerShapes.item,
+    expectData: `item:${kind}`,
   });
 }

@@ -1,5 +1,5 @@
+import type * as API from '@/api';
 import { LEAD_API_PATHS, SUBMIT_TIMEOUT_MS, type SubmitEndpoint } from '@/config/leadApi';
-import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
 import { submitPrivacyRequest } from './privacy';
@@ -17,7 +17,7 @@ const submitTo = (endpoint: SubmitEndpoint) => (body: API.LeadSubmission) =>
     data: body,
     timeout: SUBMIT_TIMEOUT_MS,
     // Only a receipt confirms that the submission was stored.
-    expectData: answerShapes.leadReceipt,
+    expectData: 'leadReceipt',
     skipErrorHandler: true,
   });
 

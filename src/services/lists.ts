@@ -1,5 +1,5 @@
+import type * as API from '@/api';
 import { CONTENT_KINDS, type ItemKind, type ListAnswer, type ListOf } from '@/config/contentKinds';
-import { answerShapes } from '@/request/answer';
 import { request } from '@/request/send';
 
 import { apiQuery } from './query';
@@ -8,11 +8,11 @@ type Options = { skipErrorHandler?: boolean };
 
 // GET <the kind's list endpoint>?<its filters and page>  (src/config/contentKinds.ts; one page of it, or all of it)
 export async function getList<K extends ItemKind>(kind: K, params: ListOf[K]['query'], options?: Options) {
-  const { list, paged } = CONTENT_KINDS[kind];
+  const { list } = CONTENT_KINDS[kind];
   return request<API.ResponseStructure<ListAnswer<K>>>(`@platform${list}`, {
     method: 'GET',
     params,
-    expectData: paged ? answerShapes.paged : answerShapes.list,
+    expectData: `list:${kind}`,
     ...options,
   });
 }

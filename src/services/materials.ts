@@ -1,4 +1,4 @@
-import { answerShapes } from '@/request/answer';
+import type * as API from '@/api';
 import { type EndpointSettings, endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
 import { request } from '@/request/send';
 
@@ -7,7 +7,7 @@ export async function sendMaterialByEmail(body: API.MaterialSendBody) {
   return request<API.ResponseStructure<{ accepted: boolean }>>('@platform/api/platform/materials/send', {
     method: 'POST',
     data: body,
-    expectData: answerShapes.accepted,
+    expectData: 'accepted',
     skipErrorHandler: true,
   });
 }

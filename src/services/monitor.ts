@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { endpointSettings, PLATFORM_PLACEHOLDER, resolveUrl } from '@/request/endpoint';
 import { request } from '@/request/send';
 

@@ -1,6 +1,5 @@
-import { PRIVACY_REQUEST_OUTCOMES } from '@/config/forms/privacyRequests';
+import type * as API from '@/api';
 import { LEAD_API_PATHS, PRIVACY_VERIFY_PATH, SUBMIT_TIMEOUT_MS, VALIDATION_ERROR_CODE } from '@/config/leadApi';
-import { answerShapes } from '@/request/answer';
 import { BizError, ErrorShowType } from '@/request/errors';
 import { request } from '@/request/send';
 
@@ -12,10 +11,7 @@ export async function sendVerificationCode(body: API.VerificationRequest) {
     method: 'POST',
     data: body,
     timeout: SUBMIT_TIMEOUT_MS,
-    expectData: (data: unknown) => {
-      const t = data as Partial<API.VerificationTicket> | null;
-      return typeof t?.verificationId === 'string' && t.verificationId !== '' && typeof t.resendAfterSeconds === 'number';
-    },
+    expectData: 'verificationTicket',
     // The confirmation step says on its fields why a code was not sent.
     skipErrorHandler: true,
   });
@@ -43,12 +39,6 @@ export function lendConfirmation(confirmation: RequestConfirmation): () => void 
   };
 }
 
-/** A rights request's receipt: a reference, the answer day, and what the platform did with it. */
-const isRightsReceipt = (data: unknown) => {
-  const r = data as Partial<API.LeadReceipt> | null;
-  return answerShapes.leadReceipt(data) && PRIVACY_REQUEST_OUTCOMES.includes(r!.outcome!) && typeof r!.answerBy === 'string';
-};
-
 /**
  * POST /api/platform/privacy/requests: a rights request, as the lead form engine sends it (src/services/leads.ts),
  * with the code that confirms who is asking. A step that lacks something refuses here, on its fields, and nothing is
@@ -71,7 +61,7 @@ export async function submitPrivacyRequest(body: API.LeadSubmission) {
       method: 'POST',
       data: taken.verification ? { ...body, verification: taken.verification } : body,
       timeout: SUBMIT_TIMEOUT_MS,
-      expectData: isRightsReceipt,
+      expectData: 'rightsReceipt',
       skipErrorHandler: true,
     });
     confirmation?.settled({ receipt: answer.data! });

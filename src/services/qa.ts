@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { PRIVACY_VERIFY_PATH } from '@/config/leadApi';
 import { LEAD_FAIL_NEXT_PATH, type QaErrorCase, VERIFICATION_EXPIRE_PATH } from '@/qa/switches';
 import { request } from '@/request/send';

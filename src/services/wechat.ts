@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { request } from '@/request/send';
 
 /** GET /api/platform/wechat/share: JS-SDK signature and abilities for the current page URL. */
@@ -5,6 +6,7 @@ export async function getWechatShareConfig(url: string) {
   return request<API.CodeResponse<API.WechatShareConfig>>('@platform/api/platform/wechat/share', {
     method: 'GET',
     params: { url },
+    expectData: 'wechatShare',
     skipErrorHandler: true,
   });
 }
@@ -14,6 +16,7 @@ export async function exchangeWechatToken(accessToken: string) {
   return request<API.ResponseStructure<API.WechatVisitor>>('@platform/api/platform/wechat/oauth/user', {
     method: 'POST',
     data: { accessToken },
+    expectData: 'wechatVisitor',
     skipErrorHandler: true,
   });
 }

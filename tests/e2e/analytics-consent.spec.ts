@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
+import type * as API from '@/api';
 import { ANALYTICS_CONSENT_KEY } from '@/config/visitor';
 import { ANALYTICS_CONSENT_COPY as COPY } from '@/content/analyticsConsent';
 import { MONITOR_PATH } from '@/services/monitor';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import type * as API from '@/api';
 import { ANALYTICS_CONSENT_COPY as COPY } from '@/content/analyticsConsent';
 
 import { anonymousIdAfterLogin, type Beacon, beaconsOf, countImageBeacons, distinctId, sdkCookie } from './support/beacons';

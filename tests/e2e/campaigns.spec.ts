@@ -1,5 +1,7 @@
+import type * as API from '@/api';
+import { checkCampaign } from '@/api/campaign';
 import { LEAD_API_PATHS } from '@/config/leadApi';
-import { campaignFields, campaignFormKey, campaignState, checkCampaign } from '@/features/campaigns/definition';
+import { campaignFields, campaignFormKey, campaignState } from '@/features/campaigns/definition';
 
 import { campaignFixtures } from '../../mock/data/campaigns';
 import { appUrl, expect, test } from './support/fixtures';

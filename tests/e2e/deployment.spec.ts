@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { checkCampaign } from '@/api/campaign';
 import { CONTENT_KINDS, ITEM_PAGES } from '@/config/contentKinds';
 import { ROUTES } from '@/config/routes';
 import { pageTitle } from '@/content/firm';
 import { ITEM_COPY } from '@/content/kindCopy';
-import { campaignState, checkCampaign } from '@/features/campaigns/definition';
+import { campaignState } from '@/features/campaigns/definition';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { campaignFixtures } from '../../mock/data/campaigns';

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import type * as API from '@/api';
+import { TEXTS } from '@/config/messages';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { DEFAULT_TITLE } from '@/content/firm';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
@@ -213,6 +215,32 @@ test.describe('answers that are not the expected JSON show the error state with 
     await expect(page.getByText('暂无符合条件的活动')).toHaveCount(0);
   });
 
+  test('a detail in the wrong shape (a name that is a number, no steps) shows the error state, never a broken page', async ({ page }) => {
+    const service = SERVICES.find((x) => x.id === 'expert-call')!;
+    const wrong = { ...service, name: 42, steps: undefined };
+    await page.route('**/api/platform/services/detail*', (r) => r.fulfill({ json: { success: true, data: wrong } }));
+    await goInApp(page, '/service', '/serviceContent?id=expert-call');
+    await expect(page.getByText('加载失败', { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(page.locator('.ant-message').getByText(TEXTS.invalidAnswer).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '42' })).toHaveCount(0);
+  });
+
+  test('a list with one item in the wrong shape leaves that item out and shows the others', async ({ page }) => {
+    let broken = '';
+    await page.route(/\/api\/platform\/activities\?/, async (route) => {
+      const answer = (await (await route.fetch()).json()) as API.ResponseStructure<API.Paged<API.Activity>>;
+      const [first, ...rest] = answer.data!.list;
+      broken = first.title;
+      await route.fulfill({ json: { ...answer, data: { ...answer.data, list: [{ ...first, format: 'webinar' }, ...rest] } } });
+    });
+    await goInApp(page, '/aboutUs', '/activeList');
+    const list = page.getByTestId('activity-list');
+    await expect(list.getByRole('heading').first()).toBeVisible();
+    expect(broken).not.toBe('');
+    await expect(list.getByText(broken, { exact: true })).toHaveCount(0);
+    await expect(page.getByText('加载失败', { exact: true })).toHaveCount(0);
+  });
+
   test('home sections answered with cut-off JSON each show their error state', async ({ page }) => {
     await page.route(/\/api\/platform\/(services|activities|insights|hotTopics|cases)\?/, (r) => r.fulfill(cutJson));
     await goInApp(page, '/aboutUs', '/');
@@ -221,7 +249,7 @@ test.describe('answers that are not the expected JSON show the error state with 
       await expect(section.getByText('加载失败', { exact: true }), name).toBeVisible();
       await expect(section.getByRole('button', { name: '重新加载' })).toBeVisible();
     }
-    await expect(page.locator('.ant-message').getByText('服务器返回的内容无法识别，请稍后重试。').first()).toBeVisible();
+    await expect(page.locator('.ant-message').getByText(TEXTS.invalidAnswer).first()).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { type FormKind, FORMS } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';

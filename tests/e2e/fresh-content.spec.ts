@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
+import type * as API from '@/api';
 import { MIN_FILL_MS } from '@/config/leadApi';
 
 import { ACTIVITIES } from '../../mock/data/activities';

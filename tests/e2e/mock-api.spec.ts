@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
+import type * as API from '@/api';
 import { LEAD_API_PATHS } from '@/config/leadApi';
 import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 

@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { OPENID_COOKIE_MAX_AGE_MS } from '@/config/openidCookie';
 import { ROUTES } from '@/config/routes';
 import { campaignState } from '@/features/campaigns/definition';

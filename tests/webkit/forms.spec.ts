@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { FORMS } from '@/config/forms';
 import { LEAD_API_PATHS } from '@/config/leadApi';
 

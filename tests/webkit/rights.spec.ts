@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
+import type * as API from '@/api';
 import { PRIVACY_REQUEST_LABELS, type PrivacyRequestKind } from '@/config/forms/privacyRequests';
 import { LEAD_API_PATHS, PRIVACY_VERIFY_PATH } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';

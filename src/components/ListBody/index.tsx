@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import type * as API from '@/api';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import Pager from '@/components/Pager';

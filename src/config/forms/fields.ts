@@ -4,6 +4,11 @@
  * validation (mock/platform/leads.ts), through src/features/leads/validation.ts.
  */
 import { INDUSTRY_OPTIONS } from '../industries';
+import { CLIENT_CONSENTS, CONSENT } from './clientConsents';
+import { TEXT_LIMITS } from './textLimits';
+
+// Apart, so that what reads only these (the campaigns' schema) does not carry every field and the industries.
+export { CLIENT_CONSENTS, CONSENT, TEXT_LIMITS };
 
 export type FieldKind =
   | 'text'
@@ -89,15 +94,6 @@ export interface FieldDefinition {
 /** The consent a field gives, or null for any other field (a consent box without its id is the privacy notice's). */
 export const consentOf = (field: FieldDefinition): ConsentId | null => (field.kind === 'consent' ? (field.consent ?? 'privacy') : null);
 
-/** Default maximum lengths (code points) of the text kinds. */
-export const TEXT_LIMITS = {
-  text: 50,
-  mobile: 20,
-  email: 100,
-  url: 300,
-  textarea: 1000,
-} as const;
-
 export const RATING_SCALE = 5;
 
 const opts = (...labels: string[]): FieldOption[] => labels.map((label) => ({ value: label, label }));
@@ -171,16 +167,6 @@ export const NEED: FieldDefinition = {
   maxLength: 1000,
   help: '简要写下项目背景、希望解决的问题与时间安排，至少 10 个字。',
 };
-export const CONSENT: FieldDefinition = { name: 'consent', kind: 'consent', consent: 'privacy', label: '个人信息保护说明', required: true };
-/** Optional and never pre-ticked: event invitations and research updates, a purpose of its own. */
-export const MARKETING_CONSENT: FieldDefinition = {
-  name: 'marketingConsent',
-  kind: 'consent',
-  consent: 'marketing',
-  label: '接收活动邀请与研究更新',
-};
-/** What every client form ends with: the privacy consent, then the optional marketing box. */
-export const CLIENT_CONSENTS: readonly FieldDefinition[] = [CONSENT, MARKETING_CONSENT];
 
 /** What a consultant needs to call back: name, mobile and company (the question follows). */
 export const CALLBACK_FIELDS: readonly FieldDefinition[] = [NAME, MOBILE, COMPANY];

@@ -36,13 +36,7 @@ export const PRIVACY_REQUEST_EFFECT = {
 /** The requests only an expert can make: they concern an application to the expert network. */
 export const EXPERT_ONLY_REQUESTS: ReadonlySet<PrivacyRequestKind> = new Set(['withdrawCrossBorder', 'correct', 'leaveNetwork']);
 
-/**
- * What the platform did with a request, in its receipt: `applied` (in effect now), `scheduled` (answered by the
- * answer day), `held` (not acted on: a person checks it first, and contacts the visitor by the answer day).
- */
-export type PrivacyRequestOutcome = 'applied' | 'scheduled' | 'held';
-
-export const PRIVACY_REQUEST_OUTCOMES: readonly PrivacyRequestOutcome[] = ['applied', 'scheduled', 'held'];
+export { PRIVACY_REQUEST_OUTCOMES, type PrivacyRequestOutcome } from './privacyOutcomes';
 
 export const PRIVACY_REQUEST_KIND: FieldDefinition = {
   name: 'request',

@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { formatDate } from '@/lib/beijingTime';

@@ -18,7 +18,7 @@ function Draft({ id, token }: { id: string; token: string }) {
   const state = { item: data?.data, loading, error, refresh, notFound: !valid || isNotFound(error) };
   return (
     <ItemView state={state} copy={COPY}>
-      {(draft) => <CampaignView answer={draft} />}
+      {(draft) => <CampaignView campaign={draft} />}
     </ItemView>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 import { useMemo, useState } from 'react';
 
-import { ContentError } from '@/components/ContentState';
+import type * as API from '@/api';
 import FactList from '@/components/FactList';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
@@ -11,7 +11,6 @@ import { formatDateTime } from '@/lib/beijingTime';
 import { useHead } from '@/prerender';
 
 import { campaignForm } from './campaignForm';
-import { readCampaign } from './definition';
 
 import '@/features/leads/page/formPage.css';
 import './campaigns.css';
@@ -86,26 +85,15 @@ function Live({ campaign, endedWhileOpen = false }: { campaign: API.Campaign; en
 }
 
 /**
- * A campaign as the platform answered it, checked where it enters: its form while live; when it opens, or that it has
- * ended, otherwise (kept out of search). Its status is the platform's, so the page shows what its answer says.
+ * A campaign as the platform answered it (checked by its schema where it entered, src/api/campaign.ts): its form while
+ * live; when it opens, or that it has ended, otherwise (kept out of search). Its status is the platform's, so the page
+ * shows what its answer says.
  */
-export default function CampaignView({ answer }: { answer: API.Campaign }) {
-  const read = useMemo(() => readCampaign(answer), [answer]);
+export default function CampaignView({ campaign }: { campaign: API.Campaign }) {
   // Whether this visitor met the campaign live: the page's answer may turn to "ended" while the form is open.
-  const [metLive] = useState(() => read.ok && read.campaign.status === 'live');
-  useHead({
-    noindex: !read.ok || read.campaign.status !== 'live',
-    refuse: read.ok ? undefined : `campaign ${answer.id}: ${read.reasons.join('; ')}`,
-  });
-  if (!read.ok) {
-    return (
-      <div className="container page-section" data-testid="campaign-broken">
-        <h1 className="page-title">{CAMPAIGN_COPY.eyebrow}</h1>
-        <ContentError text={CAMPAIGN_COPY.broken} />
-      </div>
-    );
-  }
-  const { status } = read.campaign;
-  if (status === 'live' || status === 'draft') return <Live campaign={read.campaign} />;
-  return metLive && status === 'ended' ? <Live campaign={read.campaign} endedWhileOpen /> : <Closed campaign={read.campaign} />;
+  const [metLive] = useState(() => campaign.status === 'live');
+  useHead({ noindex: campaign.status !== 'live' });
+  const { status } = campaign;
+  if (status === 'live' || status === 'draft') return <Live campaign={campaign} />;
+  return metLive && status === 'ended' ? <Live campaign={campaign} endedWhileOpen /> : <Closed campaign={campaign} />;
 }

@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import type { CampaignFormKey, RoutedFormDefinition } from '@/config/forms';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
 

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 
+import type * as API from '@/api';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import CaseCard from '@/features/content/cases/CaseCard';

@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from '@umijs/max';
 import { useCallback, useEffect } from 'react';
 
+import type * as API from '@/api';
 import type { GlobalState } from '@/models/global';
 import type { IndustryState } from '@/models/industry';
 import { useAfterTakeOver } from '@/prerender';

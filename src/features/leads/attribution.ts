@@ -2,6 +2,7 @@
  * First-touch campaign attribution of a visit: the UTM parameters, the referrer and the landing page
  * of the first page the visitor opened, kept in sessionStorage so a form opened later sends them.
  */
+import type * as API from '@/api';
 import { STORAGE_KEYS } from '@/config/storage';
 import { readValid, writeJson } from '@/lib/storage';
 

@@ -3,6 +3,8 @@
  * when the box was ticked. The form builds them and the mocked API checks them against the same form. Relative imports
  * only: mock/ imports this file outside the app's aliases.
  */
+import type * as API from '@/api';
+
 import { type ConsentId, consentOf, type FieldDefinition } from '../../config/forms/fields';
 import { CONSENTS, knownVersions } from '../../content/consents';
 import type { LeadValues } from './validation';

@@ -1,10 +1,14 @@
 /** What a form sends, how a failed submission reads, and the record the personal centre lists. Pure helpers. */
+import * as v from 'valibot';
+
+import type * as API from '@/api';
+import { LeadReceiptSchema } from '@/api/leads';
 import type { EngineForm } from '@/config/forms';
 import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
 import { TEXTS } from '@/config/messages';
 import { isSubmissionRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
 import { readList, writeJson } from '@/lib/storage';
-import { answerShapes, InvalidAnswerError } from '@/request/answer';
+import { InvalidAnswerError } from '@/request/answer';
 import type { BizErrorInfo } from '@/request/errors';
 import { classifyFailure } from '@/request/failure';
 
@@ -53,11 +57,11 @@ export function buildSubmission(input: SubmissionInput): API.LeadSubmission {
  * page, cut-off JSON, a success without a receipt) confirms nothing and is a failure that keeps the input.
  */
 export function confirmedReceipt(answer: unknown): API.LeadReceipt {
-  const res = answer as Partial<API.ResponseStructure<API.LeadReceipt>> | null;
-  if (!res || typeof res !== 'object' || res.success !== true || !answerShapes.leadReceipt(res.data)) {
-    throw new InvalidAnswerError(res && typeof res === 'object' ? 'unexpected-data' : 'not-json');
-  }
-  return res.data as API.LeadReceipt;
+  const res = answer as Partial<API.ResponseStructure<unknown>> | null;
+  if (!res || typeof res !== 'object') throw new InvalidAnswerError('not-json');
+  const receipt = res.success === true ? v.safeParse(LeadReceiptSchema, res.data) : undefined;
+  if (!receipt?.success) throw new InvalidAnswerError('unexpected-data');
+  return receipt.output;
 }
 
 export type SubmitFailure =

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { useState } from 'react';
 
+import type * as API from '@/api';
 import { materialFallbackPath } from '@/config/itemPaths';
 import { formatFileSize } from '@/features/materials/materialView';
 import { isWechatBrowser } from '@/lib/userAgent';

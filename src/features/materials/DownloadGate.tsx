@@ -1,5 +1,6 @@
 import { lazy, useMemo } from 'react';
 
+import type * as API from '@/api';
 import { ContentLoading } from '@/components/ContentState';
 import { DOWNLOAD_FORM } from '@/config/forms';
 import { WhenReached } from '@/prerender';

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 
+import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import { INDUSTRIES } from '@/config/industries';
 import { materialPath } from '@/config/itemPaths';

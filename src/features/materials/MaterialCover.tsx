@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 
+import type * as API from '@/api';
 import { breakLines } from '@/lib/textLines';
 
 import { MATERIAL_TYPE_TEXT, materialTone } from './materialView';

@@ -1,3 +1,5 @@
+import type * as API from '@/api';
+
 import { useCollect } from './collect';
 
 import './SaveButton.css';

@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { listQuery } from '@/services/lists';
 import { allOf } from '@/services/query';
 

@@ -1,4 +1,5 @@
 /** Filters of the material list (/down), kept in the query string so a link or reload reproduces the list. */
+import type * as API from '@/api';
 import { MATERIAL_TYPES } from '@/features/materials/materialView';
 import { type IndustrySlug, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch, parsePage, parseServiceId, toParams, updateFilter } from '@/lib/queryFilter';

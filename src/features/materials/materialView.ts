@@ -1,4 +1,5 @@
 /** How a material is presented: its kind in Chinese, its file size and its cover. */
+import type * as API from '@/api';
 import { INDUSTRIES } from '@/config/industries';
 import type { IndustryTone } from '@/styles/tokens';
 

@@ -3,6 +3,7 @@
  * its cookie, the WeChat profile) and in the store (`global.userInfo`, what the pages read); the two change together,
  * only through these three. The WeChat JS-SDK's readiness for the page is in the same state, set by `wechatReady`.
  */
+import type * as API from '@/api';
 import { readVisitor, rememberVisitor, signOutVisitor } from '@/lib/visitor';
 import type { GlobalState } from '@/models/global';
 

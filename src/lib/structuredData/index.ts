@@ -4,6 +4,7 @@
  * over (`PageSite`) when it writes the page. The firm's own data is apart (./firm.ts), so the home page does not bring
  * the items' along.
  */
+import type * as API from '@/api';
 import { FIRM } from '@/content/firm';
 import type { JsonLd, PageSite } from '@/prerender';
 

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { type FormEvent, useEffect, useState } from 'react';
 
+import type * as API from '@/api';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
 import { FamilyArt } from '@/components/Illustrations';
 import ItemGrid from '@/components/ItemGrid';

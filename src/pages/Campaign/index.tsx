@@ -8,7 +8,6 @@ import { LIST_COPY } from '@/content/kindCopy';
 import CampaignCard from '@/features/campaigns/CampaignCard';
 import CampaignPreview from '@/features/campaigns/CampaignPreview';
 import CampaignView from '@/features/campaigns/CampaignView';
-import { readCampaign } from '@/features/campaigns/definition';
 import ItemFromQuery from '@/features/content/ItemFromQuery';
 import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { useQueryId } from '@/hooks/useItem';
@@ -26,8 +25,8 @@ function CampaignList() {
     >
       <ListBody
         request={request}
-        // Checked where it enters: a campaign whose definition fails is not listed (its own page says why).
-        list={request.data?.data?.filter((c) => readCampaign(c).ok)}
+        // Checked where it entered: a campaign whose definition fails is left out of the list (its own page says so).
+        list={request.data?.data}
         loadingLabel={CAMPAIGN_COPY.list.loadingLabel}
         empty={CAMPAIGN_COPY.list.empty}
         emptyAction={
@@ -52,6 +51,6 @@ export default function CampaignPage() {
   const id = useQueryId();
   const preview = useQueryParam('preview');
   if (id && preview) return <CampaignPreview id={id} token={preview} />;
-  if (id) return <ItemFromQuery source={CAMPAIGN_ITEM}>{(campaign) => <CampaignView answer={campaign} />}</ItemFromQuery>;
+  if (id) return <ItemFromQuery source={CAMPAIGN_ITEM}>{(campaign) => <CampaignView campaign={campaign} />}</ItemFromQuery>;
   return <CampaignList />;
 }

@@ -1,8 +1,9 @@
 import { Link, useLocation } from '@umijs/max';
 
+import type * as API from '@/api';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { RESULT_COPY } from '@/content/formResults';
-import { campaignFormKey, readCampaign } from '@/features/campaigns/definition';
+import { campaignFormKey } from '@/features/campaigns/definition';
 import { campaignPath } from '@/features/campaigns/paths';
 import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { ResultCard } from '@/features/leads/page/ResultCard';
@@ -19,9 +20,7 @@ export default function CampaignResultPage() {
   const id = useQueryId();
   const location = useLocation();
   const receipt = (location.state as { receipt?: API.LeadReceipt } | null)?.receipt;
-  const { item } = useItem(id, CAMPAIGN_ITEM, { nameTab: false });
-  const read = item ? readCampaign(item) : undefined;
-  const campaign = read?.ok ? read.campaign : undefined;
+  const { item: campaign } = useItem(id, CAMPAIGN_ITEM, { nameTab: false });
   const copy = RESULT_COPY.campaign;
   return (
     <ResultCard

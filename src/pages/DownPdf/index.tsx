@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 
+import type * as API from '@/api';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';

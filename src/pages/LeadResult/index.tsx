@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@umijs/max';
 
+import type * as API from '@/api';
 import { ctaForPath, formHeading, FORMS, type RoutedFormDefinition } from '@/config/forms';
 import { FORM_NEXT_STEPS, GENERIC_NEXT_STEPS, RESULT_COPY } from '@/content/formResults';
 import { ACTIVITY_ITEM } from '@/features/content/items';

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { useEffect, useState } from 'react';
 
+import type * as API from '@/api';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import ItemFromQuery from '@/features/content/ItemFromQuery';

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 
+import type * as API from '@/api';
 import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import PageHero from '@/components/PageHero';

@@ -1,5 +1,6 @@
 import { useInterval } from 'ahooks';
 
+import type * as API from '@/api';
 import { PRIVACY_VERIFY_PATH } from '@/config/leadApi';
 import { formatDateTime } from '@/lib/beijingTime';
 import { useAfterTakeOver, useData } from '@/prerender';

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
+import type * as API from '@/api';
+
 export type Beacon = API.MockBeacon;
 
 /** Every analytics event the mock receiver decoded (GET /api/mock/sa), newest last. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import type * as API from '@/api';
 import type { FormDefinition, RoutedFormDefinition } from '@/config/forms';
 import type { FieldDefinition } from '@/config/forms/fields';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';

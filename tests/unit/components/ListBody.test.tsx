@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
+import type * as API from '@/api';
 import FilterBar, { FilterChips, FilterSelect, FilterSummary } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
 

@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { SERVICE_ITEM } from '@/features/content/items';
 import type { ItemSource } from '@/hooks/useItem';
 

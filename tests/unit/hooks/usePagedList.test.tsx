@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
+import type * as API from '@/api';
 import { usePagedList } from '@/hooks/usePagedList';
 import { filterToSearch, type PagedFilter, parsePage } from '@/lib/queryFilter';
 import { resetAnswers } from '@/prerender/answerCache';

@@ -1,4 +1,5 @@
-import { readCampaign } from '@/features/campaigns/definition';
+import type * as API from '@/api';
+import { readCampaign } from '@/api/campaign';
 
 import campaignRoutes from '../../../mock/platform/campaignEndpoint';
 import { resetCampaigns } from '../../../mock/platform/campaigns';

@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { anyFormByKey } from '@/config/forms';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
 import { CONSENTS } from '@/content/consents';

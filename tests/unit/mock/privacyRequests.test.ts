@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { LEAD_API_PATHS, PRIVACY_VERIFY_PATH } from '@/config/leadApi';
 import { RIGHTS_PLATFORM_MESSAGES as SAYS } from '@/content/rightsRequests';
 

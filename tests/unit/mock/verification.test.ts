@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { VERIFICATION_RULES } from '@/config/forms/privacyRequests';
 import { PRIVACY_VERIFY_PATH } from '@/config/leadApi';
 import { RIGHTS_PLATFORM_MESSAGES as SAYS } from '@/content/rightsRequests';

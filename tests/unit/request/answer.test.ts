@@ -1,6 +1,6 @@
 import { feedback } from '@/components/feedback';
 import { TEXTS } from '@/config/messages';
-import { answerProblem, answerShapes, checkAnswer, InvalidAnswerError } from '@/request/answer';
+import { answerProblem, checkAnswer, InvalidAnswerError } from '@/request/answer';
 import { createErrorHandler } from '@/request/errorHandler';
 import { classifyFailure, isConflict } from '@/request/failure';
 
@@ -19,29 +19,37 @@ describe('a 2xx answer is only an answer when it is the expected JSON', () => {
     ['a list instead of an envelope', [1, 2]],
     ['an object that is no envelope', { ok: 1 }],
     ['success without data', { success: true }],
-  ])('%s is an InvalidAnswerError', (_label, body) => {
-    expect(() => checkAnswer(response(body))).toThrow(InvalidAnswerError);
+  ])('%s is an InvalidAnswerError', async (_label, body) => {
+    await expect(checkAnswer(response(body))).rejects.toThrow(InvalidAnswerError);
   });
 
-  it('checks data against the shape the service expects', () => {
-    expect(() => checkAnswer(response({ success: true, data: {} }, { expectData: answerShapes.paged }))).toThrow(InvalidAnswerError);
-    expect(() => checkAnswer(response({ success: true, data: { leadId: '' } }, { expectData: answerShapes.leadReceipt }))).toThrow(
+  it("checks data against the schema of the answer the service expects, and hands on the schema's output", async () => {
+    await expect(checkAnswer(response({ success: true, data: {} }, { expectData: 'list:activity' }))).rejects.toThrow(InvalidAnswerError);
+    await expect(checkAnswer(response({ success: true, data: { leadId: ' ' } }, { expectData: 'leadReceipt' }))).rejects.toThrow(
       InvalidAnswerError,
     );
-    const ok = response({ success: true, data: { list: [], total: 0 } }, { expectData: answerShapes.paged });
-    expect(checkAnswer(ok)).toBe(ok);
+    const page = { list: [], total: 0, page: 1, pageSize: 10, debug: 'a field of no use to the site' };
+    const checked = await checkAnswer(response({ success: true, data: page }, { expectData: 'list:activity' }));
+    expect(checked.data).toEqual({ success: true, data: { list: [], total: 0, page: 1, pageSize: 10 } });
   });
 
-  it('passes business errors on to the errorThrower, and code envelopes on their code', () => {
+  it('names where an answer broke its schema, for the console and the monitor', async () => {
+    const item = { id: 'x', title: '行业闭门会', format: 'webinar' };
+    await expect(checkAnswer(response({ success: true, data: item }, { expectData: 'item:activity' }))).rejects.toThrow(
+      /item:activity (summary|format)/,
+    );
+  });
+
+  it('passes business errors on to the errorThrower, and code envelopes on their code', async () => {
     expect(answerProblem({ success: false, errorMessage: '余额不足' })).toBeNull();
-    expect(answerProblem({ code: 5001, data: [] }, answerShapes.list)).toBeNull();
-    expect(answerProblem({ code: 1000, data: 'x' }, answerShapes.list)).toBe('unexpected-data');
-    expect(answerProblem({ code: 1000, data: [] }, answerShapes.list)).toBeNull();
+    await expect(checkAnswer(response({ code: 5001, data: 'x' }, { expectData: 'industryList' }))).resolves.toBeTruthy();
+    await expect(checkAnswer(response({ code: 1000, data: 'x' }, { expectData: 'industryList' }))).rejects.toThrow(InvalidAnswerError);
+    await expect(checkAnswer(response({ code: 1000, data: [] }, { expectData: 'industryList' }))).resolves.toBeTruthy();
   });
 
-  it('leaves files and text answers alone', () => {
+  it('leaves files and text answers alone', async () => {
     const file = { data: '%PDF-1.4', status: 200, config: { responseType: 'blob' } };
-    expect(checkAnswer(file)).toBe(file);
+    await expect(checkAnswer(file)).resolves.toBe(file);
   });
 });
 

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { type APIRequestContext, expect, test as base } from '@playwright/test';
 import { remote } from 'webdriverio';
 
+import type * as API from '@/api';
 import { BASE_PATH } from '@/config/basePath';
 import { ANALYTICS_CONSENT_KEY } from '@/config/visitor';
 import { storedConsent } from '@/features/visitor/analytics/consent';

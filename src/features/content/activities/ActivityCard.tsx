@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import { activityPath } from '@/config/itemPaths';
 import { beijingParts, DATE_FALLBACK, formatClockRange, formatDate } from '@/lib/beijingTime';

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 
+import type * as API from '@/api';
 import { findIndustry } from '@/config/industries';
 import { beijingParts } from '@/lib/beijingTime';
 import { breakLines } from '@/lib/textLines';

@@ -1,4 +1,5 @@
 /** The activity centre's filter, kept in the query string so a link reproduces the list. */
+import type * as API from '@/api';
 import { type IndustrySlug, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch, pageCount as pagesOf, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
 

@@ -1,4 +1,5 @@
 /** How an activity is presented: its format and status texts, places, and its call to action. */
+import type * as API from '@/api';
 import { activityFormPath, activityReplayFormPath } from '@/config/itemPaths';
 
 type ActivityLike = Pick<API.Activity, 'id' | 'status' | 'quota' | 'registered' | 'replayAvailable'>;

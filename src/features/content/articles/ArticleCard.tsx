@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
+import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import { insightPath } from '@/config/itemPaths';
 import { formatDate } from '@/lib/beijingTime';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import type * as API from '@/api';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
 import { usePagedList } from '@/hooks/usePagedList';

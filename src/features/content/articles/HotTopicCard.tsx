@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { hotTopicPath } from '@/config/itemPaths';
 
 import { ArticleCardShell } from './ArticleCard';

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 
+import type * as API from '@/api';
 import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import { CTA_BANDS } from '@/content/pageCopy';

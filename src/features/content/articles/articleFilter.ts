@@ -1,4 +1,5 @@
 /** Filters of the article lists (industry, tag, page), kept in the query string so a link reproduces the list. */
+import type * as API from '@/api';
 import { type IndustrySlug, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
 

@@ -1,3 +1,5 @@
+import type * as API from '@/api';
+
 /** Reading time of an article: Chinese is read at about 400 characters a minute. */
 export const CHARS_PER_MINUTE = 400;
 

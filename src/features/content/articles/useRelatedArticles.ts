@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { type DataQuery, useData } from '@/prerender';
 import { allOf } from '@/services/query';
 

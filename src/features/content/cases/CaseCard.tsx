@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import FigureList from '@/components/FigureList';
 import { casePath } from '@/config/itemPaths';

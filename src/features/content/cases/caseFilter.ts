@@ -1,4 +1,5 @@
 /** Filters of the case list (/case): industry and service, kept in the query string so a link or reload reproduces it. */
+import type * as API from '@/api';
 import { type IndustrySlug, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch, parsePage, parseServiceId, toParams } from '@/lib/queryFilter';
 

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 
+import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import { ctaForPath } from '@/config/forms/serviceForms';
 import { servicePath } from '@/config/itemPaths';

@@ -1,3 +1,5 @@
+import type * as API from '@/api';
+
 /** A line icon per service, drawn inline (no image requests). */
 const PATHS: Record<API.ServiceId, string> = {
   'expert-call': 'M9 6h4l2 5-3 2a12 12 0 0 0 5 5l2-3 5 2v4a2 2 0 0 1-2 2A18 18 0 0 1 7 8a2 2 0 0 1 2-2z',

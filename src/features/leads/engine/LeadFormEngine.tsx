@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 
+import type * as API from '@/api';
 import AntdScope from '@/components/AntdScope';
 import type { EngineForm } from '@/config/forms';
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';

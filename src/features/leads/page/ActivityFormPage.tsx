@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { useMemo } from 'react';
 
+import type * as API from '@/api';
 import { ItemView } from '@/components/ContentState';
 import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { lazy, type ReactNode } from 'react';
 
+import type * as API from '@/api';
 import { ContentLoading } from '@/components/ContentState';
 import type { RoutedEngineForm } from '@/config/forms';
 import { FIRM } from '@/content/firm';

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
+import type * as API from '@/api';
 import { FIRM } from '@/content/firm';
 import type { RelatedLink } from '@/content/formResults';
 

@@ -1,4 +1,5 @@
 /** The site's own analytics events. */
+import type * as API from '@/api';
 import { LEAD_EVENT } from '@/config/visitor';
 
 import { trackEvent } from './client';

@@ -3,6 +3,7 @@
  * without bothering them (uncaught errors, unhandled rejections, chunk failures, request failures without an answer
  * or with 5xx, JS-SDK signature errors, Core Web Vitals). Batched, limited per page view, sent as a beacon when hidden.
  */
+import type * as API from '@/api';
 import { MONITOR_BATCH_MS, MONITOR_LIMIT_PER_PAGE } from '@/config/visitor';
 import { classifyFailure } from '@/request/failure';
 import { sendMonitorBatch } from '@/services/monitor';

@@ -1,3 +1,5 @@
+import type * as API from '@/api';
+
 /**
  * The monitor's queue: reports wait a moment to be sent together, and a page view sends at most `limit`,
  * so a broken page cannot flood the server. Pure (timers injected), for tests.

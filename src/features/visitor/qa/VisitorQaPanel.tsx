@@ -1,5 +1,6 @@
 import { useInterval } from 'ahooks';
 
+import type * as API from '@/api';
 import { isMockBuild, visitorSettings } from '@/config/visitor';
 import { formatDateTime } from '@/lib/beijingTime';
 import { useData } from '@/prerender';

@@ -5,6 +5,7 @@ import Input, { type InputRef } from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
+import type * as API from '@/api';
 import AntdScope from '@/components/AntdScope';
 import { EMAIL, MOBILE } from '@/config/forms/fields';
 import { VERIFICATION_CHANNELS, VERIFICATION_RULES, type VerificationChannel } from '@/config/forms/privacyRequests';

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
+import type * as API from '@/api';
 import {
   PRIVACY_REQUEST_EFFECT,
   PRIVACY_REQUEST_FORMS,

@@ -6,6 +6,7 @@
  */
 import wx from 'weixin-js-sdk';
 
+import type * as API from '@/api';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { WECHAT_JS_API_LIST, WECHAT_OPEN_TAG_LIST, WECHAT_SHARE_MENU_ITEMS } from '@/config/visitor';
 import { routeDescriptionOf, type RouteMeta } from '@/features/site/routeMeta';

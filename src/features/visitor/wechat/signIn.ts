@@ -3,6 +3,7 @@
  * to the OAuth tenant gateway; it comes back to the page asked for with `token=` appended, which is exchanged
  * for the visitor. Whatever goes wrong, the visitor browses on anonymously: never a second redirect.
  */
+import type * as API from '@/api';
 import { OAUTH_TOKEN_PARAM, OAUTH_TRIED_KEY, type OAuthSettings } from '@/config/visitor';
 import { restoreOpenid } from '@/lib/visitor';
 import { exchangeWechatToken } from '@/services/wechat';

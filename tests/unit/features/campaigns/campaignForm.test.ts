@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { campaignForm } from '@/features/campaigns/campaignForm';
 import { draftKey } from '@/features/leads/draft';
 

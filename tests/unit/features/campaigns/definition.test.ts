@@ -1,5 +1,7 @@
+import type * as API from '@/api';
+import { CAMPAIGN_LIMITS, checkCampaign } from '@/api/campaign';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
-import { CAMPAIGN_LIMITS, campaignFields, campaignFormKey, campaignState, checkCampaign } from '@/features/campaigns/definition';
+import { CAMPAIGN_PRESETS, campaignFields, campaignFormKey, campaignState } from '@/features/campaigns/definition';
 import { consentRecord } from '@/features/leads/consents';
 import { validateLead } from '@/features/leads/validation';
 
@@ -45,7 +47,7 @@ describe('a campaign definition from the platform', () => {
     [
       'options that are not text',
       (d: ReturnType<typeof valid>) => d.fields.push({ question: { name: 'size', kind: 'radio', label: '规模', options: [1, 2] } }),
-      '（规模）的选项必须是一组文字',
+      '（规模）的选项第 1 条必须是文字',
     ],
     ['overlong text', (d: ReturnType<typeof valid>) => (d.intro = '很'.repeat(401)), '介绍不能超过 400 个字（现有 401 个）'],
     [
@@ -76,6 +78,10 @@ describe('a campaign definition from the platform', () => {
     const definition = valid();
     spoil(definition);
     expect(reasonsOf(definition).join('\n')).toContain(reason);
+  });
+
+  it("names each preset as its field is named in the lead (the schema's checks of the whole form read the preset)", () => {
+    for (const [preset, field] of Object.entries(CAMPAIGN_PRESETS)) expect(field.name).toBe(preset);
   });
 
   it('lists every reason at once, so the marketer fixes them in one go', () => {

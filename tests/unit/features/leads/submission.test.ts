@@ -85,7 +85,7 @@ describe('classifySubmitError', () => {
 describe('confirmedReceipt: only success true with a reference number is a success', () => {
   it('returns the receipt of a confirmed submission', () => {
     const receipt = { leadId: 'ZQ202611220001', receivedAt: '2026-11-22T00:00:00Z' };
-    expect(confirmedReceipt({ success: true, data: receipt })).toBe(receipt);
+    expect(confirmedReceipt({ success: true, data: receipt })).toEqual(receipt);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { analyticsBuildOn } from '@/config/visitor';
 import { trackEvent } from '@/features/visitor/analytics/client';
 import { analyticsConfig, commonProperties, elementProperties, isCollected, pageLeaveOptions } from '@/features/visitor/analytics/config';

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '@/config/storage';
 import { CONFIRM_COPY, RIGHTS_PLATFORM_MESSAGES as SAYS, rightsConfirmation } from '@/content/rightsRequests';
 import RightsRequests from '@/features/visitor/rights/RightsRequests';
 import { formatDate } from '@/lib/beijingTime';
-import { InvalidAnswerError } from '@/request/answer';
+import { checkAnswer } from '@/request/answer';
 import { BizError } from '@/request/errors';
 
 /**
@@ -23,13 +23,13 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;
 }
 
-type Answer = API.ResponseStructure<unknown> | Error;
+type Answer = import('@/api').ResponseStructure<unknown> | Error;
 const mockCalls: { url: string; data: Record<string, unknown> }[] = [];
 /** What the platform answers next, per path (an answer that comes later: a promise). */
 const mockAnswers: Record<string, (Answer | Promise<Answer>)[]> = {};
 
 /** The request layer as the Max request plugin behaves: success false throws the platform's error, a bad shape is invalid. */
-async function mockPlatform(url: string, options: { data?: Record<string, unknown>; expectData?: (data: unknown) => boolean }) {
+async function mockPlatform(url: string, options: { data?: Record<string, unknown>; expectData?: never }) {
   const path = url.replace('@platform', '');
   mockCalls.push({ url: path, data: options.data ?? {} });
   const answer = await mockAnswers[path]?.shift();
@@ -37,8 +37,7 @@ async function mockPlatform(url: string, options: { data?: Record<string, unknow
   if (answer instanceof Error) throw answer;
   if (answer.success === false)
     throw new BizError({ errorCode: answer.errorCode, errorMessage: answer.errorMessage, showType: 0, data: answer.data });
-  if (options.expectData && !options.expectData(answer.data)) throw new InvalidAnswerError('unexpected-data');
-  return answer;
+  return (await checkAnswer({ data: answer, config: { expectData: options.expectData } })).data;
 }
 
 jest.mock('@/request/send', () => ({
@@ -66,16 +65,16 @@ jest.mock('@umijs/max', () => ({
 const answer = (path: string, ...answers: (Answer | Promise<Answer>)[]) => (mockAnswers[path] = [...(mockAnswers[path] ?? []), ...answers]);
 const sentTo = (path: string) => mockCalls.filter((c) => c.url === path).map((c) => c.data);
 
-const TICKET: API.VerificationTicket = {
+const TICKET: import('@/api').VerificationTicket = {
   verificationId: 'v-0001',
   expiresAt: '2026-11-26T10:10:00.000Z',
   resendAfterSeconds: 60,
 };
-const receipt = (outcome: API.LeadReceipt['outcome']): API.ResponseStructure<API.LeadReceipt> => ({
+const receipt = (outcome: import('@/api').LeadReceipt['outcome']): import('@/api').ResponseStructure<import('@/api').LeadReceipt> => ({
   success: true,
   data: { leadId: 'PR202611260042', receivedAt: '2026-11-26T10:02:00.000Z', answerBy: '2026-12-17', outcome },
 });
-const fieldRefusal = (name: string, message: string): API.ResponseStructure => ({
+const fieldRefusal = (name: string, message: string): import('@/api').ResponseStructure => ({
   success: false,
   errorCode: 'VALIDATION',
   errorMessage: message,

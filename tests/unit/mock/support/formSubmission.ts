@@ -1,3 +1,4 @@
+import type * as API from '@/api';
 import { anyFormByKey } from '@/config/forms';
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { MIN_FILL_MS } from '@/config/leadApi';

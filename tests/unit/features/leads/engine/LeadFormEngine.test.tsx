@@ -35,9 +35,9 @@ jest.mock('@umijs/max', () => ({
 
 const networkError = () => Object.assign(new Error('Network Error'), { request: {} });
 const conflict = () => Object.assign(new Error('Request failed with status code 409'), { request: {}, response: { status: 409 } });
-const receipt: API.LeadReceipt = { leadId: 'ZQ202611220001', receivedAt: '2026-11-22T00:00:00Z' };
+const receipt: import('@/api').LeadReceipt = { leadId: 'ZQ202611220001', receivedAt: '2026-11-22T00:00:00Z' };
 
-const sent = () => mockSubmitLead.mock.calls.map(([body]) => body as API.LeadSubmission);
+const sent = () => mockSubmitLead.mock.calls.map(([body]) => body as import('@/api').LeadSubmission);
 
 const privacyBox = () => screen.getByRole('checkbox', { name: /个人信息保护说明/ });
 const marketingBox = () => screen.getByRole('checkbox', { name: /活动邀请与研究更新/ });
@@ -141,7 +141,7 @@ describe('LeadFormEngine embedded (the gated download)', () => {
 
     fireEvent.click(screen.getByTestId('retry'));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
-    const [first, second] = mockSubmitLead.mock.calls.map(([body]) => body as API.LeadSubmission);
+    const [first, second] = mockSubmitLead.mock.calls.map(([body]) => body as import('@/api').LeadSubmission);
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
     expect(second).toMatchObject({
       formKey: 'download',
@@ -176,7 +176,7 @@ describe('LeadFormEngine embedded (the gated download)', () => {
     fillDownloadForm();
     fireEvent.click(screen.getByTestId('submit'));
     await waitFor(() => expect(mockSubmitLead).toHaveBeenCalledTimes(2));
-    const [a, b] = mockSubmitLead.mock.calls.map(([body]) => (body as API.LeadSubmission).idempotencyKey);
+    const [a, b] = mockSubmitLead.mock.calls.map(([body]) => (body as import('@/api').LeadSubmission).idempotencyKey);
     expect(b).not.toBe(a);
   });
 

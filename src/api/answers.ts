@@ -1,0 +1,79 @@
+/**
+ * Every answer of the platform the site reads, by name, with its schema. The request layer loads this module with the
+ * first answer it checks, so the first page carries none of it.
+ */
+import * as v from 'valibot';
+
+import { CONTENT_KINDS, type ItemKind } from '../config/contentKinds';
+import { ActivitySchema } from './activities';
+import { HotTopicSchema, InsightDetailSchema, InsightSummarySchema } from './articles';
+import { CampaignSchema, readCampaign } from './campaign';
+import { CaseStudySchema, CaseSummarySchema } from './cases';
+import { pagedSchema } from './common';
+import { LeadReceiptSchema, RightsReceiptSchema, VerificationTicketSchema } from './leads';
+import { MaterialSchema, MaterialSummarySchema } from './materials';
+import { IndustryItemSchema, WechatShareConfigSchema, WechatVisitorSchema } from './platform';
+import { ServiceSchema, ServiceSummarySchema } from './services';
+
+/** Each kind's item, and an item as its list shows it. */
+export const KIND_SCHEMAS = {
+  activity: { item: ActivitySchema, listed: ActivitySchema },
+  service: { item: ServiceSchema, listed: ServiceSummarySchema },
+  insight: { item: InsightDetailSchema, listed: InsightSummarySchema },
+  hotTopic: { item: HotTopicSchema, listed: HotTopicSchema },
+  case: { item: CaseStudySchema, listed: CaseSummarySchema },
+  material: { item: MaterialSchema, listed: MaterialSummarySchema },
+  campaign: { item: CampaignSchema, listed: CampaignSchema },
+} satisfies Record<ItemKind, { item: v.GenericSchema; listed: v.GenericSchema }>;
+
+/**
+ * A list of items, each checked on its own: an item of the wrong shape is left out (its own page says it cannot be
+ * shown) rather than taking the whole list with it.
+ */
+const eachChecked = <S extends v.GenericSchema>(item: S) =>
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((entry) => {
+        const checked = v.safeParse(item, entry);
+        return checked.success ? [checked.output as v.InferOutput<S>] : [];
+      }),
+    ),
+  );
+
+const kindAnswers = Object.fromEntries(
+  (Object.keys(KIND_SCHEMAS) as ItemKind[]).flatMap((kind) => {
+    const { item, listed } = KIND_SCHEMAS[kind];
+    return [
+      [`item:${kind}`, item],
+      [`list:${kind}`, CONTENT_KINDS[kind].paged ? pagedSchema(eachChecked(listed)) : eachChecked(listed)],
+    ];
+  }),
+) as Record<`item:${ItemKind}` | `list:${ItemKind}`, v.GenericSchema>;
+
+export const ANSWERS = {
+  ...kindAnswers,
+  industryList: v.array(IndustryItemSchema),
+  leadReceipt: LeadReceiptSchema,
+  rightsReceipt: RightsReceiptSchema,
+  verificationTicket: VerificationTicketSchema,
+  wechatShare: WechatShareConfigSchema,
+  wechatVisitor: WechatVisitorSchema,
+  /** An accepted request (`{ accepted: true }`). */
+  accepted: v.object({ accepted: v.literal(true) }),
+};
+
+export type AnswerName = keyof typeof ANSWERS;
+
+export type AnswerCheck = { ok: true; data: unknown } | { ok: false; where: string };
+
+/** Checks `data` of a successful answer: the schema's output, or what is wrong with it (for the logs, never shown). */
+export function checkData(name: AnswerName, data: unknown): AnswerCheck {
+  const result = v.safeParse(ANSWERS[name], data);
+  if (result.success) return { ok: true, data: result.output };
+  // A campaign says why in the words of the marketer who wrote it (the build and the refresh print them).
+  const campaign = name === 'item:campaign' ? readCampaign(data) : undefined;
+  if (campaign && !campaign.ok) return { ok: false, where: `${name}: ${campaign.reasons.join('; ')}` };
+  const [first] = result.issues;
+  return { ok: false, where: `${name} ${v.getDotPath(first) ?? '(root)'}: ${first.message}` };
+}

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+import { DateSchema, type IndustrySlug, IndustrySlugSchema } from './common';
+
+/** A person quoted or credited on an article (role: e.g. 科技行业研究总监). */
+const ArticlePersonSchema = v.object({ name: v.string(), role: v.string() });
+
+/** 近期热点: a short article (2–4 paragraphs) giving one expert's view. */
+export const HotTopicSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  date: DateSchema,
+  industry: IndustrySlugSchema,
+  tags: v.array(v.string()),
+  expert: ArticlePersonSchema,
+  paragraphs: v.array(v.string()),
+});
+
+/** A key-figure callout inside an insight section. */
+const InsightFigureSchema = v.object({ value: v.string(), label: v.string() });
+
+const InsightSectionSchema = v.object({
+  heading: v.string(),
+  paragraphs: v.array(v.string()),
+  figure: v.optional(InsightFigureSchema),
+  bullets: v.optional(v.array(v.string())),
+});
+
+/** 深度洞察 in a list: the article without its sections, with its reading time. */
+export const InsightSummarySchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  date: DateSchema,
+  industry: IndustrySlugSchema,
+  tags: v.array(v.string()),
+  author: ArticlePersonSchema,
+  summary: v.string(),
+  readingMinutes: v.number(),
+});
+
+/** What the API serves for an insight: the stored article plus its reading time. */
+export const InsightDetailSchema = v.object({ ...InsightSummarySchema.entries, sections: v.array(InsightSectionSchema) });
+
+export type HotTopic = v.InferOutput<typeof HotTopicSchema>;
+export type InsightSummary = v.InferOutput<typeof InsightSummarySchema>;
+export type InsightDetail = v.InferOutput<typeof InsightDetailSchema>;
+/** 深度洞察: a long article as stored (the platform adds its reading time when it serves it). */
+export type Insight = Omit<InsightDetail, 'readingMinutes'>;
+
+/** Filters and paging of both article collections (newest first). */
+export interface ArticleQuery {
+  industry?: IndustrySlug;
+  tag?: string;
+  page?: number;
+  pageSize?: number;
+}

@@ -1,0 +1,45 @@
+/**
+ * What every answer of the firm's platform is made of: its envelopes, one page of a list, and the names the platform
+ * uses for industries and services. Relative imports only in src/api: mock/ imports it outside the app's aliases.
+ */
+import * as v from 'valibot';
+
+/** An industry, as the platform names it (the landing pages' slugs: /industryLanding/<slug>). The one spelling. */
+export const INDUSTRY_SLUGS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'] as const;
+export const IndustrySlugSchema = v.picklist(INDUSTRY_SLUGS);
+export type IndustrySlug = v.InferOutput<typeof IndustrySlugSchema>;
+
+/** Ids of the firm's services; other collections (cases, materials) refer to them. */
+export const SERVICE_IDS = ['expert-call', 'meeting', 'custom-insight', 'quant-study', 'psf', 'training'] as const;
+export const ServiceIdSchema = v.picklist(SERVICE_IDS);
+export type ServiceId = v.InferOutput<typeof ServiceIdSchema>;
+
+/** A YYYY-MM-DD date (Beijing). */
+export const DateSchema = v.pipe(v.string(), v.isoDate());
+
+/** One page of a paged list (`list`: the schema of its items, as a list). */
+export const pagedSchema = <T extends v.GenericSchema>(list: T) =>
+  v.object({ list, total: v.number(), page: v.number(), pageSize: v.number() });
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The platform's business envelope: `success: false` is a business error (display chosen by showType). */
+export interface ResponseStructure<T = unknown> {
+  success: boolean;
+  data?: T;
+  errorCode?: string;
+  errorMessage?: string;
+  showType?: number;
+}
+
+/** Envelope of the industry service and the WeChat share API: code 1000 means success. */
+export interface CodeResponse<T> {
+  code: number;
+  message?: string;
+  data: T;
+}

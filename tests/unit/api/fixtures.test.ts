@@ -1,0 +1,63 @@
+import { type AnswerName, checkData } from '@/api/answers';
+import { ITEM_KINDS, type ItemKind } from '@/config/contentKinds';
+import { INDUSTRIES } from '@/config/industries';
+
+import { ACTIVITIES } from '../../../mock/data/activities';
+import { CASES } from '../../../mock/data/cases';
+import { HOT_TOPICS } from '../../../mock/data/hotTopics';
+import { INSIGHTS } from '../../../mock/data/insights';
+import { MATERIALS } from '../../../mock/data/materials';
+import { SERVICES } from '../../../mock/data/services';
+import { publishedCampaigns } from '../../../mock/platform/campaigns';
+import { answerIndustry } from '../../../mock/platform/industry';
+import { findItem, listAnswer, MAX_PAGE_SIZE } from '../../../mock/platform/items';
+
+/** Every item the mock holds, by kind: what its item endpoint may be asked for. */
+const IDS: Record<ItemKind, string[]> = {
+  activity: ACTIVITIES.map((a) => a.id),
+  service: SERVICES.map((s) => s.id),
+  insight: INSIGHTS.map((i) => i.id),
+  hotTopic: HOT_TOPICS.map((h) => h.id),
+  case: CASES.map((c) => c.id),
+  material: MATERIALS.map((m) => m.id),
+  campaign: publishedCampaigns().map((c) => c.id),
+};
+
+const expectValid = (name: AnswerName, data: unknown) => expect(checkData(name, data)).toEqual({ ok: true, data: expect.anything() });
+
+describe("the mock's answers pass the schemas the site checks the platform's answers with", () => {
+  // A list leaves out an item of the wrong shape: each must still be there.
+  const items = (list: unknown) => (Array.isArray(list) ? list : (list as { list: unknown[] }).list);
+
+  it.each(ITEM_KINDS)('%s: its list, first and last page, every item kept', (kind) => {
+    for (const query of [{ pageSize: MAX_PAGE_SIZE }, { page: 99 }]) {
+      const sent = listAnswer(kind, query as never).data;
+      const checked = checkData(`list:${kind}`, sent);
+      expect(checked.ok && items(checked.data)).toEqual(items(sent));
+    }
+  });
+
+  it.each(ITEM_KINDS)('%s: every item by its id', (kind) => {
+    expect(IDS[kind].length).toBeGreaterThan(0);
+    for (const id of IDS[kind]) {
+      const answer = findItem(kind, id);
+      expect(answer.success).toBe(true);
+      expectValid(`item:${kind}`, answer.data);
+    }
+  });
+
+  it("every landing page's industry list", () => {
+    for (const { id } of INDUSTRIES) expectValid('industryList', answerIndustry(id).data);
+  });
+
+  it('and a fixture of the wrong shape fails them', () => {
+    const [activity] = ACTIVITIES;
+    expect(checkData('item:activity', { ...activity, industry: 'nine' })).toMatchObject({
+      ok: false,
+      where: expect.stringContaining('industry'),
+    });
+    const [first, second] = listAnswer('service', {}).data as object[];
+    expect(checkData('list:service', [{ ...first, id: 42 }, second])).toEqual({ ok: true, data: [second] });
+    expect(checkData('list:service', { list: [first, second] })).toMatchObject({ ok: false });
+  });
+});
