@@ -122,6 +122,23 @@ export default tseslint.config(
   { files: ['src/models/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks, UP.qa) },
   { files: ['src/services/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.models) },
   { files: ['src/request/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks, UP.services, UP.models) },
+  // The platform's contract: schemas and types over plain settings, shared with mock/ (framework-free, no copy).
+  {
+    files: ['src/api/**'],
+    rules: forbid(
+      UP.pages,
+      UP.layouts,
+      UP.features,
+      UP.components,
+      UP.hooks,
+      UP.services,
+      UP.request,
+      UP.models,
+      UP.framework,
+      UP.qa,
+      UP.content,
+    ),
+  },
   {
     files: ['src/lib/**', 'src/content/**', 'src/qa/**'],
     rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.services, UP.request, UP.models, UP.framework, UP.qa),
