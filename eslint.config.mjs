@@ -9,6 +9,8 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { COPY_NOT_YET_IN_CATALOGUE, COPY_RULE, COPY_RULE_FILES } from './scripts/lint/copyRule.mjs';
+
 /**
  * Pre-rendering is one module with a narrow API (src/prerender/index.ts): code above it reads the address's query only
  * through `useQuery`, so a pre-rendered page is taken over with the query it was rendered with.
@@ -111,6 +113,8 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  // Copy only in the catalogue (scripts/lint/copyRule.mjs); the files listed there still hold some of their own.
+  { files: COPY_RULE_FILES, ignores: COPY_NOT_YET_IN_CATALOGUE, rules: { 'no-restricted-syntax': COPY_RULE } },
   // The direction of imports: pages -> features -> components, hooks, lib, services, request, config.
   { files: ['src/pages/**'], ignores: ['src/pages/Test/**'], rules: forbid(UP.pages, UP.layouts, UP.models, UP.otherPage, UP.qa) },
   { files: ['src/pages/Test/**'], rules: forbid(UP.pages, UP.layouts, UP.models, UP.otherPage) },
