@@ -59,6 +59,13 @@ const UP = {
   content: { group: ['@/content/*', '../content/*'], message: 'Settings do not depend on copy: copy reads settings, not the reverse.' },
   lib: { group: ['@/lib/*', '../lib/*', '../../lib/*'], message: 'Settings sit below lib/: lib reads settings, not the reverse.' },
   prerenderInternals: { group: ['@/prerender/*'], message: 'Use the API of @/prerender (its index), not its internals.' },
+  // src/api is read by mock/ outside the app's aliases, so it imports by relative path: what sits above it, that way.
+  aboveApi: {
+    group: ['pages', 'layouts', 'features', 'components', 'hooks', 'services', 'request', 'models', 'content', 'qa', 'prerender'].map(
+      (layer) => `../${layer}/**`,
+    ),
+    message: 'src/api is the platform contract: it reads settings (../config) and valibot only.',
+  },
 };
 
 export default tseslint.config(
@@ -126,7 +133,8 @@ export default tseslint.config(
   { files: ['src/models/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks, UP.qa) },
   { files: ['src/services/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.models) },
   { files: ['src/request/**'], rules: forbid(UP.pages, UP.layouts, UP.features, UP.hooks, UP.services, UP.models) },
-  // The platform's contract: schemas and types over plain settings, shared with mock/ (framework-free, no copy).
+  // The platform's contract: schemas and types over plain settings, shared with mock/ (framework-free, no copy read
+  // from content/).
   {
     files: ['src/api/**'],
     rules: forbid(
@@ -141,6 +149,7 @@ export default tseslint.config(
       UP.framework,
       UP.qa,
       UP.content,
+      UP.aboveApi,
     ),
   },
   {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 
-import { IndustrySlugSchema } from './common';
+import { IndustrySlugSchema, maybe, MomentSchema } from './common';
 
 const ActivitySpeakerSchema = v.object({ name: v.string(), title: v.string(), bio: v.string() });
 
-const AgendaItemSchema = v.object({ time: v.string(), topic: v.string(), speaker: v.optional(v.string()) });
+const AgendaItemSchema = v.object({ time: v.string(), topic: v.string(), speaker: maybe(v.string()) });
 
 export const ActivitySchema = v.object({
   id: v.string(),
@@ -14,8 +14,8 @@ export const ActivitySchema = v.object({
   /** Slug of an industry landing page (src/config/industries.ts). */
   industry: IndustrySlugSchema,
   /** ISO 8601 with +08:00. */
-  startTime: v.pipe(v.string(), v.isoTimestamp()),
-  endTime: v.pipe(v.string(), v.isoTimestamp()),
+  startTime: MomentSchema,
+  endTime: MomentSchema,
   place: v.string(),
   quota: v.number(),
   registered: v.number(),

@@ -69,7 +69,9 @@ export type AnswerCheck = { ok: true; data: unknown } | { ok: false; where: stri
 
 /** Checks `data` of a successful answer: the schema's output, or what is wrong with it (for the logs, never shown). */
 export function checkData(name: AnswerName, data: unknown): AnswerCheck {
-  const result = v.safeParse(ANSWERS[name], data);
+  const schema: v.GenericSchema | undefined = ANSWERS[name];
+  if (!schema) return { ok: false, where: `no answer is named ${name}` };
+  const result = v.safeParse(schema, data);
   if (result.success) return { ok: true, data: result.output };
   // A campaign says why in the words of the marketer who wrote it (the build and the refresh print them).
   const campaign = name === 'item:campaign' ? readCampaign(data) : undefined;

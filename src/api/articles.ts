@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { DateSchema, type IndustrySlug, IndustrySlugSchema } from './common';
+import { DateSchema, type IndustrySlug, IndustrySlugSchema, maybe } from './common';
 
 /** A person quoted or credited on an article (role: e.g. 科技行业研究总监). */
 const ArticlePersonSchema = v.object({ name: v.string(), role: v.string() });
@@ -22,8 +22,8 @@ const InsightFigureSchema = v.object({ value: v.string(), label: v.string() });
 const InsightSectionSchema = v.object({
   heading: v.string(),
   paragraphs: v.array(v.string()),
-  figure: v.optional(InsightFigureSchema),
-  bullets: v.optional(v.array(v.string())),
+  figure: maybe(InsightFigureSchema),
+  bullets: maybe(v.array(v.string())),
 });
 
 /** 深度洞察 in a list: the article without its sections, with its reading time. */

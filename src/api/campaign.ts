@@ -91,7 +91,9 @@ function lines({ min, max, line }: { min: number; max: number; line: number }) {
 
 const object = <T extends v.ObjectEntries>(entries: T) => v.object(entries, (issue) => (issue.input === undefined ? EMPTY : '格式不正确'));
 
-const positiveInteger = v.pipe(v.number('必须是正整数'), v.integer('必须是正整数'), v.minValue(1, '必须是正整数'));
+/** A whole number from 1 to `most`. */
+const isCount = (value: unknown, most: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= most;
 
 const QuestionSchema = v.pipe(
   object({
@@ -104,27 +106,31 @@ const QuestionSchema = v.pipe(
       (issue) => `${quoted(issue.input)}不受支持，可用的类型：${Object.values(QUESTION_KINDS).join('、')}`,
     ),
     label: required(CAMPAIGN_LIMITS.text.label),
-    required: v.optional(v.boolean('必须是 true 或 false')),
+    required: v.nullish(v.boolean('必须是 true 或 false')),
     help: v.nullish(text(CAMPAIGN_LIMITS.text.help)),
-    options: v.optional(
+    options: v.nullish(
       v.pipe(
         lines({ min: 2, max: CAMPAIGN_LIMITS.options, line: CAMPAIGN_LIMITS.text.option }),
         v.check((options) => new Set(options).size === options.length, '有重复'),
       ),
     ),
-    maxSelected: v.optional(positiveInteger),
-    maxLength: v.optional(positiveInteger),
+    // Read only by the kinds they apply to (the check on the whole question): ignored on any other, as before.
+    maxSelected: v.optional(v.unknown()),
+    maxLength: v.optional(v.unknown()),
   }),
   // Checks on the question as a whole: they run even when a part of it failed, so every reason shows at once.
   v.rawCheck(({ dataset, addIssue }) => {
-    const q = dataset.value as Partial<Record<string, unknown>>;
-    const kind = q.kind as CampaignQuestionKind;
-    if (!(kind in QUESTION_KINDS)) return;
-    const choice = CHOICE_KINDS.includes(kind);
-    if (choice && q.options === undefined) addIssue({ message: '的选项必须是一组文字' });
-    if (!choice && q.options !== undefined) addIssue({ message: `是${QUESTION_KINDS[kind]}，不能有选项` });
+    const q = dataset.value;
+    if (typeof q !== 'object' || q === null) return;
+    const { kind, options, maxSelected, maxLength } = q as Partial<Record<string, unknown>>;
+    if (typeof kind !== 'string' || !(kind in QUESTION_KINDS)) return;
+    const choice = CHOICE_KINDS.includes(kind as CampaignQuestionKind);
+    if (choice && options == null) addIssue({ message: '的选项必须是一组文字' });
+    if (!choice && options != null) addIssue({ message: `是${QUESTION_KINDS[kind as CampaignQuestionKind]}，不能有选项` });
+    if (kind === 'checkboxGroup' && maxSelected != null && !isCount(maxSelected, Infinity))
+      addIssue({ message: '的最多可选数必须是正整数' });
     const limit = TEXT_LIMITS[kind as 'text' | 'textarea'];
-    if (limit && typeof q.maxLength === 'number' && q.maxLength > limit) addIssue({ message: `的最大字数必须是 1 至 ${limit} 的整数` });
+    if (limit && maxLength != null && !isCount(maxLength, limit)) addIssue({ message: `的最大字数必须是 1 至 ${limit} 的整数` });
   }),
   v.transform(({ name, kind, label, required, help, options, maxSelected, maxLength }) => ({
     name,
@@ -133,8 +139,8 @@ const QuestionSchema = v.pipe(
     required: required === true,
     ...(help ? { help } : {}),
     ...(options && CHOICE_KINDS.includes(kind) ? { options } : {}),
-    ...(maxSelected && kind === 'checkboxGroup' ? { maxSelected } : {}),
-    ...(maxLength && (kind === 'text' || kind === 'textarea') ? { maxLength } : {}),
+    ...(kind === 'checkboxGroup' && isCount(maxSelected, Infinity) ? { maxSelected } : {}),
+    ...((kind === 'text' || kind === 'textarea') && isCount(maxLength, TEXT_LIMITS[kind]) ? { maxLength } : {}),
   })),
 );
 
@@ -142,19 +148,20 @@ const QuestionSchema = v.pipe(
 const FieldSchema = v.pipe(
   v.object(
     {
-      preset: v.optional(
+      preset: v.nullish(
         v.picklist(CAMPAIGN_PRESET_NAMES, (issue) => `${quoted(issue.input)}不存在，可用的预设：${CAMPAIGN_PRESET_NAMES.join('、')}`),
       ),
-      required: v.optional(v.boolean('必须是 true 或 false')),
-      question: v.optional(QuestionSchema),
+      required: v.nullish(v.boolean('必须是 true 或 false')),
+      question: v.nullish(QuestionSchema),
     },
     '既不是预设字段也不是问题',
   ),
-  v.check((entry) => (entry.preset === undefined) !== (entry.question === undefined), '既不是预设字段也不是问题'),
+  v.check((entry) => entry.preset != null || entry.question != null, '既不是预设字段也不是问题'),
+  v.check((entry) => entry.preset == null || entry.question == null, '不能同时是预设字段和问题'),
   v.transform((entry): { preset: CampaignPreset; required?: boolean } | { question: CampaignQuestion } => {
     if (entry.question) return { question: entry.question };
     const preset = entry.preset as CampaignPreset;
-    return entry.required === undefined ? { preset } : { preset, required: entry.required };
+    return typeof entry.required === 'boolean' ? { preset, required: entry.required } : { preset };
   }),
 );
 
@@ -184,7 +191,10 @@ const wholeDefinition = <T>() =>
     const { startsAt, endsAt, fields } = value as { startsAt?: unknown; endsAt?: unknown; fields?: unknown };
     if (timeOf(startsAt) >= timeOf(endsAt)) addIssue({ message: '结束时间必须晚于开始时间' });
     const entries = Array.isArray(fields) ? (fields as unknown[]) : [];
-    if (entries.length === 0) addIssue({ message: '表单至少需要一个字段' });
+    if (entries.length === 0) {
+      addIssue({ message: '表单至少需要一个字段' });
+      return;
+    }
     if (entries.length > CAMPAIGN_LIMITS.fields)
       addIssue({ message: `表单字段不能超过 ${CAMPAIGN_LIMITS.fields} 个（现有 ${entries.length} 个）` });
     const names = entries.map(nameOf).filter((n): n is string => Boolean(n));
@@ -317,6 +327,7 @@ function check<S extends typeof CampaignDefinitionSchema | typeof CampaignSchema
   schema: S,
   input: unknown,
 ): CampaignCheck<v.InferOutput<S>> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, reasons: ['活动定义格式不正确'] };
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, campaign: result.output };
   return { ok: false, reasons: [...new Set(result.issues.map((issue) => reasonOf(issue, input)))] };

@@ -17,6 +17,20 @@ export type ServiceId = v.InferOutput<typeof ServiceIdSchema>;
 /** A YYYY-MM-DD date (Beijing). */
 export const DateSchema = v.pipe(v.string(), v.isoDate());
 
+/** A moment in ISO 8601 with its offset, seconds optional ('2026-12-10T13:30+08:00'). */
+export const MomentSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/),
+  v.check((text) => !Number.isNaN(Date.parse(text))),
+);
+
+/** A field the platform may leave out or send as null: absent either way. */
+export const maybe = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.nullish(schema),
+    v.transform((value) => value ?? undefined),
+  );
+
 /** One page of a paged list (`list`: the schema of its items, as a list). */
 export const pagedSchema = <T extends v.GenericSchema>(list: T) =>
   v.object({ list, total: v.number(), page: v.number(), pageSize: v.number() });

@@ -8,6 +8,7 @@ import type { ConsentId } from '../config/forms/fields';
 import { PRIVACY_REQUEST_OUTCOMES } from '../config/forms/privacyOutcomes';
 import type { VerificationChannel } from '../config/forms/privacyRequests';
 import type { LeadFailMode } from '../qa/switches';
+import { maybe } from './common';
 
 export type { LeadFailMode, VerificationChannel };
 
@@ -19,14 +20,14 @@ export const LeadReceiptSchema = v.object({
   leadId: nonEmpty,
   receivedAt: v.string(),
   /** A rights request: the day (YYYY-MM-DD, Beijing) by which the firm promises its answer. */
-  answerBy: v.optional(v.string()),
+  answerBy: maybe(v.string()),
   /** True when the idempotency key had been seen: the earlier lead is answered, nothing new is stored. */
-  duplicate: v.optional(v.boolean()),
+  duplicate: maybe(v.boolean()),
   /**
    * A rights request: what the platform did with it. `applied`: in effect now; `scheduled`: answered by `answerBy`;
    * `held`: not acted on, a person checks it first and contacts the visitor by `answerBy`.
    */
-  outcome: v.optional(v.picklist(PRIVACY_REQUEST_OUTCOMES)),
+  outcome: maybe(v.picklist(PRIVACY_REQUEST_OUTCOMES)),
 });
 export type LeadReceipt = v.InferOutput<typeof LeadReceiptSchema>;
 
@@ -34,7 +35,7 @@ export type LeadReceipt = v.InferOutput<typeof LeadReceiptSchema>;
 export const RightsReceiptSchema = v.object({
   ...LeadReceiptSchema.entries,
   answerBy: v.string(),
-  outcome: LeadReceiptSchema.entries.outcome.wrapped,
+  outcome: v.picklist(PRIVACY_REQUEST_OUTCOMES),
 });
 
 /** Answer of POST /api/platform/privacy/verify: the code is on its way. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { DateSchema, type IndustrySlug, IndustrySlugSchema, type ServiceId, ServiceIdSchema } from './common';
+import { DateSchema, type IndustrySlug, IndustrySlugSchema, maybe, type ServiceId, ServiceIdSchema } from './common';
 
 /** What a list card needs. */
 export const MaterialSummarySchema = v.object({
@@ -10,7 +10,7 @@ export const MaterialSummarySchema = v.object({
   /** The industries it speaks to. */
   industries: v.array(IndustrySlugSchema),
   /** The service it belongs to, where it fits (every brochure has one). */
-  service: v.optional(ServiceIdSchema),
+  service: maybe(ServiceIdSchema),
   pages: v.number(),
   publishedAt: DateSchema,
   /** Size of the full file in kB. */

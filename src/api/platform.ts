@@ -1,15 +1,17 @@
 /** The platform's smaller answers and bodies: the industry service, WeChat, and the monitor. */
 import * as v from 'valibot';
 
+import { maybe } from './common';
+
 /** One sub-segment of a landing industry, as GET /api/platform/industry answers it. */
 export const IndustryItemSchema = v.object({
   id: v.string(),
   name: v.string(),
   summary: v.string(),
   /** Vetted experts available in the sub-segment. */
-  expertCount: v.optional(v.number()),
+  expertCount: maybe(v.number()),
   /** The landing id the item was answered for (lets a page ignore a previous landing's list). */
-  landingId: v.optional(v.string()),
+  landingId: maybe(v.string()),
 });
 export type IndustryItem = v.InferOutput<typeof IndustryItemSchema>;
 
@@ -18,22 +20,25 @@ export interface IndustryParams {
   openid: string;
 }
 
-/** GET /api/platform/wechat/share: the JS-SDK's signature for the page's address. */
+/**
+ * GET /api/platform/wechat/share: the JS-SDK's signature for the page's address (the abilities it lists are the site's
+ * own, src/config, so they are not required here; a timestamp may come as digits).
+ */
 export const WechatShareConfigSchema = v.object({
-  appId: v.string(),
-  timestamp: v.number(),
+  appId: v.pipe(v.string(), v.nonEmpty()),
+  timestamp: v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number)),
   nonceStr: v.string(),
-  signature: v.string(),
-  jsApiList: v.array(v.string()),
-  openTagList: v.array(v.string()),
+  signature: v.pipe(v.string(), v.nonEmpty()),
+  jsApiList: maybe(v.array(v.string())),
+  openTagList: maybe(v.array(v.string())),
 });
 export type WechatShareConfig = v.InferOutput<typeof WechatShareConfigSchema>;
 
 /** The signed-in WeChat visitor, as POST /api/platform/wechat/oauth/user answers it. */
 export const WechatVisitorSchema = v.object({
   openid: v.pipe(v.string(), v.nonEmpty()),
-  nickname: v.optional(v.string()),
-  avatar: v.optional(v.string()),
+  nickname: maybe(v.string()),
+  avatar: maybe(v.string()),
 });
 export type WechatVisitor = v.InferOutput<typeof WechatVisitorSchema>;
 

@@ -19,7 +19,7 @@ export type InvalidReason = 'not-json' | 'no-envelope' | 'no-data' | 'unexpected
 export class InvalidAnswerError extends Error {
   readonly reason: InvalidReason;
 
-  /** `where`: the first place the data broke its schema (for the console and the monitor, never for the visitor). */
+  /** `where`: where the data broke its schema, in the error's message (the build's and the refresh's logs print it). */
   constructor(reason: InvalidReason, where?: string) {
     super(`Invalid answer (${reason})${where ? `: ${where}` : ''}`);
     this.name = 'InvalidAnswerError';
@@ -50,8 +50,16 @@ const successData = (body: Record<string, unknown>): { data: unknown } | null =>
   return body.code === CODE_ANSWER_SUCCESS ? { data: body.data } : null;
 };
 
-// The schemas load with the first answer checked (a chunk of their own): the first page carries none of them.
+// The schemas are a chunk of their own, which the first request that names an answer starts loading (./send.ts): the
+// first page carries none of them, and an answer never waits for them after it has come.
 const schemas = () => import(/* webpackChunkName: "answers" */ '@/api/answers');
+
+/** Starts loading the schemas along with a request that names its answer (a failure is retried when the answer comes). */
+export const preloadSchemas = () => {
+  schemas().catch(() => {
+    /* checkAnswer imports them again */
+  });
+};
 
 interface ResponseLike {
   data: unknown;

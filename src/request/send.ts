@@ -1,5 +1,7 @@
 import type { request as umiRequest } from '@umijs/max';
 
+import { preloadSchemas } from './answer';
+
 /**
  * Umi's `request` (the request plugin: axios with the interceptors of src/app.tsx), loaded with the first request. A
  * pre-rendered page carries its data, so a visit that asks the API nothing never downloads the HTTP client.
@@ -24,6 +26,7 @@ export function quietly<T>(load: () => Promise<T>): Promise<T> {
 
 export const request = (async (url: string, options?: Record<string, unknown>) => {
   const silent = quiet > 0;
+  if (options?.expectData) preloadSchemas();
   const { request: send } = await client();
   return (send as (url: string, options?: Record<string, unknown>) => Promise<unknown>)(
     url,

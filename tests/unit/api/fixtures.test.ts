@@ -50,6 +50,16 @@ describe("the mock's answers pass the schemas the site checks the platform's ans
     for (const { id } of INDUSTRIES) expectValid('industryList', answerIndustry(id).data);
   });
 
+  it('take null for a field left out, a time without seconds, and a signature timestamp in digits', () => {
+    expect(checkData('leadReceipt', { leadId: 'ZQ1', receivedAt: 'x', answerBy: null, duplicate: null, outcome: null })).toEqual({
+      ok: true,
+      data: { leadId: 'ZQ1', receivedAt: 'x', answerBy: undefined, duplicate: undefined, outcome: undefined },
+    });
+    expect(checkData('item:activity', { ...ACTIVITIES[0], startTime: '2026-12-10T13:30+08:00' })).toMatchObject({ ok: true });
+    const signed = checkData('wechatShare', { appId: 'wx1', timestamp: '1795800000', nonceStr: 'n', signature: 's' });
+    expect(signed).toMatchObject({ ok: true, data: { timestamp: 1795800000 } });
+  });
+
   it('and a fixture of the wrong shape fails them', () => {
     const [activity] = ACTIVITIES;
     expect(checkData('item:activity', { ...activity, industry: 'nine' })).toMatchObject({

@@ -80,6 +80,36 @@ describe('a campaign definition from the platform', () => {
     expect(reasonsOf(definition).join('\n')).toContain(reason);
   });
 
+  it('reads null as absent, and ignores a limit on a kind it does not apply to, as a platform that writes null may send', () => {
+    const definition = valid();
+    definition.fields.push({ preset: 'jobTitle', question: null, required: null });
+    definition.fields.push({ question: { name: 'size', kind: 'radio', label: '规模', options: ['大', '小'], maxSelected: 3, help: null } });
+    const checked = checkCampaign(definition);
+    expect(checked.ok).toBe(true);
+    expect(checked.ok && checked.campaign.fields.slice(-2)).toEqual([
+      { preset: 'jobTitle' },
+      { question: { name: 'size', kind: 'radio', label: '规模', required: false, options: ['大', '小'] } },
+    ]);
+  });
+
+  it.each([
+    [
+      'a field that is both a preset and a question',
+      (d: ReturnType<typeof valid>) => d.fields.push({ preset: 'jobTitle', question: { name: 'x1', kind: 'text', label: '其他' } }),
+      ['第 7 个字段不能同时是预设字段和问题'],
+    ],
+    ['a list instead of a definition', () => [], ['活动定义格式不正确']],
+    [
+      'no fields at all',
+      (d: ReturnType<typeof valid>) => ((d as Record<string, unknown>).fields = null),
+      ['表单字段不能为空', '表单至少需要一个字段'],
+    ],
+  ])('says it once and plainly for %s', (_case, spoil, reasons) => {
+    const definition = valid();
+    const spoiled = spoil(definition);
+    expect(reasonsOf(Array.isArray(spoiled) ? spoiled : definition)).toEqual(reasons);
+  });
+
   it("names each preset as its field is named in the lead (the schema's checks of the whole form read the preset)", () => {
     for (const [preset, field] of Object.entries(CAMPAIGN_PRESETS)) expect(field.name).toBe(preset);
   });
