@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 
 import type * as API from '../../src/api';
-import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, type ItemOf, type ListAnswer, type ListOf } from '../../src/config/contentKinds';
+import type { ItemOf, ListAnswer, ListOf } from '../../src/api/answers';
+import { CONTENT_KINDS, ITEM_KINDS, type ItemKind } from '../../src/config/contentKinds';
 import { insightTexts, readingMinutes } from '../../src/features/content/articles/readingTime';
 import { ACTIVITIES } from '../data/activities';
 import { CASES } from '../data/cases';

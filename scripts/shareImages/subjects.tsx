@@ -7,10 +7,11 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import type { ItemOf } from '@/api/answers';
 import { FamilyArt } from '@/components/Illustrations';
 import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
-import type { ItemKind, ItemOf } from '@/config/contentKinds';
+import type { ItemKind } from '@/config/contentKinds';
 import { INDUSTRIES } from '@/config/industries';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { COMPLIANCE_HERO } from '@/content/compliance';

@@ -5,15 +5,17 @@
 import * as v from 'valibot';
 
 import { CONTENT_KINDS, type ItemKind } from '../config/contentKinds';
+import type { ActivityQuery } from './activities';
 import { ActivitySchema } from './activities';
+import type { ArticleQuery } from './articles';
 import { HotTopicSchema, InsightDetailSchema, InsightSummarySchema } from './articles';
 import { CampaignSchema, readCampaign } from './campaign';
-import { CaseStudySchema, CaseSummarySchema } from './cases';
-import { pagedSchema } from './common';
+import { type CaseQuery, CaseStudySchema, CaseSummarySchema } from './cases';
+import { type Paged, pagedSchema } from './common';
 import { LeadReceiptSchema, RightsReceiptSchema, VerificationTicketSchema } from './leads';
-import { MaterialSchema, MaterialSummarySchema } from './materials';
+import { type MaterialQuery, MaterialSchema, MaterialSummarySchema } from './materials';
 import { IndustryItemSchema, WechatShareConfigSchema, WechatVisitorSchema } from './platform';
-import { ServiceSchema, ServiceSummarySchema } from './services';
+import { type ServiceQuery, ServiceSchema, ServiceSummarySchema } from './services';
 
 /** Each kind's item, and an item as its list shows it. */
 export const KIND_SCHEMAS = {
@@ -25,6 +27,35 @@ export const KIND_SCHEMAS = {
   material: { item: MaterialSchema, listed: MaterialSummarySchema },
   campaign: { item: CampaignSchema, listed: CampaignSchema },
 } satisfies Record<ItemKind, { item: v.GenericSchema; listed: v.GenericSchema }>;
+
+/** A table with an entry for every kind (a kind missing from it does not compile). */
+type EveryKind<T extends Record<ItemKind, unknown>> = T;
+
+type Schemas = typeof KIND_SCHEMAS;
+
+/** What the item endpoint of each kind answers: the output of its schema. */
+export type ItemOf = { [K in ItemKind]: v.InferOutput<Schemas[K]['item']> };
+
+/** What the list endpoint of each kind takes (its filters and page) and lists (the output of its schema). */
+export type ListOf = {
+  [K in ItemKind]: { query: QueryOf[K]; item: v.InferOutput<Schemas[K]['listed']> };
+};
+
+/** What the list endpoint of each kind takes: its filters and page. */
+type QueryOf = EveryKind<{
+  activity: ActivityQuery;
+  service: ServiceQuery;
+  insight: ArticleQuery;
+  hotTopic: ArticleQuery;
+  case: CaseQuery;
+  material: MaterialQuery;
+  campaign: Record<string, never>;
+}>;
+
+/** What the list endpoint of a kind answers: one page of its items, or all of them (`paged` in its entry). */
+export type ListAnswer<K extends ItemKind> = (typeof CONTENT_KINDS)[K]['paged'] extends true
+  ? Paged<ListOf[K]['item']>
+  : ListOf[K]['item'][];
 
 /**
  * A list of items, each checked on its own: an item of the wrong shape is left out (its own page says it cannot be

@@ -4,10 +4,12 @@
  */
 import * as v from 'valibot';
 
-/** An industry, as the platform names it (the landing pages' slugs: /industryLanding/<slug>). The one spelling. */
-export const INDUSTRY_SLUGS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'] as const;
+import { INDUSTRY_SLUGS, type IndustrySlug } from '../config/industrySlugs';
+
+export type { IndustrySlug };
+
+/** An industry, as the platform names it (src/config/industrySlugs.ts). */
 export const IndustrySlugSchema = v.picklist(INDUSTRY_SLUGS);
-export type IndustrySlug = v.InferOutput<typeof IndustrySlugSchema>;
 
 /** Ids of the firm's services; other collections (cases, materials) refer to them. */
 export const SERVICE_IDS = ['expert-call', 'meeting', 'custom-insight', 'quant-study', 'psf', 'training'] as const;

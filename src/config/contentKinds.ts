@@ -1,7 +1,3 @@
-import type * as v from 'valibot';
-
-import type * as API from '../api';
-import type { KIND_SCHEMAS } from '../api/answers';
 import { dataKey } from './dataKey';
 
 /** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
@@ -10,7 +6,7 @@ interface ContentKind {
   pages: readonly [string, ...string[]];
   /** Its list endpoint on the firm's platform, which the views and the build read (the build reads every id from it). */
   list: string;
-  /** Whether the list endpoint answers one page at a time (`API.Paged`, by `page` and `pageSize`) or the whole list. */
+  /** Whether the list endpoint answers one page at a time (`Paged`, by `page` and `pageSize`) or the whole list. */
   paged: boolean;
   /** Its item endpoint (`?id=`; an unknown id answers success false, errorCode NOT_FOUND). */
   item: string;
@@ -110,34 +106,6 @@ export const LIST_PAGES = {
   // A campaign by `?id=` (its form while it is live); without an id, the live ones.
   campaign: { page: 'Campaign', title: '专题活动' },
 } as const satisfies Record<ItemKind, ListPage>;
-
-/** A table with an entry for every kind (a kind missing from it does not compile). */
-type EveryKind<T extends Record<ItemKind, unknown>> = T;
-
-type Schemas = typeof KIND_SCHEMAS;
-
-/** What the item endpoint of each kind answers: the output of its schema (src/api/answers.ts). */
-export type ItemOf = { [K in ItemKind]: v.InferOutput<Schemas[K]['item']> };
-
-/** What the list endpoint of each kind takes (its filters and page) and lists (the output of its schema). */
-export type ListOf = {
-  [K in ItemKind]: { query: QueryOf[K]; item: v.InferOutput<Schemas[K]['listed']> };
-};
-
-type QueryOf = EveryKind<{
-  activity: API.ActivityQuery;
-  service: API.ServiceQuery;
-  insight: API.ArticleQuery;
-  hotTopic: API.ArticleQuery;
-  case: API.CaseQuery;
-  material: API.MaterialQuery;
-  campaign: Record<string, never>;
-}>;
-
-/** What the list endpoint of a kind answers: one page of its items, or all of them (`paged` in its entry). */
-export type ListAnswer<K extends ItemKind> = (typeof CONTENT_KINDS)[K]['paged'] extends true
-  ? API.Paged<ListOf[K]['item']>
-  : ListOf[K]['item'][];
 
 // Both marked pure: the pages' scripts read neither, so the bundler leaves them out (only the build and the mock do).
 export const ITEM_KINDS = /* @__PURE__ */ Object.keys(CONTENT_KINDS) as ItemKind[];

@@ -3,16 +3,16 @@
  * and link needs of one. The content of each landing page (hero, segments, offers, leads …) is in industryLandings.ts,
  * so a page that only names an industry does not carry it. Plain data: no React, no window.
  */
-import type * as API from '@/api';
 
 import type { IndustryTone } from '../styles/tokens';
+import type { IndustrySlug } from './industrySlugs';
 
 /** Which local illustration (src/components/IndustryArt) stands for an industry. */
 export type IndustryMotif = 'stake' | 'candles' | 'dossier' | 'matrix' | 'gear' | 'helix' | 'chip';
 
 export interface Industry {
   /** The path segment after /industryLanding/. */
-  slug: API.IndustrySlug;
+  slug: IndustrySlug;
   /** The landing id passed as ?id= to GET /api/platform/industry. */
   id: string;
   name: string;
@@ -91,7 +91,7 @@ export const INDUSTRIES: readonly Industry[] = [
 ];
 
 /** Every industry as a choice (filters, the form's industry field), in the table's order. */
-export const INDUSTRY_OPTIONS: readonly { value: API.IndustrySlug; label: string }[] = INDUSTRIES.map((i) => ({
+export const INDUSTRY_OPTIONS: readonly { value: IndustrySlug; label: string }[] = INDUSTRIES.map((i) => ({
   value: i.slug,
   label: i.name,
 }));

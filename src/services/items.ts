@@ -1,5 +1,6 @@
 import type * as API from '@/api';
-import { CONTENT_KINDS, type ItemKind, type ItemOf } from '@/config/contentKinds';
+import type { ItemOf } from '@/api/answers';
+import { CONTENT_KINDS, type ItemKind } from '@/config/contentKinds';
 import { request } from '@/request/send';
 
 // GET <the kind's item endpoint>?id=  (unknown id: success false, errorCode NOT_FOUND, silent)

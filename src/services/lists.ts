@@ -1,5 +1,6 @@
 import type * as API from '@/api';
-import { CONTENT_KINDS, type ItemKind, type ListAnswer, type ListOf } from '@/config/contentKinds';
+import type { ListAnswer, ListOf } from '@/api/answers';
+import { CONTENT_KINDS, type ItemKind } from '@/config/contentKinds';
 import { request } from '@/request/send';
 
 import { apiQuery } from './query';

@@ -4,11 +4,11 @@
  * validation (mock/platform/leads.ts), through src/features/leads/validation.ts.
  */
 import { INDUSTRY_OPTIONS } from '../industries';
-import { CLIENT_CONSENTS, CONSENT } from './clientConsents';
+import * as clientConsents from './clientConsents';
 import { TEXT_LIMITS } from './textLimits';
 
 // Apart, so that what reads only these (the campaigns' schema) does not carry every field and the industries.
-export { CLIENT_CONSENTS, CONSENT, TEXT_LIMITS };
+export { TEXT_LIMITS };
 
 export type FieldKind =
   | 'text'
@@ -93,6 +93,10 @@ export interface FieldDefinition {
 
 /** The consent a field gives, or null for any other field (a consent box without its id is the privacy notice's). */
 export const consentOf = (field: FieldDefinition): ConsentId | null => (field.kind === 'consent' ? (field.consent ?? 'privacy') : null);
+
+/** The privacy notice's box, and what every client form ends with (./clientConsents.ts). */
+export const CONSENT: FieldDefinition = clientConsents.CONSENT;
+export const CLIENT_CONSENTS: readonly FieldDefinition[] = clientConsents.CLIENT_CONSENTS;
 
 export const RATING_SCALE = 5;
 

@@ -1,5 +1,6 @@
 /** The content items that detail pages show by `?id=`: what names each, sums it up and describes it to search engines. */
-import { CONTENT_KINDS, type ItemKind, type ItemOf } from '@/config/contentKinds';
+import type { ItemOf } from '@/api/answers';
+import { CONTENT_KINDS, type ItemKind } from '@/config/contentKinds';
 import { ITEM_COPY } from '@/content/kindCopy';
 import type { ItemSource } from '@/hooks/useItem';
 import { article, event } from '@/lib/structuredData';
