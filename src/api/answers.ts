@@ -5,10 +5,8 @@
 import * as v from 'valibot';
 
 import { CONTENT_KINDS, type ItemKind } from '../config/contentKinds';
-import type { ActivityQuery } from './activities';
-import { ActivitySchema } from './activities';
-import type { ArticleQuery } from './articles';
-import { HotTopicSchema, InsightDetailSchema, InsightSummarySchema } from './articles';
+import { type ActivityQuery, ActivitySchema } from './activities';
+import { type ArticleQuery, HotTopicSchema, InsightDetailSchema, InsightSummarySchema } from './articles';
 import { CampaignSchema, readCampaign } from './campaign';
 import { type CaseQuery, CaseStudySchema, CaseSummarySchema } from './cases';
 import { type Paged, pagedSchema } from './common';
