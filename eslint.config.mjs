@@ -68,6 +68,20 @@ const UP = {
   },
 };
 
+/** What the framework-free layers below the services may not import (lib/, content/, qa/, and below them api/, config/). */
+const FRAMEWORK_FREE = [
+  UP.pages,
+  UP.layouts,
+  UP.features,
+  UP.components,
+  UP.hooks,
+  UP.services,
+  UP.request,
+  UP.models,
+  UP.framework,
+  UP.qa,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,40 +151,14 @@ export default tseslint.config(
   // from content/).
   {
     files: ['src/api/**'],
-    rules: forbid(
-      UP.pages,
-      UP.layouts,
-      UP.features,
-      UP.components,
-      UP.hooks,
-      UP.services,
-      UP.request,
-      UP.models,
-      UP.framework,
-      UP.qa,
-      UP.content,
-      UP.aboveApi,
-    ),
+    rules: forbid(...FRAMEWORK_FREE, UP.content, UP.aboveApi),
   },
   {
     files: ['src/lib/**', 'src/content/**', 'src/qa/**'],
-    rules: forbid(UP.pages, UP.layouts, UP.features, UP.components, UP.hooks, UP.services, UP.request, UP.models, UP.framework, UP.qa),
+    rules: forbid(...FRAMEWORK_FREE),
   },
   {
     files: ['src/config/**', 'src/styles/**'],
-    rules: forbid(
-      UP.pages,
-      UP.layouts,
-      UP.features,
-      UP.components,
-      UP.hooks,
-      UP.services,
-      UP.request,
-      UP.models,
-      UP.framework,
-      UP.qa,
-      UP.content,
-      UP.lib,
-    ),
+    rules: forbid(...FRAMEWORK_FREE, UP.content, UP.lib),
   },
 );

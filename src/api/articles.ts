@@ -5,13 +5,18 @@ import { DateSchema, type IndustrySlug, IndustrySlugSchema, maybe } from './comm
 /** A person quoted or credited on an article (role: e.g. 科技行业研究总监). */
 const ArticlePersonSchema = v.object({ name: v.string(), role: v.string() });
 
-/** 近期热点: a short article (2–4 paragraphs) giving one expert's view. */
-export const HotTopicSchema = v.object({
+/** What every article has: its id, title, date (Beijing), industry and tags. */
+const articleEntries = {
   id: v.string(),
   title: v.string(),
   date: DateSchema,
   industry: IndustrySlugSchema,
   tags: v.array(v.string()),
+};
+
+/** 近期热点: a short article (2–4 paragraphs) giving one expert's view. */
+export const HotTopicSchema = v.object({
+  ...articleEntries,
   expert: ArticlePersonSchema,
   paragraphs: v.array(v.string()),
 });
@@ -28,11 +33,7 @@ const InsightSectionSchema = v.object({
 
 /** 深度洞察 in a list: the article without its sections, with its reading time. */
 export const InsightSummarySchema = v.object({
-  id: v.string(),
-  title: v.string(),
-  date: DateSchema,
-  industry: IndustrySlugSchema,
-  tags: v.array(v.string()),
+  ...articleEntries,
   author: ArticlePersonSchema,
   summary: v.string(),
   readingMinutes: v.number(),
