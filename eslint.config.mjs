@@ -66,6 +66,8 @@ const UP = {
     ),
     message: 'src/api is the platform contract: it reads settings (../config) and valibot only.',
   },
+  // .umirc.ts reads the kinds (the routes, the descriptions) through Umi's config loader, which knows no alias.
+  alias: { group: ['@/*'], message: 'src/kinds is read by .umirc.ts, outside the app\'s aliases: import by relative path.' },
 };
 
 /** What the framework-free layers below the services may not import (lib/, content/, qa/, and below them api/, config/). */
@@ -157,6 +159,7 @@ export default tseslint.config(
     files: ['src/lib/**', 'src/content/**', 'src/qa/**'],
     rules: forbid(...FRAMEWORK_FREE),
   },
+  { files: ['src/kinds/**'], rules: forbid(...FRAMEWORK_FREE, UP.alias) },
   {
     files: ['src/config/**', 'src/styles/**'],
     rules: forbid(...FRAMEWORK_FREE, UP.content, UP.lib),

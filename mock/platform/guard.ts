@@ -11,7 +11,7 @@
 import type { Request, Response } from 'express';
 
 import type * as API from '../../src/api';
-import { CONTENT_KINDS, ITEM_KINDS } from '../../src/config/contentKinds';
+import { CONTENT_KINDS, ITEM_KINDS } from '../../src/kinds';
 import { currentOutage } from './outage';
 
 export type Handler = (req: Request, res: Response) => unknown;

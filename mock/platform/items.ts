@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
 
 import type * as API from '../../src/api';
-import type { ItemOf, ListAnswer, ListOf } from '../../src/api/answers';
-import { CONTENT_KINDS, ITEM_KINDS, type ItemKind } from '../../src/config/contentKinds';
 import { insightTexts, readingMinutes } from '../../src/features/content/articles/readingTime';
+import { CONTENT_KINDS, ITEM_KINDS, type ItemKind } from '../../src/kinds';
+import type { ItemOf, ListAnswer, ListOf } from '../../src/kinds/all';
 import { ACTIVITIES } from '../data/activities';
 import { CASES } from '../data/cases';
 import { HOT_TOPICS } from '../data/hotTopics';

@@ -29,7 +29,6 @@ export const COPY_NOT_YET_IN_CATALOGUE = [
   'src/components/ListBody/index.tsx',
   'src/components/Pager/index.tsx',
   'src/components/SiteQrCode.tsx',
-  'src/config/contentKinds.ts',
   'src/config/errorTexts.ts',
   'src/config/filing.ts',
   'src/config/forms/clientConsents.ts',

@@ -20,7 +20,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type * as API from '../../src/api';
-import { CONTENT_KINDS, ITEM_PAGES } from '../../src/config/contentKinds';
+import { CONTENT_KINDS, ITEM_PAGES } from '../../src/kinds';
 import { setPrerenderApiOrigin } from '../../src/prerender/renderState';
 import { writeFileAtomic } from '../lib/atomicWrite';
 import { acquireLock } from '../lib/lock';

@@ -4,11 +4,13 @@
  *   wide (1200 x 630, Open Graph): the firm, the kicker, the title and a line of facts on the left, the art on the right.
  * The title is what a reader must recognise in a chat: as large as three lines allow.
  */
+import type { KeyFigure } from '@/kinds/define';
+
 import { PICTURE_SIZES, type PictureShape } from '../../src/config/sharePictures';
 import { FIRM } from '../../src/content/firm';
 import { palette } from '../../src/styles/tokens';
 import { paintStyle } from './paint';
-import type { Art, KeyFigure, Subject } from './subjects';
+import type { Art, Subject } from './subjects';
 import { balancedLines, widthOf, wrapText } from './text';
 
 export interface Box {

@@ -7,36 +7,26 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import type { ItemOf } from '@/api/answers';
 import { FamilyArt } from '@/components/Illustrations';
 import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
-import type { ItemKind } from '@/config/contentKinds';
 import { INDUSTRIES } from '@/config/industries';
-import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { COMPLIANCE_HERO } from '@/content/compliance';
 import { FIRM } from '@/content/firm';
 import ActivityVisual from '@/features/content/activities/ActivityVisual';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
 import MaterialCover from '@/features/materials/MaterialCover';
-import { MATERIAL_TYPE_TEXT, materialTone } from '@/features/materials/materialView';
-import { beijingParts, formatDate } from '@/lib/beijingTime';
-import { industryName } from '@/lib/industry';
+import { CONTENT_KINDS, type ItemKind } from '@/kinds';
+import type { ItemOf } from '@/kinds/all';
+import { KIND_MODULES } from '@/kinds/all';
+import type { KeyFigure, ShareWords } from '@/kinds/define';
 import { type IndustryTone, industryTones } from '@/styles/tokens';
-
-import type * as API from '../../src/api';
 
 /** A piece of art: SVG markup and the size of its viewBox. */
 export interface Art {
   svg: string;
   width: number;
   height: number;
-}
-
-/** A figure drawn large (a case's result, an insight's key number). */
-export interface KeyFigure {
-  value: string;
-  label: string;
 }
 
 export interface Subject {
@@ -70,96 +60,32 @@ export const logoArt = (): Art => ({
 /** For content of no single industry: the firm's mark. */
 const brandArt = logoArt;
 
-function activity(a: API.Activity): Omit<Subject, 'key' | 'kind' | 'id'> {
-  const start = beijingParts(a.startTime);
-  const when = start ? `${start.year}年${start.month}月${start.day}日 周${start.weekday} ${start.time}` : '时间待定';
-  return {
-    kicker: `活动 · ${industryName(a.industry)}`,
-    title: a.title,
-    meta: a.format === 'offline' && a.place ? `${when} · ${a.place}` : when,
-    tone: industryTone(a.industry),
-    // The key visual with its date and format (online, on site, live); the title is written large beside it.
-    art: svgOf(<ActivityVisual activity={{ ...a, title: '' }} size="hero" />, 320, 180),
-  };
-}
-
-function material(m: API.Material): Omit<Subject, 'key' | 'kind' | 'id'> {
-  return {
-    kicker: `${MATERIAL_TYPE_TEXT[m.type] ?? '资料'} · ${m.industries.length ? m.industries.map(industryName).join('、') : '综合'}`,
-    title: m.title,
-    meta: `${formatDate(m.publishedAt)} · ${m.pages} 页`,
-    tone: toneOf(materialTone(m.industries)),
-    art: svgOf(<MaterialCover material={m} size="hero" />, 120, 160),
-  };
-}
-
-function caseStudy(c: API.CaseStudy): Omit<Subject, 'key' | 'kind' | 'id'> {
-  const figure = c.results[0];
-  return {
-    kicker: `案例研究 · ${industryName(c.industry)}`,
-    title: c.title,
-    meta: c.client,
-    tone: industryTone(c.industry),
-    art: figure ? { figure: { value: figure.value, label: figure.label } } : (industryArt(c.industry) ?? brandArt()),
-  };
-}
-
-function insight(i: API.InsightDetail): Omit<Subject, 'key' | 'kind' | 'id'> {
-  const figure = i.sections?.find((s) => s.figure)?.figure;
-  return {
-    kicker: `深度洞察 · ${industryName(i.industry)}`,
-    title: i.title,
-    meta: `${i.author.name} · ${formatDate(i.date)}`,
-    tone: industryTone(i.industry),
-    art: figure ? { figure } : (industryArt(i.industry) ?? brandArt()),
-  };
-}
-
-function hotTopic(t: API.HotTopic): Omit<Subject, 'key' | 'kind' | 'id'> {
-  return {
-    kicker: `近期热点 · ${industryName(t.industry)}`,
-    title: t.title,
-    meta: `专家观点 · ${t.expert.name} · ${formatDate(t.date)}`,
-    tone: industryTone(t.industry),
-    art: industryArt(t.industry) ?? brandArt(),
-  };
-}
-
-function service(s: API.Service): Omit<Subject, 'key' | 'kind' | 'id'> {
-  return {
-    kicker: '产品与服务',
-    title: s.name,
-    meta: s.pitch,
-    tone: toneOf('brand'),
-    art: svgOf(<ServiceIcon id={s.id} size={32} />, 32, 32),
-  };
-}
-
-function campaign(c: API.Campaign): Omit<Subject, 'key' | 'kind' | 'id'> {
-  return {
-    kicker: `专题活动 · ${c.topic}`,
-    title: c.share.title,
-    meta: `${CAMPAIGN_COPY.closes} ${formatDate(c.endsAt)}`,
-    tone: toneOf('brand'),
-    // The illustration its page shows.
-    art: svgOf(<FamilyArt family={c.illustration} />, 400, 300),
-  };
-}
-
-const BY_KIND: { [K in ItemKind]: (item: ItemOf[K]) => Omit<Subject, 'key' | 'kind' | 'id'> } = {
-  activity,
-  material,
-  case: caseStudy,
-  insight,
-  hotTopic,
-  service,
-  campaign,
+/** Art of its own for a kind's pictures: what its page shows (otherwise its key figure, its industry's art, the firm's mark). */
+const ART_OF: { [K in ItemKind]?: (item: ItemOf[K]) => Art } = {
+  // The key visual with its date and format (online, on site, live); the title is written large beside it.
+  activity: (a) => svgOf(<ActivityVisual activity={{ ...a, title: '' }} size="hero" />, 320, 180),
+  material: (m) => svgOf(<MaterialCover material={m} size="hero" />, 120, 160),
+  service: (s) => svgOf(<ServiceIcon id={s.id} size={32} />, 32, 32),
+  // The illustration its page shows.
+  campaign: (c) => svgOf(<FamilyArt family={c.illustration} />, 400, 300),
 };
 
 /** The subject of an item of `kind` as its item endpoint answered (unchecked: what the page was rendered with). */
 export function itemSubject(kind: ItemKind, id: string, item: unknown): Subject | undefined {
-  const of = BY_KIND[kind] as (item: unknown) => Omit<Subject, 'key' | 'kind' | 'id'>;
-  return item ? { key: `${kind}/${id}`, kind, id, ...of(item) } : undefined;
+  if (!item) return undefined;
+  const words = (KIND_MODULES[kind].share as (item: unknown) => ShareWords)(item);
+  const ownArt = ART_OF[kind] as ((item: unknown) => Art) | undefined;
+  const { name } = CONTENT_KINDS[kind];
+  return {
+    key: `${kind}/${id}`,
+    kind,
+    id,
+    kicker: words.detail ? `${name} · ${words.detail}` : name,
+    title: words.title,
+    meta: words.meta,
+    tone: words.industry ? industryTone(words.industry) : toneOf('brand'),
+    art: ownArt?.(item) ?? (words.figure ? { figure: words.figure } : (words.industry && industryArt(words.industry)) || brandArt()),
+  };
 }
 
 /** The subjects of pages with a picture of their own that is not an item's (their route names it: src/config/routes.ts). */

@@ -1,6 +1,6 @@
-import { CONTENT_KINDS } from './contentKinds';
+import { CONTENT_KINDS } from '../kinds';
 
-/** The links to an item's pages (./contentKinds.ts names each kind's pages; the first is its reading page). */
+/** The links to an item's pages (src/kinds/index.ts names each kind's pages; the first is its reading page). */
 export const withId = (path: string) => (id: string) => `${path}?id=${encodeURIComponent(id)}`;
 
 export const servicePath = withId(CONTENT_KINDS.service.pages[0]);

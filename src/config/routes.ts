@@ -1,17 +1,17 @@
 /**
  * The route table: the single source of every path of the site, its page component,
- * Chinese title and whether the common layout wraps it (each content kind's list page made from ./contentKinds.ts).
+ * Chinese title and whether the common layout wraps it (each content kind's list page made from src/kinds/index.ts).
  * Meta descriptions are copy: describeRoute in src/content/pageMeta.ts.
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
-import { CONTENT_KINDS, ITEM_KINDS, type ItemKind, LIST_PAGES } from './contentKinds';
+import { CONTENT_KINDS, ITEM_KINDS, type ItemKind } from '../kinds';
 import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRIES, industryLandingPath } from './industries';
 import { sharePicturePath } from './sharePictures';
 
-/** Page components under src/pages; one per kind of page, variants come from route data (content kinds' list pages: ./contentKinds.ts). */
+/** Page components under src/pages; one per kind of page, variants come from route data (content kinds' list pages: src/kinds/index.ts). */
 export type PageName =
-  | (typeof LIST_PAGES)[ItemKind]['page']
+  | (typeof CONTENT_KINDS)[ItemKind]['listPage']
   | 'Home'
   | 'User'
   | 'ActiveInfo'
@@ -97,8 +97,11 @@ const CONTENT_ROUTES = [
   page('/test', 'Test', undefined, { layout: false, noindex: true, qaOnly: true, share: false }),
 ];
 
-/** Each kind's list page (./contentKinds.ts): a new kind's comes with its entry there. */
-const LIST_ROUTES: RouteEntry[] = ITEM_KINDS.map((kind) => page(CONTENT_KINDS[kind].parent, LIST_PAGES[kind].page, LIST_PAGES[kind].title));
+/** Each kind's list page, titled with its name (src/kinds/index.ts): a new kind's comes with its entry there. */
+const LIST_ROUTES: RouteEntry[] = ITEM_KINDS.map((kind) => {
+  const { parent, listPage, name } = CONTENT_KINDS[kind];
+  return page(parent, listPage, name);
+});
 
 const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRIES.map((industry) =>
   page(industryLandingPath(industry.slug), 'IndustryLanding', `行业解决方案 · ${industry.name}`, {

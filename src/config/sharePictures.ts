@@ -20,7 +20,7 @@ export const PICTURE_DIR = 'share';
 
 /**
  * A picture's path below the router base: 'share/activity/act-1-square.png'. `kind` is an item kind
- * (src/config/contentKinds.ts), 'industry' (id = the landing's slug) or 'page' (a page with a picture of its own, which
+ * (src/kinds/index.ts), 'industry' (id = the landing's slug) or 'page' (a page with a picture of its own, which
  * its route names). Undefined for an id that cannot name a file.
  */
 export const sharePicturePath = (kind: string, id: string, shape: PictureShape): string | undefined =>

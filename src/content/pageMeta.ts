@@ -1,18 +1,18 @@
 /**
  * The meta description of every address (search results, share cards). A page with a hero keeps its description beside
- * the hero, in its own copy file (a kind's list page: ./kindCopy.ts); the pages without one keep it here; forms, result
+ * the hero, in its own copy file (a kind's list page: its module, src/kinds/<kind>.ts); the pages without one keep it here; forms, result
  * pages and industry landings take theirs from their data. The route table (settings) carries none: .umirc.ts, the
  * pre-renderer and the tests ask `describeRoute`.
  */
-import { CONTENT_KINDS, ITEM_KINDS } from '../config/contentKinds';
 import { formByKey } from '../config/forms';
 import { findIndustry } from '../config/industries';
 import type { RouteEntry } from '../config/routes';
+import { CONTENT_KINDS, ITEM_KINDS } from '../kinds';
+import { KIND_MODULES } from '../kinds/all';
 import { ABOUT_DESCRIPTION } from './company';
 import { COMPLIANCE_DESCRIPTION } from './compliance';
 import { EXPERT_DESCRIPTION } from './expertNetwork';
 import { HOME_DESCRIPTION } from './home';
-import { LIST_COPY } from './kindCopy';
 import { PAGE_DESCRIPTIONS } from './pageCopy';
 import { PRIVACY_DESCRIPTION } from './privacy';
 import { TOPICS } from './topics';
@@ -20,9 +20,9 @@ import { TOPICS } from './topics';
 const NOT_FOUND = '您访问的页面不存在。';
 const RESULT = '提交表单后的确认与下一步安排。';
 
-/** The pages of the route table with an address of their own, by path (each kind's list page: ./kindCopy.ts). */
+/** The pages of the route table with an address of their own, by path (each kind's list page: its module). */
 const BY_PATH: Record<string, string> = {
-  ...Object.fromEntries(ITEM_KINDS.map((kind) => [CONTENT_KINDS[kind].parent, LIST_COPY[kind].description])),
+  ...Object.fromEntries(ITEM_KINDS.map((kind) => [CONTENT_KINDS[kind].parent, KIND_MODULES[kind].copy.list.description])),
   '/': HOME_DESCRIPTION,
   '/user': '查看您提交的咨询、活动报名、收藏与下载记录。',
   '/activeInfo': '活动议程、嘉宾、时间地点与报名信息。',

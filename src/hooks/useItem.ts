@@ -2,13 +2,13 @@ import { useLocation } from '@umijs/max';
 import { useEffect } from 'react';
 
 import type * as API from '@/api';
-import { CONTENT_KINDS, itemDataKey, type ItemKind } from '@/config/contentKinds';
 import { type PictureShape, sharePicturePath } from '@/config/sharePictures';
 import { pageTitle } from '@/content/firm';
-import type { ItemPageCopy } from '@/content/kindCopy';
+import { CONTENT_KINDS, itemDataKey, type ItemKind } from '@/kinds';
+import { type ItemFields, type KindCopy, readText } from '@/kinds/define';
 import { publishSharedItem } from '@/lib/pageShare';
 import { breadcrumbs, type ItemPlace } from '@/lib/structuredData';
-import { type JsonLd, type PageSite, useData, useHead, useQueryParam } from '@/prerender';
+import { type PageSite, useData, useHead, useQueryParam } from '@/prerender';
 import { isNotFound } from '@/request/failure';
 import { getItem } from '@/services/items';
 
@@ -22,18 +22,12 @@ export interface ItemState<T> {
   refresh: () => void;
 }
 
+/** What a page reads of an item's kind: a kind's module (src/kinds/<kind>.ts). */
 export interface ItemSource<T> {
   /** Its kind: the endpoint it is loaded from, the data key, its pages and share pictures. */
   kind: ItemKind;
-  /** The item's own name for the browser tab. */
-  title: (item: T) => string;
-  /** One or two sentences about the item: the page's description for search engines and link previews. */
-  summary: (item: T) => string;
-  /** The share card's title, where the item has one of its own (default: its name). */
-  shareTitle?: (item: T) => string;
-  /** Its schema.org data on its kind's reading page (an Event, an Article), besides the breadcrumbs. */
-  structuredData: (site: PageSite, at: ItemPlace, item: T) => JsonLd[];
-  copy: ItemPageCopy;
+  item: ItemFields<T>;
+  copy: KindCopy;
 }
 
 /** The trimmed `?id=` of the current address ('' when absent). */
@@ -53,8 +47,8 @@ export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }
   const named = item !== undefined && nameTab;
   useHead({
     // The browser tab: '<item> - <section> - 知桥咨询'.
-    title: named ? pageTitle(source.title(item), source.copy.section) : undefined,
-    description: named ? source.summary(item) : undefined,
+    title: named ? pageTitle(readText(item, source.item.title), CONTENT_KINDS[source.kind].name) : undefined,
+    description: named ? readText(item, source.item.summary) : undefined,
     structuredData: named ? (site) => itemStructuredData(site, source, item, { path: pathname, id }) : undefined,
   });
   useEffect(() => {
@@ -62,8 +56,8 @@ export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }
     if (item && nameTab) {
       publishSharedItem({
         location: `${window.location.pathname}${window.location.search}`,
-        title: (source.shareTitle ?? source.title)(item),
-        summary: source.summary(item),
+        title: source.item.shareTitle?.(item) ?? readText(item, source.item.title),
+        summary: readText(item, source.item.summary),
         // Drawn by the build and the refresh; an item newer than both shows the firm's picture (deploy/nginx).
         picture: sharePicturePath(source.kind, id, 'square'),
       });
@@ -85,9 +79,9 @@ function itemStructuredData<T>(site: PageSite, source: ItemSource<T>, item: T, {
   const trail = [
     { name: '首页', path: '/' },
     { name: site.titleOf(parent), path: parent },
-    { name: source.title(item), path: at.path },
+    { name: readText(item, source.item.title), path: at.path },
   ];
-  return [breadcrumbs(site, trail), ...(path === pages[0] ? source.structuredData(site, at, item) : [])];
+  return [breadcrumbs(site, trail), ...(path === pages[0] ? source.item.structuredData(site, at, item) : [])];
 }
 
 /** The item named by the address's `?id=`. */

@@ -1,5 +1,5 @@
 /** Industry slugs as the lists, cards and filters use them: names and parsing a query value. */
-import { INDUSTRIES, type Industry } from '@/config/industries';
+import { INDUSTRIES, type Industry } from '../config/industries';
 
 export type IndustrySlug = Industry['slug'];
 

@@ -11,3 +11,6 @@ export const ECHO_MAX = 40;
 export function clauses(text: string): string[] {
   return text.match(/[^，、：；。！？]+[，、：；。！？]*|[，、：；。！？]+/gu) ?? [];
 }
+
+/** The first sentence of a text, for a summary where an item has none of its own. */
+export const firstSentence = (text = '') => text.split(/(?<=[。！？])/)[0] ?? '';

@@ -5,8 +5,8 @@
  * of them into an `InvalidAnswerError`, so every read shows its error state and no form reports a success
  * the server never confirmed.
  */
-import type { AnswerName } from '@/api/answers';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
+import type { AnswerName } from '@/request/answers';
 
 /** Request option read by the check: which answer of the platform `data` of a successful answer must be. */
 export interface AnswerOptions {
@@ -52,7 +52,7 @@ const successData = (body: Record<string, unknown>): { data: unknown } | null =>
 
 // The schemas are a chunk of their own, which the first request that names an answer starts loading (./send.ts): the
 // first page carries none of them, and an answer never waits for them after it has come.
-const schemas = () => import(/* webpackChunkName: "answers" */ '@/api/answers');
+const schemas = () => import(/* webpackChunkName: "answers" */ '@/request/answers');
 
 /** Starts loading the schemas along with a request that names its answer (a failure is retried when the answer comes). */
 export const preloadSchemas = () => {

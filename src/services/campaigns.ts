@@ -1,5 +1,5 @@
 import type * as API from '@/api';
-import { CONTENT_KINDS } from '@/config/contentKinds';
+import { CONTENT_KINDS } from '@/kinds';
 import { request } from '@/request/send';
 
 import { apiQuery } from './query';

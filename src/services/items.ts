@@ -1,6 +1,6 @@
 import type * as API from '@/api';
-import type { ItemOf } from '@/api/answers';
-import { CONTENT_KINDS, type ItemKind } from '@/config/contentKinds';
+import { CONTENT_KINDS, type ItemKind } from '@/kinds';
+import type { ItemOf } from '@/kinds/all';
 import { request } from '@/request/send';
 
 // GET <the kind's item endpoint>?id=  (unknown id: success false, errorCode NOT_FOUND, silent)

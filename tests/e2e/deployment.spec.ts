@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { checkCampaign } from '@/api/campaign';
-import { CONTENT_KINDS, ITEM_PAGES } from '@/config/contentKinds';
 import { ROUTES } from '@/config/routes';
 import { pageTitle } from '@/content/firm';
-import { ITEM_COPY } from '@/content/kindCopy';
 import { campaignState } from '@/features/campaigns/definition';
+import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
+import { KIND_MODULES } from '@/kinds/all';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { campaignFixtures } from '../../mock/data/campaigns';
@@ -99,7 +99,7 @@ test.describe('an item that is not there is a real not-found, for search engines
       expect(response?.status()).toBe(404);
       expect(await response?.text()).toContain('<meta name="robots" content="noindex, nofollow">');
       if (path === CONTENT_KINDS[kind].pages[0])
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ITEM_COPY[kind].notFound.title);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(KIND_MODULES[kind].copy.item.notFound.title);
       await page.waitForLoadState('networkidle');
       expect(await robots()).toEqual(['noindex, nofollow']);
       expect(consoleErrors).toEqual([]);
@@ -110,7 +110,7 @@ test.describe('an item that is not there is a real not-found, for search engines
     const robots = await recordRobots(page);
     const response = await page.goto('/html/activeInfo');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ITEM_COPY.activity.notFound.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(KIND_MODULES.activity.copy.item.notFound.title);
     await page.waitForLoadState('networkidle');
     expect(await robots()).toEqual(['noindex, nofollow']);
     expect(await (await request.get('/html/sitemap.xml')).text()).not.toContain('/html/activeInfo</loc>');

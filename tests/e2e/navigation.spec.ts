@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, ITEM_PAGES } from '@/config/contentKinds';
+import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 import { ICP_SITE, PSB_SITE } from '@/config/filing';
 import { industryLandingHref } from '@/config/industries';
 import { HEADER_CTA, RESEARCH_NAV } from '@/config/navigation';

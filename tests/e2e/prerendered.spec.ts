@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { CONTENT_KINDS, ITEM_PAGES } from '@/config/contentKinds';
+import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 import { industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE, pageTitle } from '@/content/firm';

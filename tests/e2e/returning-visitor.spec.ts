@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { BASE_PATH } from '@/config/basePath';
-import { ITEM_PAGES } from '@/config/contentKinds';
+import { ITEM_PAGES } from '@/kinds';
 import { buildRoutes } from '@/config/routes';
 import { type DownloadRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
 

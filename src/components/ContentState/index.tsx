@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
-import type { ItemPageCopy } from '@/content/kindCopy';
+import type { ItemPageCopy } from '@/kinds/pages';
 import type { ItemState } from '@/hooks/useItem';
 import { useHead } from '@/prerender';
 

@@ -1,6 +1,7 @@
 import { ItemView } from '@/components/ContentState';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
-import { CAMPAIGN_ITEM } from '@/features/content/items';
+import campaignKind from '@/kinds/campaign';
+import { itemPageCopy } from '@/kinds/pages';
 import { BrowserOnly, useData } from '@/prerender';
 import { isNotFound } from '@/request/failure';
 import { campaignPreviewQuery } from '@/services/campaigns';
@@ -8,7 +9,7 @@ import { campaignPreviewQuery } from '@/services/campaigns';
 import CampaignView from './CampaignView';
 import { PREVIEW_TOKEN_RE } from './definition';
 
-const COPY = { ...CAMPAIGN_ITEM.copy, notFound: CAMPAIGN_COPY.preview.notFound };
+const COPY = { ...itemPageCopy(campaignKind), notFound: CAMPAIGN_COPY.preview.notFound };
 /** In the HTML and while the page is taken over: the draft is asked for afterwards, in the browser. */
 const LOADING = { item: undefined, loading: true, error: undefined, notFound: false, refresh: () => undefined };
 

@@ -1,7 +1,8 @@
 /** schema.org data of the firm itself (src/lib/structuredData/index.ts says how pages declare it). */
-import { FIRM } from '@/content/firm';
-import { FOUNDED_YEAR } from '@/content/networkFigures';
 import type { JsonLd, PageSite, StructuredData } from '@/prerender';
+
+import { FIRM } from '../../content/firm';
+import { FOUNDED_YEAR } from '../../content/networkFigures';
 
 const organization = (site: PageSite): JsonLd => ({
   '@context': 'https://schema.org',

@@ -5,9 +5,9 @@
  * the items' along.
  */
 import type * as API from '@/api';
-import { FIRM } from '@/content/firm';
 import type { JsonLd, PageSite } from '@/prerender';
 
+import { FIRM } from '../../content/firm';
 import { publisher } from './firm';
 
 export const breadcrumbs = (site: PageSite, trail: { name: string; path: string }[]): JsonLd => ({

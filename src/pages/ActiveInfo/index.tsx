@@ -15,8 +15,8 @@ import {
 } from '@/features/content/activities/activityView';
 import ActivityVisual from '@/features/content/activities/ActivityVisual';
 import ItemFromQuery from '@/features/content/ItemFromQuery';
-import { ACTIVITY_ITEM } from '@/features/content/items';
 import MiniProgramEntry from '@/features/visitor/wechat/MiniProgramEntry';
+import activityKind from '@/kinds/activity';
 import { formatTimeRange } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 
@@ -54,7 +54,7 @@ function ActivityAction({ activity }: { activity: API.Activity }) {
 
 /** /activeInfo?id=: agenda, speakers, time, place, places left, status and the matching call to action. */
 export default function ActiveInfoPage() {
-  return <ItemFromQuery source={ACTIVITY_ITEM}>{(activity) => <ActivityDetail activity={activity} />}</ItemFromQuery>;
+  return <ItemFromQuery source={activityKind}>{(activity) => <ActivityDetail activity={activity} />}</ItemFromQuery>;
 }
 
 function ActivityDetail({ activity }: { activity: API.Activity }) {

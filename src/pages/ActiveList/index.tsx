@@ -2,7 +2,6 @@ import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/compone
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
-import { LIST_COPY } from '@/content/kindCopy';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import {
   activityFilterToSearch,
@@ -12,6 +11,8 @@ import {
   WHEN_OPTIONS,
 } from '@/features/content/activities/activityFilter';
 import { usePagedList } from '@/hooks/usePagedList';
+import activityKind from '@/kinds/activity';
+import { listHero } from '@/kinds/pages';
 import { listQuery } from '@/services/lists';
 
 import './index.css';
@@ -29,7 +30,7 @@ export default function ActiveListPage() {
   return (
     <ListPage
       className="act-list"
-      hero={{ ...LIST_COPY.activity.hero, art: <FamilyArt family="activities" /> }}
+      hero={{ ...listHero(activityKind), art: <FamilyArt family="activities" /> }}
       listId="act-list-title"
       listTitle="活动列表"
     >

@@ -4,13 +4,13 @@ import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
-import { LIST_COPY } from '@/content/kindCopy';
 import CampaignCard from '@/features/campaigns/CampaignCard';
 import CampaignPreview from '@/features/campaigns/CampaignPreview';
 import CampaignView from '@/features/campaigns/CampaignView';
 import ItemFromQuery from '@/features/content/ItemFromQuery';
-import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { useQueryId } from '@/hooks/useItem';
+import campaignKind from '@/kinds/campaign';
+import { listHero } from '@/kinds/pages';
 import { useData, useQueryParam } from '@/prerender';
 import { listQuery } from '@/services/lists';
 
@@ -19,7 +19,7 @@ function CampaignList() {
   const request = useData(listQuery('campaign', {}));
   return (
     <ListPage
-      hero={{ ...LIST_COPY.campaign.hero, art: <FamilyArt family="forms" /> }}
+      hero={{ ...listHero(campaignKind), art: <FamilyArt family="forms" /> }}
       listId="campaign-list-title"
       listTitle="专题活动列表"
     >
@@ -51,6 +51,6 @@ export default function CampaignPage() {
   const id = useQueryId();
   const preview = useQueryParam('preview');
   if (id && preview) return <CampaignPreview id={id} token={preview} />;
-  if (id) return <ItemFromQuery source={CAMPAIGN_ITEM}>{(campaign) => <CampaignView campaign={campaign} />}</ItemFromQuery>;
+  if (id) return <ItemFromQuery source={campaignKind}>{(campaign) => <CampaignView campaign={campaign} />}</ItemFromQuery>;
   return <CampaignList />;
 }

@@ -5,9 +5,9 @@ import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { RESULT_COPY } from '@/content/formResults';
 import { campaignFormKey } from '@/features/campaigns/definition';
 import { campaignPath } from '@/features/campaigns/paths';
-import { CAMPAIGN_ITEM } from '@/features/content/items';
 import { ResultCard } from '@/features/leads/page/ResultCard';
 import { useItem, useQueryId } from '@/hooks/useItem';
+import campaignKind from '@/kinds/campaign';
 
 import '@/components/Card/card.css';
 
@@ -20,7 +20,7 @@ export default function CampaignResultPage() {
   const id = useQueryId();
   const location = useLocation();
   const receipt = (location.state as { receipt?: API.LeadReceipt } | null)?.receipt;
-  const { item: campaign } = useItem(id, CAMPAIGN_ITEM, { nameTab: false });
+  const { item: campaign } = useItem(id, campaignKind, { nameTab: false });
   const copy = RESULT_COPY.campaign;
   return (
     <ResultCard

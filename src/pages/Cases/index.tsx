@@ -2,12 +2,13 @@ import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/compon
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
-import { LIST_COPY } from '@/content/kindCopy';
 import CaseCard from '@/features/content/cases/CaseCard';
 import { CASE_FILTER_KEYS, caseFilterToSearch, parseCaseFilter, toCaseQuery } from '@/features/content/cases/caseFilter';
 import CaseReading from '@/features/content/cases/CaseReading';
 import { useQueryId } from '@/hooks/useItem';
 import { usePagedList } from '@/hooks/usePagedList';
+import caseKind from '@/kinds/case';
+import { listHero } from '@/kinds/pages';
 import { useData } from '@/prerender';
 import { listQuery } from '@/services/lists';
 
@@ -36,7 +37,7 @@ export default function CasesPage() {
   const nameOf = (serviceId: string) => catalogue.find((s) => s.id === serviceId)?.name;
 
   return (
-    <ListPage hero={{ ...LIST_COPY.case.hero, art: <FamilyArt family="research" /> }} listId="cases-list-title" listTitle="案例列表">
+    <ListPage hero={{ ...listHero(caseKind), art: <FamilyArt family="research" /> }} listId="cases-list-title" listTitle="案例列表">
       <FilterBar>
         <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
         <FilterSelect

@@ -1,12 +1,13 @@
 import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { LIST_COPY } from '@/content/kindCopy';
 import { CTA_BANDS } from '@/content/pageCopy';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
 import InsightReader from '@/features/content/articles/InsightReader';
+import insightKind from '@/kinds/insight';
+import { listHero } from '@/kinds/pages';
 import { useQuery } from '@/prerender';
 import { listQuery } from '@/services/lists';
 
@@ -19,7 +20,7 @@ export default function DeepInsightPage() {
 
   return (
     <div className="insight-list">
-      <PageHero {...LIST_COPY.insight.hero} art={<FamilyArt family="research" />} />
+      <PageHero {...listHero(insightKind)} art={<FamilyArt family="research" />} />
       <ArticleList
         heading="文章列表"
         noun="篇深度洞察"

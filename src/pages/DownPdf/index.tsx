@@ -6,12 +6,12 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
 import ItemFromQuery from '@/features/content/ItemFromQuery';
-import { MATERIAL_ITEM } from '@/features/content/items';
 import DownloadAction from '@/features/materials/DownloadAction';
 import { downloadLabel, industriesText } from '@/features/materials/MaterialCard';
 import MaterialCover from '@/features/materials/MaterialCover';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
 import SaveButton from '@/features/materials/SaveButton';
+import materialKind from '@/kinds/material';
 import { formatDate } from '@/lib/beijingTime';
 
 import '@/features/materials/materialPage.css';
@@ -19,7 +19,7 @@ import '@/components/Card/card.css';
 
 /** /downPdf?id=: one material: summary, key findings, contents, facts, then the download (or its gate). */
 export default function DownPdfPage() {
-  return <ItemFromQuery source={MATERIAL_ITEM}>{(material) => <MaterialDetail material={material} />}</ItemFromQuery>;
+  return <ItemFromQuery source={materialKind}>{(material) => <MaterialDetail material={material} />}</ItemFromQuery>;
 }
 
 function MaterialDetail({ material }: { material: API.Material }) {

@@ -1,13 +1,14 @@
 import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
-import { LIST_COPY } from '@/content/kindCopy';
 import { CTA_BANDS } from '@/content/pageCopy';
 import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
 import { tagCounts } from '@/features/content/articles/articleSearch';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
 import HotTopicReader from '@/features/content/articles/HotTopicReader';
+import hotTopicKind from '@/kinds/hotTopic';
+import { listHero } from '@/kinds/pages';
 import { useData, useQuery } from '@/prerender';
 import { listQuery } from '@/services/lists';
 
@@ -28,7 +29,7 @@ export default function HotspotPage() {
 
   return (
     <div className="hotspot">
-      <PageHero {...LIST_COPY.hotTopic.hero} art={<FamilyArt family="research" />} />
+      <PageHero {...listHero(hotTopicKind)} art={<FamilyArt family="research" />} />
       <ArticleList
         heading="热点列表"
         noun="条热点"

@@ -3,10 +3,10 @@ import { Link, useLocation } from '@umijs/max';
 import type * as API from '@/api';
 import { ctaForPath, formHeading, FORMS, type RoutedFormDefinition } from '@/config/forms';
 import { FORM_NEXT_STEPS, GENERIC_NEXT_STEPS, RESULT_COPY } from '@/content/formResults';
-import { ACTIVITY_ITEM } from '@/features/content/items';
 import { ResultCard } from '@/features/leads/page/ResultCard';
 import { useItem } from '@/hooks/useItem';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
+import activityKind from '@/kinds/activity';
 import { useQueryParam } from '@/prerender';
 
 import '@/components/Card/card.css';
@@ -62,7 +62,7 @@ export default function LeadResultPage() {
   const id = useQueryParam('id');
   const receipt = (location.state as { receipt?: API.LeadReceipt } | null)?.receipt;
   const activityId = form?.kind === 'activity' ? id : '';
-  const { item: activity } = useItem(activityId, ACTIVITY_ITEM, { nameTab: false });
+  const { item: activity } = useItem(activityId, activityKind, { nameTab: false });
   const subject = activity?.title ?? form?.topic;
   const copy = form ? RESULT_COPY[form.kind] : null;
   const steps = (form && FORM_NEXT_STEPS[form.key]) ?? copy?.nextSteps ?? GENERIC_NEXT_STEPS;

@@ -5,12 +5,12 @@ import type * as API from '@/api';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import ItemFromQuery from '@/features/content/ItemFromQuery';
-import { MATERIAL_ITEM } from '@/features/content/items';
 import CopyLink, { downloadPageHref } from '@/features/materials/CopyLink';
 import { recordDownload } from '@/features/materials/downloads';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
 import OpenInBrowserHint from '@/features/materials/OpenInBrowserHint';
 import SendByEmail from '@/features/materials/SendByEmail';
+import materialKind from '@/kinds/material';
 import { isWechatBrowser } from '@/lib/userAgent';
 import { materialFileUrl } from '@/services/materials';
 
@@ -19,7 +19,7 @@ import './index.css';
 
 /** /downPdfBak?id=: the way to a file where downloads are blocked (WeChat): open in a browser, copy the link, or email. */
 export default function MaterialReaderPage() {
-  return <ItemFromQuery source={MATERIAL_ITEM}>{(material) => <MaterialFallback material={material} />}</ItemFromQuery>;
+  return <ItemFromQuery source={materialKind}>{(material) => <MaterialFallback material={material} />}</ItemFromQuery>;
 }
 
 function MaterialFallback({ material }: { material: API.Material }) {

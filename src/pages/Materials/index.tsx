@@ -4,7 +4,6 @@ import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
-import { LIST_COPY } from '@/content/kindCopy';
 import { useCollect } from '@/features/materials/collect';
 import MaterialCard from '@/features/materials/MaterialCard';
 import {
@@ -16,6 +15,8 @@ import {
 } from '@/features/materials/materialFilter';
 import { MATERIAL_TYPE_TEXT, MATERIAL_TYPES } from '@/features/materials/materialView';
 import { usePagedList } from '@/hooks/usePagedList';
+import materialKind from '@/kinds/material';
+import { listHero } from '@/kinds/pages';
 import { useData } from '@/prerender';
 import { listQuery } from '@/services/lists';
 
@@ -37,7 +38,7 @@ export default function MaterialsPage() {
   return (
     <ListPage
       hero={{
-        ...LIST_COPY.material.hero,
+        ...listHero(materialKind),
         actions: (
           <div className="list-page__links">
             <Link to="/downCollect" className="btn btn--ghost" data-testid="collect-link">

@@ -11,10 +11,11 @@ import Section from '@/components/Section';
 import { formCta } from '@/config/forms/serviceForms';
 import { INDUSTRY_OPTIONS } from '@/config/industries';
 import { DELIVERY_FIGURES, ENGAGEMENT_STEPS } from '@/content/company';
-import { LIST_COPY } from '@/content/kindCopy';
 import { CTA_BANDS } from '@/content/pageCopy';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
+import { listHero } from '@/kinds/pages';
+import serviceKind from '@/kinds/service';
 import { parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch } from '@/lib/queryFilter';
 import { useData } from '@/prerender';
@@ -39,7 +40,7 @@ export default function ServicePage() {
   return (
     <div className="svc">
       <PageHero
-        {...LIST_COPY.service.hero}
+        {...listHero(serviceKind)}
         actions={
           <>
             <Link to={EXPERT_CALL.path} className="btn btn--primary">

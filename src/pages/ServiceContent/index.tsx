@@ -9,9 +9,9 @@ import { ctaForPath } from '@/config/forms/serviceForms';
 import { industryLandingHref } from '@/config/industries';
 import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import ItemFromQuery from '@/features/content/ItemFromQuery';
-import { SERVICE_ITEM } from '@/features/content/items';
 import RelatedContent from '@/features/content/RelatedContent';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
+import serviceKind from '@/kinds/service';
 import { industryName } from '@/lib/industry';
 
 import '@/components/Card/card.css';
@@ -19,7 +19,7 @@ import './index.css';
 
 /** /serviceContent?id=: one service, with its enquiry form as the call to action. */
 export default function ServiceContentPage() {
-  return <ItemFromQuery source={SERVICE_ITEM}>{(service) => <ServiceDetail service={service} />}</ItemFromQuery>;
+  return <ItemFromQuery source={serviceKind}>{(service) => <ServiceDetail service={service} />}</ItemFromQuery>;
 }
 
 function ServiceDetail({ service }: { service: API.Service }) {

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, type ItemKind } from '@/config/contentKinds';
+import { CONTENT_KINDS, type ItemKind } from '@/kinds';
 import { LEAD_API_PATHS, PRIVACY_VERIFY_PATH } from '@/config/leadApi';
 import { INDUSTRY_FAILURE_ID, LEAD_FAIL_NEXT_PATH, VERIFICATION_EXPIRE_PATH } from '@/qa/switches';
 

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test as base } from '@playwright/test';
 
 import { BASE_PATH } from '@/config/basePath';
-import { ITEM_PAGES } from '@/config/contentKinds';
+import { ITEM_PAGES } from '@/kinds';
 import { type PageName, type RouteEntry, ROUTES } from '@/config/routes';
 import { ANALYTICS_CONSENT_KEY } from '@/config/visitor';
 import { type AnalyticsAnswer, storedConsent } from '@/features/visitor/analytics/consent';

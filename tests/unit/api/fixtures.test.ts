@@ -1,6 +1,6 @@
-import { type AnswerName, checkData } from '@/api/answers';
-import { ITEM_KINDS, type ItemKind } from '@/config/contentKinds';
 import { INDUSTRIES } from '@/config/industries';
+import { ITEM_KINDS, type ItemKind } from '@/kinds';
+import { type AnswerName, checkData } from '@/request/answers';
 
 import { ACTIVITIES } from '../../../mock/data/activities';
 import { CASES } from '../../../mock/data/cases';

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 /**
- * A kind of content is more than its entry in src/config/contentKinds.ts: the compiler names most tables keyed by kind,
+ * A kind of content is more than its entry in src/kinds/index.ts: the compiler names most tables keyed by kind,
  * but not the page component its list page names, nor the fixtures the mocked platform serves. These fail instead.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ITEM_KINDS, ITEM_PAGES, LIST_PAGES } from '@/config/contentKinds';
 import { pageComponent, ROUTES } from '@/config/routes';
+import { CONTENT_KINDS, ITEM_KINDS, ITEM_PAGES } from '@/kinds';
 
 import { findItem, listAnswer } from '../../../mock/platform/items';
 
@@ -21,7 +21,7 @@ const firstOf = (answer: unknown): { id: string } | undefined => {
 
 describe.each(ITEM_KINDS)('the kind %s', (kind) => {
   it('has the page component its list page names', () => {
-    expect(existsSync(join(SRC_PAGES, `${pageComponent(LIST_PAGES[kind].page).slice(2)}.tsx`))).toBe(true);
+    expect(existsSync(join(SRC_PAGES, `${pageComponent(CONTENT_KINDS[kind].listPage).slice(2)}.tsx`))).toBe(true);
   });
 
   it('has a route for each of its item pages, with a page component', () => {

@@ -1,8 +1,8 @@
-import { CONTENT_KINDS, ITEM_KINDS, LIST_PAGES } from '@/config/contentKinds';
 import { FORMS } from '@/config/forms';
 import { buildRoutes, findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { describeRoute } from '@/content/pageMeta';
+import { CONTENT_KINDS, ITEM_KINDS } from '@/kinds';
 
 /** Every address the site has always had (the two hashed campaign forms under their readable names). */
 const SPEC_PATHS = [
@@ -125,11 +125,11 @@ describe('route table', () => {
     }
   });
 
-  it("has a page for every kind of content's item pages and its list page (src/config/contentKinds.ts)", () => {
+  it("has a page for every kind of content's item pages and its list page (src/kinds/index.ts)", () => {
     for (const kind of ITEM_KINDS) {
       const { pages, parent } = CONTENT_KINDS[kind];
       for (const path of pages) expect([kind, path, findRoute(path)?.path]).toEqual([kind, path, path]);
-      expect(findRoute(parent)).toMatchObject({ path: parent, ...LIST_PAGES[kind] });
+      expect(findRoute(parent)).toMatchObject({ path: parent, page: CONTENT_KINDS[kind].listPage, title: CONTENT_KINDS[kind].name });
     }
   });
 

@@ -1,19 +1,17 @@
 import type * as API from '@/api';
-import { SERVICE_ITEM } from '@/features/content/items';
 import type { ItemSource } from '@/hooks/useItem';
+import serviceKind from '@/kinds/service';
 
 export interface Thing {
   name: string;
   pitch: string;
 }
 
-/** An item source as a kind's (src/features/content/items.ts), for an item of the service kind's endpoint. */
+/** An item source as a kind's (src/kinds/<kind>.ts), for an item of the service kind's endpoint. */
 export const thingSource = (): ItemSource<Thing> => ({
   kind: 'service',
-  title: (t) => t.name,
-  summary: (t) => t.pitch,
-  structuredData: () => [],
-  copy: SERVICE_ITEM.copy,
+  item: { title: 'name', summary: 'pitch', structuredData: () => [] },
+  copy: serviceKind.copy,
 });
 
 /** What the item endpoint answers in the test (set by each test). */

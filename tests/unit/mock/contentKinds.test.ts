@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, ITEM_KINDS } from '@/config/contentKinds';
+import { CONTENT_KINDS, ITEM_KINDS } from '@/kinds';
 
 import TABLE from '../../../mock/routes';
 import { callMock } from './support/call';
@@ -7,7 +7,7 @@ import { callMock } from './support/call';
 const idsOf = (data: unknown) => ((Array.isArray(data) ? data : (data as { list: unknown[] }).list) as { id: string }[]).map((i) => i.id);
 
 // The build reads every id of a kind from its list endpoint, then renders each item from its item endpoint: a kind
-// in src/config/contentKinds.ts without both in the mock builds no pages (`npm start` would show none either).
+// in src/kinds/index.ts without both in the mock builds no pages (`npm start` would show none either).
 describe.each(ITEM_KINDS)('the mock serves the %s kind', (kind) => {
   const { list, item } = CONTENT_KINDS[kind];
 

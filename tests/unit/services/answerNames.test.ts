@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ANSWERS } from '@/api/answers';
-import { ITEM_KINDS } from '@/config/contentKinds';
+import { ITEM_KINDS } from '@/kinds';
+import { ANSWERS } from '@/request/answers';
 
 /** Every answer a service names for the request layer's check is one the schemas know (the option is not type-checked). */
 const SERVICES = join(__dirname, '../../../src/services');

@@ -5,9 +5,10 @@ import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import { CTA_BANDS } from '@/content/pageCopy';
 import { useItem } from '@/hooks/useItem';
+import hotTopicKind from '@/kinds/hotTopic';
+import { itemPageCopy } from '@/kinds/pages';
 import { listQuery } from '@/services/lists';
 
-import { HOT_TOPIC_ITEM } from '../items';
 import { ArticleTags } from './ArticleCard';
 import HotTopicCard from './HotTopicCard';
 import ReadingHeader from './ReadingHeader';
@@ -28,9 +29,9 @@ function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
 
 /** /hotspot?id=: one hot topic, its expert's view in full, with its tags and more on the same topic. */
 export default function HotTopicReader({ id }: { id: string }) {
-  const state = useItem(id, HOT_TOPIC_ITEM);
+  const state = useItem(id, hotTopicKind);
   return (
-    <ItemView state={state} copy={HOT_TOPIC_ITEM.copy}>
+    <ItemView state={state} copy={itemPageCopy(hotTopicKind)}>
       {(article) => <HotTopicView article={article} />}
     </ItemView>
   );

@@ -5,9 +5,10 @@ import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import { CTA_BANDS } from '@/content/pageCopy';
 import { useItem } from '@/hooks/useItem';
+import insightKind from '@/kinds/insight';
+import { itemPageCopy } from '@/kinds/pages';
 import { listQuery } from '@/services/lists';
 
-import { INSIGHT_ITEM } from '../items';
 import ArticleCard, { ArticleTags } from './ArticleCard';
 import ReadingHeader from './ReadingHeader';
 import RelatedBand from './RelatedBand';
@@ -85,9 +86,9 @@ function InsightBody({ insight }: { insight: API.InsightDetail }) {
 
 /** /deepInsight?id=: one long article, comfortable to read on a phone, with contents, author, related reading and a call to action. */
 export default function InsightReader({ id }: { id: string }) {
-  const state = useItem(id, INSIGHT_ITEM);
+  const state = useItem(id, insightKind);
   return (
-    <ItemView state={state} copy={INSIGHT_ITEM.copy}>
+    <ItemView state={state} copy={itemPageCopy(insightKind)}>
       {(article) => <InsightView article={article} />}
     </ItemView>
   );

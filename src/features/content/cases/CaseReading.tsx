@@ -10,10 +10,10 @@ import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
 import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import { useItem } from '@/hooks/useItem';
+import caseKind from '@/kinds/case';
+import { itemPageCopy } from '@/kinds/pages';
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
-
-import { CASE_ITEM } from '../items';
 
 import '@/components/Card/card.css';
 import './CaseReading.css';
@@ -27,9 +27,9 @@ interface Props {
 
 /** /case?id=: one case to read: challenge, approach, measurable results and the client's words. */
 export default function CaseReading({ id, services, backTo }: Props) {
-  const state = useItem(id, CASE_ITEM);
+  const state = useItem(id, caseKind);
   return (
-    <ItemView state={state} copy={CASE_ITEM.copy}>
+    <ItemView state={state} copy={itemPageCopy(caseKind)}>
       {(item) => <CaseDetail item={item} services={services} backTo={backTo} />}
     </ItemView>
   );

@@ -10,8 +10,9 @@ import { activityPath } from '@/config/itemPaths';
 import { FORM_EYEBROWS, REPLAY_EYEBROW } from '@/content/formCopy';
 import { formIntro } from '@/content/formIntros';
 import { ACTIVITY_FORMAT_TEXT, activityCta, isRegistrable, placesFact } from '@/features/content/activities/activityView';
-import { ACTIVITY_ITEM } from '@/features/content/items';
 import { useItem, useQueryId } from '@/hooks/useItem';
+import activityKind from '@/kinds/activity';
+import { itemPageCopy } from '@/kinds/pages';
 import { formatTimeRange } from '@/lib/beijingTime';
 
 import { FormBody } from './FormBody';
@@ -41,12 +42,12 @@ function blockedReason(activity: API.Activity, binding: QueryBinding): string | 
 /** A form bound to an activity (fixed or from ?id=): the activity's facts, then the form while registration is open. */
 export function ActivityFormPage({ form, binding }: { form: RoutedFormDefinition; binding: QueryBinding }) {
   const queryId = useQueryId();
-  const state = useItem(binding.source === 'fixed' ? binding.id : queryId, ACTIVITY_ITEM, { nameTab: false });
+  const state = useItem(binding.source === 'fixed' ? binding.id : queryId, activityKind, { nameTab: false });
   return (
     <ItemView
       state={state}
       copy={{
-        ...ACTIVITY_ITEM.copy,
+        ...itemPageCopy(activityKind),
         heading: form.topic,
         errorText: '活动信息暂时无法加载，请稍后重试。',
         loadingLabel: '正在加载活动信息…',

@@ -1,8 +1,16 @@
-import { dataKey } from './dataKey';
+/**
+ * The kinds of content the platform publishes and the site shows one by one. Each is its entry here (its name, pages
+ * and endpoints: every page's script carries these, the first page's too) and its module (./<kind>.ts, listed in
+ * ./all.ts: its schema, its pages' copy, its item source and its share pictures' words), which only the pages, the
+ * checks and the build that read it load. The route table, the navigation, the list and item services, the request
+ * layer's checks, the mock, the pre-rendering, the sitemap, the refresh and the share pictures read them from here.
+ */
+import { dataKey } from '../config/dataKey';
 
-/** What the site knows of a kind of content the platform publishes and a detail page shows by `?id=`. */
-interface ContentKind {
-  /** The pages that show one item by `?id=`, pre-rendered per item (the first is its reading page; links: ./itemPaths.ts). */
+interface KindEntry {
+  /** Its name: its list page's title and eyebrow, its item pages' tab title, the navigation, its share pictures. */
+  name: string;
+  /** The pages that show one item by `?id=`, pre-rendered per item (the first is its reading page; links: src/config/itemPaths.ts). */
   pages: readonly [string, ...string[]];
   /** Its list endpoint on the firm's platform, which the views and the build read (the build reads every id from it). */
   list: string;
@@ -10,8 +18,10 @@ interface ContentKind {
   paged: boolean;
   /** Its item endpoint (`?id=`; an unknown id answers success false, errorCode NOT_FOUND). */
   item: string;
-  /** Its list page (the breadcrumb between home and the item), a route of ./routes.ts made with its `LIST_PAGES` entry. */
+  /** Its list page (the breadcrumb between home and the item), a route made of this entry (src/config/routes.ts). */
   parent: `/${string}`;
+  /** Its list page's component under src/pages: the list, and the item by `?id=` where the list page is one of its `pages`. */
+  listPage: string;
   /**
    * An item that leaves the list keeps its pages while its item endpoint answers for it: they are rendered again from
    * that answer (an ended campaign's address says it has ended). Otherwise its pages go with it.
@@ -19,60 +29,64 @@ interface ContentKind {
   staysAfterList?: true;
 }
 
-/** The kinds of content the platform publishes and the site shows one by one. */
-export type ItemKind = 'activity' | 'service' | 'insight' | 'hotTopic' | 'case' | 'material' | 'campaign';
-
-/**
- * The kinds of content, one entry each. Everything else per kind is a table keyed by `ItemKind` (its list page's
- * component and title, the item and list shapes below, its pages' copy, its item source with its structured data, its
- * share subject, the mock's list and items), so a new kind here makes the compiler name every place still missing; the
- * route table, the list and item services, the mock, the pre-rendering, the sitemap and the refresh read it from here.
- */
 export const CONTENT_KINDS = {
   activity: {
+    name: '活动中心',
     pages: ['/activeInfo', '/activeForm', '/activeFormBackLive'],
     list: '/api/platform/activities',
     paged: true,
     item: '/api/platform/activities/detail',
     parent: '/activeList',
+    listPage: 'ActiveList',
   },
   service: {
+    name: '产品与服务',
     pages: ['/serviceContent'],
     list: '/api/platform/services',
     paged: false,
     item: '/api/platform/services/detail',
     parent: '/service',
+    listPage: 'Service',
   },
   insight: {
+    name: '深度洞察',
     pages: ['/deepInsight'],
     list: '/api/platform/insights',
     paged: true,
     item: '/api/platform/insights/detail',
     parent: '/deepInsight',
+    listPage: 'DeepInsight',
   },
   hotTopic: {
+    name: '近期热点',
     pages: ['/hotspot'],
     list: '/api/platform/hotTopics',
     paged: true,
     item: '/api/platform/hotTopics/detail',
     parent: '/hotspot',
+    listPage: 'Hotspot',
   },
   case: {
+    name: '案例研究',
     pages: ['/case'],
     list: '/api/platform/cases',
     paged: true,
     item: '/api/platform/cases/detail',
     parent: '/case',
+    listPage: 'Cases',
   },
   material: {
+    name: '资料下载',
     // The second is where a material goes inside WeChat, which blocks downloads.
     pages: ['/downPdf', '/downPdfBak'],
     list: '/api/platform/materials',
     paged: true,
     item: '/api/platform/materials/detail',
     parent: '/down',
+    listPage: 'Materials',
   },
   campaign: {
+    name: '专题活动',
     // The campaign's page (its form while it is live) and its result page.
     pages: ['/campaign', '/campaignResult'],
     // The live ones; one by `?id=` whatever its status (docs/campaigns-api.md).
@@ -80,32 +94,13 @@ export const CONTENT_KINDS = {
     paged: false,
     item: '/api/platform/campaigns',
     parent: '/campaign',
+    // A campaign by `?id=` (its form while it is live); without an id, the live ones.
+    listPage: 'Campaign',
     staysAfterList: true,
   },
-} as const satisfies Record<ItemKind, ContentKind>;
+} as const satisfies Record<string, KindEntry>;
 
-/** What the route table needs beside a kind's `parent` to make its list page a route. */
-interface ListPage {
-  /** Its page component under src/pages: the list, and the item by `?id=` where the list page is one of its `pages`. */
-  page: string;
-  /** Its Chinese title. */
-  title: string;
-}
-
-/**
- * Each kind's list page, a route of ./routes.ts at its `parent`. Apart from `CONTENT_KINDS`, which the pages' scripts
- * carry (the first page's too): only the route table reads this, and Umi writes its own copy of the routes.
- */
-export const LIST_PAGES = {
-  activity: { page: 'ActiveList', title: '活动中心' },
-  service: { page: 'Service', title: '产品与服务' },
-  insight: { page: 'DeepInsight', title: '深度洞察' },
-  hotTopic: { page: 'Hotspot', title: '近期热点' },
-  case: { page: 'Cases', title: '案例研究' },
-  material: { page: 'Materials', title: '资料下载' },
-  // A campaign by `?id=` (its form while it is live); without an id, the live ones.
-  campaign: { page: 'Campaign', title: '专题活动' },
-} as const satisfies Record<ItemKind, ListPage>;
+export type ItemKind = keyof typeof CONTENT_KINDS;
 
 // Both marked pure: the pages' scripts read neither, so the bundler leaves them out (only the build and the mock do).
 export const ITEM_KINDS = /* @__PURE__ */ Object.keys(CONTENT_KINDS) as ItemKind[];
