@@ -15,6 +15,7 @@ import {
   VETTING_STEPS,
 } from '@/content/company';
 import { CTA_BANDS } from '@/content/pageCopy';
+import { ABOUT_US_PAGE } from '@/content/pages/aboutUs';
 import { firmStructuredData } from '@/lib/structuredData/firm';
 import { useHead } from '@/prerender';
 
@@ -28,7 +29,7 @@ export default function AboutUsPage() {
     <div className="about">
       <PageHero {...ABOUT_HERO} art={<FamilyArt family="about" />} />
 
-      <Section id="about-who" title="我们是谁">
+      <Section id="about-who" title={ABOUT_US_PAGE.who.title}>
         <div className="split about__who">
           <div className="about__intro">
             {COMPANY_INTRO.map((p) => (
@@ -41,7 +42,7 @@ export default function AboutUsPage() {
         </div>
       </Section>
 
-      <Section id="about-history" title="发展历程" tinted>
+      <Section id="about-history" title={ABOUT_US_PAGE.history.title} tinted>
         <ol className="grid about__timeline">
           {COMPANY_HISTORY.map((m) => (
             <li key={m.year}>
@@ -53,17 +54,13 @@ export default function AboutUsPage() {
         </ol>
       </Section>
 
-      <Section
-        id="about-offices"
-        title="全球办公室"
-        lead={`总部位于上海，在${OFFICES.length}个城市设有办公室，服务覆盖 60 多个国家与地区。`}
-      >
+      <Section id="about-offices" title={ABOUT_US_PAGE.offices.title} lead={ABOUT_US_PAGE.offices.lead(OFFICES.length)}>
         <ul className="grid offices about__offices">
           {OFFICES.map((o) => (
             <li key={o.id}>
               <h3>
                 {o.name}
-                {o.isHeadquarters && <span className="hq-badge">总部</span>}
+                {o.isHeadquarters && <span className="hq-badge">{ABOUT_US_PAGE.offices.headquarters}</span>}
               </h3>
               <p>{o.address}</p>
             </li>
@@ -71,7 +68,7 @@ export default function AboutUsPage() {
         </ul>
       </Section>
 
-      <Section id="about-vetting" title="专家如何审核" lead="每一位专家在进入专家库之前、每一次访谈之前，都要经过以下步骤。" tinted>
+      <Section id="about-vetting" title={ABOUT_US_PAGE.vetting.title} lead={ABOUT_US_PAGE.vetting.lead} tinted>
         <ol className="grid about__steps">
           {VETTING_STEPS.map((s, i) => (
             <li key={s.title} className="panel">
@@ -83,11 +80,11 @@ export default function AboutUsPage() {
             </li>
           ))}
         </ol>
-        <MoreLink to="/compliance" label="合规中心：冲突检查、记录与审计、我们拒绝的话题" />
-        <MoreLink to="/expertNetwork" label="您是行业从业者？了解如何成为知桥专家" />
+        <MoreLink to="/compliance" label={ABOUT_US_PAGE.vetting.complianceLink} />
+        <MoreLink to="/expertNetwork" label={ABOUT_US_PAGE.vetting.expertLink} />
       </Section>
 
-      <Section id="about-compliance" title="合规声明">
+      <Section id="about-compliance" title={ABOUT_US_PAGE.compliance.title}>
         <div className="about__compliance" data-testid="compliance-statement">
           <p className="about__statement">{COMPLIANCE_STATEMENT}</p>
           <ul className="grid grid--2 grid--phone-1 about__rules">

@@ -9,6 +9,7 @@ import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { PAGE_HEROES } from '@/content/pageCopy';
+import { ARTICLE_HUB_PAGE } from '@/content/pages/articleHub';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import { searchArticles, tagCounts } from '@/features/content/articles/articleSearch';
 import HotTopicCard from '@/features/content/articles/HotTopicCard';
@@ -49,20 +50,20 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
   return (
     <form className="library-search" role="search" onSubmit={submit}>
       <label htmlFor="library-q" className="visually-hidden">
-        搜索知识库
+        {ARTICLE_HUB_PAGE.search.label}
       </label>
       <input
         sensors-disable="true"
         id="library-q"
         type="search"
         className="library-search__input"
-        placeholder="搜索标题或标签，如：创新药、大模型"
+        placeholder={ARTICLE_HUB_PAGE.search.placeholder}
         value={text}
         onChange={(e) => setText(e.target.value)}
         data-testid="library-search"
       />
       <button type="submit" className="btn btn--primary library-search__btn">
-        搜索
+        {ARTICLE_HUB_PAGE.search.submit}
       </button>
     </form>
   );
@@ -80,7 +81,7 @@ export default function ArticleHubPage() {
   const foundHotTopics = searchArticles(hotTopics, q);
   const cloud = tagCounts([...insights, ...hotTopics]).slice(0, CLOUD_SIZE);
 
-  const state = loading && !data ? <ContentLoading label="正在加载知识库…" /> : error ? <ContentError onRetry={refresh} /> : null;
+  const state = loading && !data ? <ContentLoading label={ARTICLE_HUB_PAGE.loading} /> : error ? <ContentError onRetry={refresh} /> : null;
 
   return (
     <div className="library">
@@ -89,17 +90,17 @@ export default function ArticleHubPage() {
       </PageHero>
 
       {q ? (
-        <Section id="library-results" title={`“${clipText(q, ECHO_MAX)}”的搜索结果`}>
+        <Section id="library-results" title={ARTICLE_HUB_PAGE.results.title(clipText(q, ECHO_MAX))}>
           {state ?? (
             <div data-testid="library-results">
               <p className="library__count" aria-live="polite" data-testid="library-count">
-                找到 {foundInsights.length} 篇深度洞察、{foundHotTopics.length} 条近期热点
+                {ARTICLE_HUB_PAGE.results.count(foundInsights.length, foundHotTopics.length)}
                 <button type="button" className="link-button" onClick={() => search('')}>
-                  清除搜索
+                  {ARTICLE_HUB_PAGE.results.clear}
                 </button>
               </p>
               {foundInsights.length + foundHotTopics.length === 0 ? (
-                <ContentEmpty title="没有找到相关文章" text="换个关键词试试，或从下方的热门标签开始浏览。" />
+                <ContentEmpty {...ARTICLE_HUB_PAGE.results.empty} />
               ) : (
                 <ul className="grid grid--3 grid--desktop-1 library__grid">
                   {foundInsights.map((i) => (
@@ -119,7 +120,7 @@ export default function ArticleHubPage() {
         </Section>
       ) : (
         <>
-          <Section id="library-insights" title="最新深度洞察">
+          <Section id="library-insights" title={ARTICLE_HUB_PAGE.insights.title}>
             {state ?? (
               <ItemGrid
                 className="grid grid--3 grid--desktop-1 library__grid"
@@ -129,9 +130,9 @@ export default function ArticleHubPage() {
                 renderItem={(i) => <ArticleCard insight={i} />}
               />
             )}
-            <MoreLink to="/deepInsight" label="全部深度洞察" />
+            <MoreLink to="/deepInsight" label={ARTICLE_HUB_PAGE.insights.more} />
           </Section>
-          <Section id="library-hot" title="近期热点" tinted>
+          <Section id="library-hot" title={ARTICLE_HUB_PAGE.hotTopics.title} tinted>
             {state ?? (
               <ItemGrid
                 className="grid grid--2 grid--desktop-1 library__grid"
@@ -141,13 +142,13 @@ export default function ArticleHubPage() {
                 renderItem={(t) => <HotTopicCard topic={t} />}
               />
             )}
-            <MoreLink to="/hotspot" label="全部近期热点" />
+            <MoreLink to="/hotspot" label={ARTICLE_HUB_PAGE.hotTopics.more} />
           </Section>
         </>
       )}
 
       {cloud.length > 0 && (
-        <Section id="library-tags" title="热门标签" lead="点击标签，查看带有该标签的全部文章。">
+        <Section id="library-tags" title={ARTICLE_HUB_PAGE.tags.title} lead={ARTICLE_HUB_PAGE.tags.lead}>
           <ul className="cluster library-tags" data-testid="library-tags">
             {cloud.map(({ tag, count }) => (
               <li key={tag}>

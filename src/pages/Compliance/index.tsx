@@ -9,6 +9,7 @@ import {
   FOR_CLIENTS,
   FOR_EXPERTS,
 } from '@/content/compliance';
+import { COMPLIANCE_PAGE } from '@/content/pages/compliance';
 
 import './index.css';
 
@@ -36,54 +37,50 @@ export default function CompliancePage() {
     <div className="compliance">
       <PageHero {...COMPLIANCE_HERO} art={<FamilyArt family="about" />} />
 
-      <Section id="compliance-glance" title="合规速览">
+      <Section id="compliance-glance" title={COMPLIANCE_PAGE.glance.title}>
         <ul className="panel panel--raised compliance__glance tick-list" data-testid="compliance-glance">
           {COMPLIANCE_AT_A_GLANCE.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         <p className="compliance__jump">
-          <a href="#compliance-clients-title">面向客户</a>
-          <a href="#compliance-experts-title">面向专家</a>
-          <a href="#compliance-contact-title">合规联系人</a>
+          <a href="#compliance-clients-title">{COMPLIANCE_PAGE.glance.jump.clients}</a>
+          <a href="#compliance-experts-title">{COMPLIANCE_PAGE.glance.jump.experts}</a>
+          <a href="#compliance-contact-title">{COMPLIANCE_PAGE.glance.jump.contact}</a>
         </p>
       </Section>
 
-      <Section
-        id="compliance-clients"
-        title="面向客户与客户的合规团队"
-        lead="访谈开始之前、进行之中与结束之后，我们如何守住信息边界。"
-        tinted
-      >
+      <Section id="compliance-clients" title={COMPLIANCE_PAGE.clients.title} lead={COMPLIANCE_PAGE.clients.lead} tinted>
         <Topics topics={FOR_CLIENTS} prefix="client" />
       </Section>
 
-      <Section id="compliance-experts" title="面向专家" lead="加入知桥专家网络之前，以及每一次访谈之前，您需要了解的规则。">
+      <Section id="compliance-experts" title={COMPLIANCE_PAGE.experts.title} lead={COMPLIANCE_PAGE.experts.lead}>
         <Topics topics={FOR_EXPERTS} prefix="expert" />
       </Section>
 
-      <Section id="compliance-contact" title="合规联系人" tinted>
+      <Section id="compliance-contact" title={COMPLIANCE_PAGE.contact.title} tinted>
         <div className="panel compliance__contact" data-testid="compliance-contact">
           <p className="compliance__person">
             <strong>{c.name}</strong> · {c.role}
           </p>
           <dl className="compliance__channels">
             <div>
-              <dt>合规咨询</dt>
+              <dt>{COMPLIANCE_PAGE.contact.enquiries}</dt>
               <dd>
                 <a href={`mailto:${c.email}`}>{c.email}</a>
               </dd>
             </div>
             <div>
-              <dt>违规举报</dt>
+              <dt>{COMPLIANCE_PAGE.contact.reports}</dt>
               <dd>
                 <a href={`mailto:${c.reportEmail}`}>{c.reportEmail}</a>
               </dd>
             </div>
             <div>
-              <dt>电话</dt>
+              <dt>{COMPLIANCE_PAGE.contact.phone}</dt>
               <dd>
-                <a href={`tel:${c.phone}`}>{c.phone}</a>（工作日 9:00–18:00）
+                <a href={`tel:${c.phone}`}>{c.phone}</a>
+                {COMPLIANCE_PAGE.contact.hours}
               </dd>
             </div>
           </dl>

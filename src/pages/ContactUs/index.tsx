@@ -9,6 +9,7 @@ import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import { CONTACT_CHANNELS, HEADQUARTERS, OFFICES } from '@/content/company';
 import { FIRM } from '@/content/firm';
 import { PAGE_HEROES } from '@/content/pageCopy';
+import { CONTACT_US_PAGE } from '@/content/pages/contactUs';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -24,44 +25,44 @@ export default function ContactUsPage() {
         actions={
           <>
             <a href={`tel:${FIRM.phone}`} className="btn btn--primary">
-              致电 {FIRM.phone}
+              {CONTACT_US_PAGE.hero.call(FIRM.phone)}
             </a>
             <a href={`mailto:${FIRM.email}`} className="btn btn--ghost">
-              发送邮件
+              {CONTACT_US_PAGE.hero.email}
             </a>
           </>
         }
         art={<FamilyArt family="about" />}
       />
 
-      <Section id="contact-offices" title="办公室" lead={`总部：${HEADQUARTERS.address}`}>
+      <Section id="contact-offices" title={CONTACT_US_PAGE.offices.title} lead={CONTACT_US_PAGE.offices.lead(HEADQUARTERS.address)}>
         <ul className="grid offices contact__offices">
           {OFFICES.map((o) => (
             <li key={o.id} className="contact__office">
               <h3>
                 {o.name}
-                {o.isHeadquarters && <span className="hq-badge">总部</span>}
+                {o.isHeadquarters && <span className="hq-badge">{CONTACT_US_PAGE.offices.headquarters}</span>}
               </h3>
               <address>
                 <dl>
                   <div>
-                    <dt>地址</dt>
+                    <dt>{CONTACT_US_PAGE.offices.address}</dt>
                     <dd>{o.address}</dd>
                   </div>
                   <div>
-                    <dt>电话</dt>
+                    <dt>{CONTACT_US_PAGE.offices.phone}</dt>
                     <dd>
                       <a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a>
                     </dd>
                   </div>
                   <div>
-                    <dt>邮箱</dt>
+                    <dt>{CONTACT_US_PAGE.offices.email}</dt>
                     <dd>
                       <a href={`mailto:${o.email}`}>{o.email}</a>
                     </dd>
                   </div>
                   <div>
-                    <dt>时间</dt>
+                    <dt>{CONTACT_US_PAGE.offices.hours}</dt>
                     <dd>{o.hours}</dd>
                   </div>
                 </dl>
@@ -69,7 +70,7 @@ export default function ContactUsPage() {
             </li>
           ))}
           <li className="contact__office contact__office--channels">
-            <h3>其他联系方式</h3>
+            <h3>{CONTACT_US_PAGE.offices.otherChannels}</h3>
             <dl>
               {CONTACT_CHANNELS.map((c) => (
                 <div key={c.email}>
@@ -86,8 +87,8 @@ export default function ContactUsPage() {
 
       <Section
         id="contact-forms"
-        title="在线提交需求"
-        lead={`选择与您的问题最接近的服务，填写需求后顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}联系您。`}
+        title={CONTACT_US_PAGE.forms.title}
+        lead={CONTACT_US_PAGE.forms.lead(withinDays(ANSWER_DAYS.enquiry))}
         tinted
       >
         <div className="split contact__split">
@@ -96,7 +97,7 @@ export default function ContactUsPage() {
               <li key={f.key}>
                 <Link to={f.path} className="contact__form-link">
                   <strong>{f.title ?? f.topic}</strong>
-                  <span>填写需求 →</span>
+                  <span>{CONTACT_US_PAGE.forms.link}</span>
                 </Link>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { ContentEmpty, ContentLoading } from '@/components/ContentState';
 import PageHero from '@/components/PageHero';
 import { materialPath } from '@/config/itemPaths';
 import { PAGE_HEROES } from '@/content/pageCopy';
+import { DOWN_COLLECT_PAGE } from '@/content/pages/downCollect';
 import { useCollect } from '@/features/materials/collect';
 import { MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
 import { formatDateTime } from '@/lib/beijingTime';
@@ -13,7 +14,7 @@ import { useAfterTakeOver } from '@/prerender';
 import '@/components/Card/card.css';
 import './index.css';
 
-const kindText = (kind: string) => MATERIAL_TYPE_TEXT[kind as API.MaterialType] ?? '资料';
+const kindText = (kind: string) => MATERIAL_TYPE_TEXT[kind as API.MaterialType] ?? DOWN_COLLECT_PAGE.kindFallback;
 
 /** /downCollect: the materials saved on this device, with remove, and a way to /down when there are none. */
 export default function DownCollectPage() {
@@ -26,21 +27,21 @@ export default function DownCollectPage() {
       <PageHero {...PAGE_HEROES.downCollect} />
       <section className="container collect__body" aria-labelledby="collect-list-title">
         <h2 id="collect-list-title" className="collect__heading">
-          已收藏{' '}
+          {DOWN_COLLECT_PAGE.list.before}{' '}
           <span className="collect__count" data-testid="collect-count">
             {ready ? list.length : ''}
           </span>{' '}
-          份资料
+          {DOWN_COLLECT_PAGE.list.after}
         </h2>
         {!ready ? (
-          <ContentLoading label="正在读取收藏…" />
+          <ContentLoading label={DOWN_COLLECT_PAGE.list.loading} />
         ) : list.length === 0 ? (
           <ContentEmpty
-            title="还没有收藏资料"
-            text="在资料列表或资料详情页点击“收藏”，想读的报告就会保存在这里。"
+            title={DOWN_COLLECT_PAGE.empty.title}
+            text={DOWN_COLLECT_PAGE.empty.text}
             action={
               <Link to="/down" className="btn btn--primary">
-                去资料下载看看
+                {DOWN_COLLECT_PAGE.empty.action}
               </Link>
             }
           />
@@ -53,14 +54,19 @@ export default function DownCollectPage() {
                   <Link to={materialPath(c.id)} className="collect__title">
                     {c.title}
                   </Link>
-                  <span className="collect__meta">{formatDateTime(c.savedAt)} 收藏</span>
+                  <span className="collect__meta">{DOWN_COLLECT_PAGE.list.savedAt(formatDateTime(c.savedAt))}</span>
                 </div>
                 <div className="collect__actions">
                   <Link to={materialPath(c.id)} className="btn btn--primary">
-                    查看与下载
+                    {DOWN_COLLECT_PAGE.list.view}
                   </Link>
-                  <button type="button" className="btn btn--ghost" onClick={() => remove(c.id)} aria-label={`移除「${c.title}」`}>
-                    移除
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    onClick={() => remove(c.id)}
+                    aria-label={DOWN_COLLECT_PAGE.list.removeLabel(c.title)}
+                  >
+                    {DOWN_COLLECT_PAGE.list.remove}
                   </button>
                 </div>
               </li>

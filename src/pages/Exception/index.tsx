@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@umijs/max';
 
 import { displayErrorCode, EXCEPTION_MESSAGE_MAX, genericErrorText } from '@/config/errorTexts';
+import { EXCEPTION_PAGE } from '@/content/pages/exception';
 import { clipText } from '@/lib/text';
 import { useBrowserValue, useQuery } from '@/prerender';
 import { isExceptionState } from '@/request/errorHandler';
@@ -23,15 +24,15 @@ export default function ExceptionPage() {
   }, null);
   return (
     <section className="error-panel container">
-      <h1 className="error-panel__title">请求未能完成</h1>
+      <h1 className="error-panel__title">{EXCEPTION_PAGE.title}</h1>
       <p className="error-panel__text exception__message" data-testid="exception-message">
         {serverMessage ?? genericErrorText(code)}
       </p>
       <p className="error-panel__detail" data-testid="exception-code">
-        错误代码：{code}
+        {EXCEPTION_PAGE.code(code)}
       </p>
       <Link to="/" className="btn btn--primary">
-        返回首页
+        {EXCEPTION_PAGE.home}
       </Link>
     </section>
   );

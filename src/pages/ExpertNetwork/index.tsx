@@ -8,6 +8,7 @@ import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { EXPERT_CTA, EXPERT_FACTS, EXPERT_FAQ, EXPERT_HERO, EXPERT_PAY, EXPERT_RULES, EXPERT_STEPS } from '@/content/expertNetwork';
+import { EXPERT_NETWORK_PAGE } from '@/content/pages/expertNetwork';
 
 import '@/components/Card/card.css';
 import './index.css';
@@ -25,7 +26,7 @@ export default function ExpertNetworkPage() {
               {EXPERT_CTA.primary.label}
             </Link>
             <a href="#expert-rules" className="btn btn--ghost" data-item-key="expert-rules">
-              我们对专家的要求
+              {EXPERT_NETWORK_PAGE.hero.rulesLink}
             </a>
           </>
         }
@@ -33,16 +34,11 @@ export default function ExpertNetworkPage() {
         <FigureList figures={EXPERT_FACTS} variant="hero" className="expert-network__facts" />
       </PageHero>
 
-      <Section id="expert-steps" title="合作方式" lead="付费咨询以电话或视频进行，时间由您决定；每一次都由研究员事先说明话题。">
+      <Section id="expert-steps" title={EXPERT_NETWORK_PAGE.steps.title} lead={EXPERT_NETWORK_PAGE.steps.lead}>
         <PointList points={EXPERT_STEPS} className="grid--4 grid--tablet-2 grid--phone-1 expert-network__steps" />
       </Section>
 
-      <Section
-        id="expert-rules"
-        title="我们对专家的要求"
-        lead="这些规则保护您，也保护客户：每位专家入库时签署承诺，每次咨询前我们都会再次提醒。"
-        tinted
-      >
+      <Section id="expert-rules" title={EXPERT_NETWORK_PAGE.rules.title} lead={EXPERT_NETWORK_PAGE.rules.lead} tinted>
         <ul className="grid grid--2 grid--phone-1 expert-network__rules" data-testid="expert-rules">
           {EXPERT_RULES.map((rule) => (
             <li key={rule.title} className="panel">
@@ -51,10 +47,10 @@ export default function ExpertNetworkPage() {
             </li>
           ))}
         </ul>
-        <MoreLink to="/compliance#compliance-experts-title" label="合规中心：冷静期、培训、我们向客户展示什么、如何退出" />
+        <MoreLink to="/compliance#compliance-experts-title" label={EXPERT_NETWORK_PAGE.rules.more} />
       </Section>
 
-      <Section id="expert-pay" title="报酬如何结算">
+      <Section id="expert-pay" title={EXPERT_NETWORK_PAGE.pay.title}>
         <ul className="grid grid--3 grid--tablet-1 expert-network__pay" data-testid="expert-pay">
           {EXPERT_PAY.map((item) => (
             <li key={item.title}>
@@ -65,7 +61,7 @@ export default function ExpertNetworkPage() {
         </ul>
       </Section>
 
-      <Section id="expert-faq" title="常见问题" tinted>
+      <Section id="expert-faq" title={EXPERT_NETWORK_PAGE.faq.title} tinted>
         <dl className="expert-network__faq">
           {EXPERT_FAQ.map((q) => (
             <div key={q.title}>

@@ -11,6 +11,7 @@ import Section from '@/components/Section';
 import { INDUSTRIES, industryLandingHref } from '@/config/industries';
 import { HOME_CTA, HOME_HERO } from '@/content/home';
 import { NETWORK_FIGURES } from '@/content/networkFigures';
+import { HOME_PAGE } from '@/content/pages/home';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import HomeResearch from '@/features/content/articles/ResearchHighlights';
 import HomeCases from '@/features/content/cases/CaseHighlights';
@@ -49,12 +50,12 @@ export default function HomePage() {
           figures={NETWORK_FIGURES.figures}
           source={NETWORK_FIGURES.source}
           className="grid grid--4 grid--phone-2 home-figures"
-          label="关键数字"
+          label={HOME_PAGE.hero.figuresLabel}
           variant="hero"
         />
       </PageHero>
 
-      <Section id="home-services" title="我们的服务" lead="从一次专家访谈到一项完整研究，按您的问题组合服务。">
+      <Section id="home-services" title={HOME_PAGE.services.title} lead={HOME_PAGE.services.lead}>
         {services.loading && <ContentLoading />}
         {services.error && <ContentError onRetry={services.refresh} />}
         {services.data?.data && (
@@ -67,7 +68,7 @@ export default function HomePage() {
         )}
       </Section>
 
-      <Section id="home-activities" title="近期活动" tinted lead="闭门研讨、线上分享与直播，与行业专家面对面。">
+      <Section id="home-activities" title={HOME_PAGE.activities.title} tinted lead={HOME_PAGE.activities.lead}>
         {activities.loading && <ContentLoading />}
         {activities.error && <ContentError onRetry={activities.refresh} />}
         {activities.data?.data && (
@@ -78,14 +79,14 @@ export default function HomePage() {
             renderItem={(a) => <ActivityCard activity={a} />}
           />
         )}
-        <MoreLink to="/activeList" label="查看全部活动" />
+        <MoreLink to="/activeList" label={HOME_PAGE.activities.more} />
       </Section>
 
       <HomeResearch />
 
       <HomeCases />
 
-      <Section id="home-industries" title="行业解决方案" lead="七大行业研究团队，熟悉每个赛道的关键问题。">
+      <Section id="home-industries" title={HOME_PAGE.industries.title} lead={HOME_PAGE.industries.lead}>
         <ul className="grid grid--4 grid--tablet-2 grid--phone-1 home-industries">
           {INDUSTRIES.map((industry) => (
             <li key={industry.slug}>
@@ -98,8 +99,8 @@ export default function HomePage() {
           {/* The eighth tile closes the grid (seven industries would leave a hole) and leads to the overview. */}
           <li>
             <Link to="/industry" className="home-industry home-industry--all">
-              <strong>全部行业解决方案 →</strong>
-              <span>七个行业的研究团队、细分领域与典型客户，一页看全。</span>
+              <strong>{HOME_PAGE.industries.all.title}</strong>
+              <span>{HOME_PAGE.industries.all.text}</span>
             </Link>
           </li>
         </ul>

@@ -10,20 +10,22 @@ import { industryLandingHref } from '@/config/industries';
 import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import { FIRM } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { INDUSTRY_PAGE } from '@/content/pages/industry';
 
 import './index.css';
 
 /** The enquiry forms of the firm's services, for the closing call to action. */
 const ENQUIRY_FORMS = FORMS.filter((f) => f.kind === 'service');
 
+const FIGURES = INDUSTRY_PAGE.figures;
 /** The overview's figures, counted from the industry data, with their source. */
 const OVERVIEW_FIGURES = [
-  { value: `${INDUSTRY_LANDINGS.length}个`, label: '行业研究团队' },
-  { value: `${INDUSTRY_LANDINGS.reduce((n, i) => n + i.segments.length, 0)}个`, label: '细分领域' },
-  { value: `${INDUSTRY_LANDINGS.reduce((n, i) => n + i.leads.length, 0)}位`, label: '行业研究负责人' },
-  { value: '72小时', label: '最长匹配时间' },
+  { value: FIGURES.teams.value(INDUSTRY_LANDINGS.length), label: FIGURES.teams.label },
+  { value: FIGURES.segments.value(INDUSTRY_LANDINGS.reduce((n, i) => n + i.segments.length, 0)), label: FIGURES.segments.label },
+  { value: FIGURES.leads.value(INDUSTRY_LANDINGS.reduce((n, i) => n + i.leads.length, 0)), label: FIGURES.leads.label },
+  FIGURES.matching,
 ];
-const OVERVIEW_SOURCE = '来源：知桥行业研究团队，截至 2026 年 10 月';
+const OVERVIEW_SOURCE = FIGURES.source;
 
 /** /industry (no common layout): an immersive overview of the seven industry solutions. */
 export default function IndustryOverviewPage() {
@@ -31,11 +33,11 @@ export default function IndustryOverviewPage() {
     <div className="ind">
       <header className="ind-top on-dark">
         <div className="container spread ind-top__bar">
-          <Link to="/" className="ind-top__brand" aria-label={`${FIRM.name}首页`}>
+          <Link to="/" className="ind-top__brand" aria-label={INDUSTRY_PAGE.top.brandLabel(FIRM.name)}>
             <Logo light />
           </Link>
           <Link to="/" className="ind-top__home" data-testid="industry-home-link">
-            ← 返回首页
+            {INDUSTRY_PAGE.top.home}
           </Link>
         </div>
       </header>
@@ -44,15 +46,13 @@ export default function IndustryOverviewPage() {
         <section className="ind-hero on-dark" aria-labelledby="ind-hero-title">
           <div className="container ind-hero__inner">
             <div className="ind-hero__text">
-              <p className="ind-hero__eyebrow">{FIRM.name} · 行业解决方案</p>
+              <p className="ind-hero__eyebrow">{INDUSTRY_PAGE.hero.eyebrow(FIRM.name)}</p>
               <h1 id="ind-hero-title" className="ind-hero__title">
-                <Phrases text="七大行业，一张懂行的专家网络" />
+                <Phrases text={INDUSTRY_PAGE.hero.title} />
               </h1>
-              <p className="ind-hero__lead">
-                按行业组建的研究团队，熟悉每个赛道真正的问题。无论您在做投资判断、交易尽调、咨询项目还是经营决策，我们都能在一天之内找到合适的人。
-              </p>
+              <p className="ind-hero__lead">{INDUSTRY_PAGE.hero.lead}</p>
               <FigureList figures={OVERVIEW_FIGURES} source={OVERVIEW_SOURCE} className="grid grid--4 grid--phone-2 ind-hero__figures" />
-              <nav className="ind-hero__index" aria-label="行业目录">
+              <nav className="ind-hero__index" aria-label={INDUSTRY_PAGE.hero.indexLabel}>
                 <ol className="cluster">
                   {INDUSTRY_LANDINGS.map((industry, i) => (
                     <li key={industry.slug}>
@@ -73,13 +73,13 @@ export default function IndustryOverviewPage() {
               ))}
               <li className="ind-hero__mosaic-count">
                 <strong>{INDUSTRY_LANDINGS.length}</strong>
-                <span>大行业</span>
+                <span>{INDUSTRY_PAGE.hero.mosaicCount}</span>
               </li>
             </ul>
           </div>
         </section>
 
-        <section className="ind-list" aria-label="行业解决方案列表">
+        <section className="ind-list" aria-label={INDUSTRY_PAGE.list.label}>
           <ol className="container ind-panels">
             {INDUSTRY_LANDINGS.map((industry, i) => (
               <li
@@ -98,18 +98,18 @@ export default function IndustryOverviewPage() {
                   </p>
                   <h2 className="title-accent ind-panel__title">{industry.name}</h2>
                   <p className="ind-panel__summary">{industry.summary}</p>
-                  <h3 className="ind-panel__label">细分领域</h3>
+                  <h3 className="ind-panel__label">{INDUSTRY_PAGE.list.segments}</h3>
                   <ul className="cluster ind-panel__segments">
                     {industry.segments.map((s) => (
                       <li key={s.id}>{s.name}</li>
                     ))}
                   </ul>
                   <p className="ind-panel__clients">
-                    <span>典型客户</span>
-                    {industry.clients.slice(0, 3).join('、')}等
+                    <span>{INDUSTRY_PAGE.list.clients}</span>
+                    {INDUSTRY_PAGE.list.clientNames(industry.clients.slice(0, 3))}
                   </p>
                   <Link to={industryLandingHref(industry)} className="btn btn--primary ind-panel__link" data-testid="industry-panel-link">
-                    查看{industry.name}解决方案 <span aria-hidden="true">→</span>
+                    {INDUSTRY_PAGE.list.link(industry.name)} <span aria-hidden="true">→</span>
                   </Link>
                 </div>
               </li>
@@ -121,9 +121,9 @@ export default function IndustryOverviewPage() {
           <div className="container ind-cta__inner">
             <div>
               <h2 id="ind-cta-title" className="ind-cta__title">
-                告诉我们您的问题，我们找到懂行的人
+                {INDUSTRY_PAGE.cta.title}
               </h2>
-              <p className="ind-cta__text">{`不确定属于哪个行业，或者问题横跨多个领域？选择一种服务留下需求，顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}联系您。`}</p>
+              <p className="ind-cta__text">{INDUSTRY_PAGE.cta.text(withinDays(ANSWER_DAYS.enquiry))}</p>
             </div>
             <ul className="grid grid--2 grid--phone-1 ind-cta__forms">
               {ENQUIRY_FORMS.map((form) => (
@@ -146,7 +146,8 @@ export default function IndustryOverviewPage() {
             <FilingLinks className="ind-foot__filing" />
           </span>
           <span>
-            <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a> · <Link to="/">返回首页</Link> · <Link to="/contactUs">联系我们</Link>
+            <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a> · <Link to="/">{INDUSTRY_PAGE.foot.home}</Link> ·{' '}
+            <Link to="/contactUs">{INDUSTRY_PAGE.foot.contact}</Link>
           </span>
         </div>
       </footer>

@@ -12,6 +12,7 @@ import Section from '@/components/Section';
 import { ctaForPath } from '@/config/forms/serviceForms';
 import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
 import { findIndustryLanding, type IndustryLandingDefinition } from '@/content/industryLandings';
+import { INDUSTRY_LANDING_PAGE } from '@/content/pages/industryLanding';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import IndustryRelated from '@/features/industry/IndustryRelated';
@@ -31,7 +32,14 @@ export default function IndustryLandingPage() {
   const route = useRouteEntry();
   const industry = findIndustryLanding(route.industrySlug);
   if (!industry) {
-    return <ContentNotFound title="未找到该行业" text="这个行业页面不存在或已调整。" backTo="/industry" backLabel="查看全部行业解决方案" />;
+    return (
+      <ContentNotFound
+        title={INDUSTRY_LANDING_PAGE.notFound.title}
+        text={INDUSTRY_LANDING_PAGE.notFound.text}
+        backTo="/industry"
+        backLabel={INDUSTRY_LANDING_PAGE.notFound.back}
+      />
+    );
   }
   return <IndustryLanding key={industry.slug} industry={industry} />;
 }
@@ -49,7 +57,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
   return (
     <div className="ind-landing" data-slug={industry.slug}>
       <PageHero
-        eyebrow="行业解决方案"
+        eyebrow={INDUSTRY_LANDING_PAGE.hero.eyebrow}
         title={industry.name}
         lead={industry.heroLead}
         art={<IndustryArt motif={industry.motif} tone={industry.tone} />}
@@ -59,7 +67,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
               {formLabel}
             </Link>
             <Link to="/industry" className="btn btn--ghost">
-              全部行业解决方案
+              {INDUSTRY_LANDING_PAGE.hero.all}
             </Link>
           </>
         }
@@ -68,19 +76,19 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
           figures={industry.figures}
           className="ind-landing__figures"
           variant="hero"
-          source={`来源：知桥${industry.name}研究团队 2025 年项目记录`}
+          source={INDUSTRY_LANDING_PAGE.hero.source(industry.name)}
         />
       </PageHero>
 
-      <Section id="ind-offers" title="我们能为您做什么">
+      <Section id="ind-offers" title={INDUSTRY_LANDING_PAGE.offers.title}>
         <PointList points={industry.offers} className="grid--3 grid--tablet-2 grid--phone-1 ind-offers" numberClassName="ind-offer__no" />
       </Section>
 
-      <Section id="ind-segments" title="覆盖的细分领域" lead="每个细分领域都有专属研究员与经过审核的专家库，专家数量每日更新。" tinted>
+      <Section id="ind-segments" title={INDUSTRY_LANDING_PAGE.segments.title} lead={INDUSTRY_LANDING_PAGE.segments.lead} tinted>
         <SegmentList landingId={landingId} />
       </Section>
 
-      <Section id="ind-questions" title="客户常带来的问题">
+      <Section id="ind-questions" title={INDUSTRY_LANDING_PAGE.questions.title}>
         <div className="split ind-questions">
           <ol className="grid ind-questions__list">
             {industry.questions.map((q) => (
@@ -88,7 +96,7 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
             ))}
           </ol>
           <aside className="panel ind-clients" aria-labelledby="ind-clients-title">
-            <h3 id="ind-clients-title">典型客户</h3>
+            <h3 id="ind-clients-title">{INDUSTRY_LANDING_PAGE.questions.clients}</h3>
             <ul className="cluster">
               {industry.clients.map((c) => (
                 <li key={c}>{c}</li>
@@ -98,27 +106,22 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
         </div>
       </Section>
 
-      <Section
-        id="ind-leads"
-        title="行业研究团队"
-        lead={`${industry.name}团队的研究负责人：提交需求后，由熟悉该赛道的研究员为您筛选专家。`}
-        tinted
-      >
+      <Section id="ind-leads" title={INDUSTRY_LANDING_PAGE.leads.title} lead={INDUSTRY_LANDING_PAGE.leads.lead(industry.name)} tinted>
         <ResearchLeads industry={industry} />
       </Section>
 
-      <Section id="ind-services" title="适用的服务" lead={`以下服务最常用于${industry.name}相关的项目。`}>
+      <Section id="ind-services" title={INDUSTRY_LANDING_PAGE.services.title} lead={INDUSTRY_LANDING_PAGE.services.lead(industry.name)}>
         {services.loading && !services.data ? (
-          <ContentLoading label="正在加载服务…" />
+          <ContentLoading label={INDUSTRY_LANDING_PAGE.services.loading} />
         ) : services.error ? (
           <ContentError onRetry={services.refresh} />
         ) : serviceList.length === 0 ? (
           <ContentEmpty
-            title="暂无专门对应的服务"
-            text="顾问可以为您组合现有服务，或定制研究方案。"
+            title={INDUSTRY_LANDING_PAGE.services.empty.title}
+            text={INDUSTRY_LANDING_PAGE.services.empty.text}
             action={
               <Link to="/service" className="btn btn--ghost">
-                查看全部服务
+                {INDUSTRY_LANDING_PAGE.services.empty.action}
               </Link>
             }
           />
@@ -133,13 +136,13 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
         )}
       </Section>
 
-      <Section id="ind-activities" title="近期活动" tinted>
+      <Section id="ind-activities" title={INDUSTRY_LANDING_PAGE.activities.title} tinted>
         {activities.loading && !activities.data ? (
-          <ContentLoading label="正在加载活动…" />
+          <ContentLoading label={INDUSTRY_LANDING_PAGE.activities.loading} />
         ) : activities.error ? (
           <ContentError onRetry={activities.refresh} />
         ) : upcoming.length === 0 ? (
-          <ContentEmpty title="该行业近期暂无活动" text="新的闭门会与直播排期后会第一时间在活动中心发布。" />
+          <ContentEmpty {...INDUSTRY_LANDING_PAGE.activities.empty} />
         ) : (
           <ItemGrid
             className="grid ind-activities"
@@ -149,16 +152,16 @@ function IndustryLanding({ industry }: { industry: IndustryLandingDefinition }) 
             renderItem={(a) => <ActivityCard activity={a} />}
           />
         )}
-        <MoreLink to={`/activeList?industry=${industry.slug}`} label={`查看${industry.name}的全部活动`} />
+        <MoreLink to={`/activeList?industry=${industry.slug}`} label={INDUSTRY_LANDING_PAGE.activities.more(industry.name)} />
       </Section>
 
       <IndustryRelated slug={industry.slug} />
 
       <CtaBand
-        title={`聊聊您在${industry.name}领域的问题`}
-        text={`留下研究主题与时间要求，顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}给出专家匹配方案与报价。`}
+        title={INDUSTRY_LANDING_PAGE.cta.title(industry.name)}
+        text={INDUSTRY_LANDING_PAGE.cta.text(withinDays(ANSWER_DAYS.enquiry))}
         primary={{ label: formLabel, path: industry.formPath }}
-        secondary={{ label: '联系我们', path: '/contactUs' }}
+        secondary={{ label: INDUSTRY_LANDING_PAGE.cta.contact, path: '/contactUs' }}
       />
     </div>
   );

@@ -1,5 +1,7 @@
 import { Link } from '@umijs/max';
 
+import { NOT_FOUND_PAGE } from '@/content/pages/notFound';
+
 export default function NotFoundPage() {
   return (
     <section className="error-panel container">
@@ -8,10 +10,10 @@ export default function NotFoundPage() {
           404
         </text>
       </svg>
-      <h1 className="error-panel__title">页面不存在</h1>
-      <p className="error-panel__text">您访问的页面可能已移动或删除，请检查链接，或从首页重新进入。</p>
+      <h1 className="error-panel__title">{NOT_FOUND_PAGE.title}</h1>
+      <p className="error-panel__text">{NOT_FOUND_PAGE.text}</p>
       <Link to="/" className="btn btn--primary">
-        返回首页
+        {NOT_FOUND_PAGE.home}
       </Link>
     </section>
   );

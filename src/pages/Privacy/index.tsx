@@ -1,4 +1,5 @@
 import PageHero from '@/components/PageHero';
+import { PRIVACY_PAGE } from '@/content/pages/privacy';
 import { PRIVACY_HERO, PRIVACY_SECTIONS } from '@/content/privacy';
 
 import './index.css';
@@ -9,11 +10,11 @@ export default function PrivacyPage() {
     <div className="privacy">
       <PageHero {...PRIVACY_HERO} />
       <div className="container privacy__body">
-        <nav className="privacy__toc" aria-label="本页目录">
+        <nav className="privacy__toc" aria-label={PRIVACY_PAGE.toc.label}>
           <ol>
             {PRIVACY_SECTIONS.map((s) => (
               <li key={s.id}>
-                <a href={`#privacy-${s.id}`}>{s.title.replace(/^[一二三四五六七八九十]+、/, '')}</a>
+                <a href={`#privacy-${s.id}`}>{PRIVACY_PAGE.toc.entry(s.title)}</a>
               </li>
             ))}
           </ol>

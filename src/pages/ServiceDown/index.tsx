@@ -6,6 +6,7 @@ import ItemGrid from '@/components/ItemGrid';
 import PageHero from '@/components/PageHero';
 import { servicePath } from '@/config/itemPaths';
 import { PAGE_HEROES } from '@/content/pageCopy';
+import { SERVICE_DOWN_PAGE } from '@/content/pages/serviceDown';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
 import { BROCHURES } from '@/features/materials/brochures';
 import MaterialCard from '@/features/materials/MaterialCard';
@@ -26,17 +27,17 @@ export default function ServiceDownPage() {
         art={<FamilyArt family="materials" />}
         actions={
           <Link to="/down" className="btn btn--ghost">
-            查看全部研究资料
+            {SERVICE_DOWN_PAGE.hero.allMaterials}
           </Link>
         }
       />
       <div className="container svc-down__body">
         {loading && !groups ? (
-          <ContentLoading label="正在加载服务手册…" />
+          <ContentLoading label={SERVICE_DOWN_PAGE.loading} />
         ) : error ? (
           <ContentError onRetry={refresh} />
         ) : !groups || groups.length === 0 ? (
-          <ContentEmpty title="暂无可下载的服务手册" text="手册更新后会在这里发布，您也可以联系顾问直接获取。" />
+          <ContentEmpty {...SERVICE_DOWN_PAGE.empty} />
         ) : (
           groups.map(({ service, items }) => (
             <section key={service.id} className="svc-down__group" aria-labelledby={`svc-down-${service.id}`} data-testid="brochure-group">
@@ -49,7 +50,7 @@ export default function ServiceDownPage() {
                   <p className="svc-down__pitch">{service.pitch}</p>
                 </div>
                 <Link to={servicePath(service.id)} className="svc-down__more">
-                  了解服务 →
+                  {SERVICE_DOWN_PAGE.group.more}
                 </Link>
               </div>
               <ItemGrid

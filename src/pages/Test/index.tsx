@@ -2,6 +2,7 @@ import { useDispatch, useSelector } from '@umijs/max';
 import { useState } from 'react';
 
 import { feedback } from '@/components/feedback';
+import { TEST_PAGE } from '@/content/pages/test';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import VisitorQaPanel from '@/features/visitor/qa/VisitorQaPanel';
 import type { GlobalState } from '@/models/global';
@@ -22,28 +23,28 @@ function BrokenChunk(): never {
 export default function QaPanel() {
   const dispatch = useDispatch();
   const name = useSelector((state: { global: GlobalState }) => state.global.name);
-  const [last, setLast] = useState('尚未触发');
+  const [last, setLast] = useState(TEST_PAGE.errors.notYet);
   const [brokenChunk, setBrokenChunk] = useState(false);
 
   const trigger = async (kind: QaErrorCase, label: string) => {
-    setLast(`${label}：请求中`);
+    setLast(TEST_PAGE.errors.pending(label));
     try {
       await triggerQaError(kind);
-      setLast(`${label}：请求成功`);
+      setLast(TEST_PAGE.errors.succeeded(label));
     } catch {
-      setLast(`${label}：已由请求层处理`);
+      setLast(TEST_PAGE.errors.handled(label));
     }
   };
 
   return (
     <main className="qa container" sensors-disable="true">
       <header className="qa__header">
-        <h1>QA 测试面板</h1>
-        <p>逐一触发请求层的每种错误展示、每种提示与行业数据加载失败。本页不被搜索引擎收录。</p>
+        <h1>{TEST_PAGE.header.title}</h1>
+        <p>{TEST_PAGE.header.lead}</p>
       </header>
 
       <section className="qa__group" aria-labelledby="qa-errors">
-        <h2 id="qa-errors">请求错误展示类型</h2>
+        <h2 id="qa-errors">{TEST_PAGE.errors.title}</h2>
         <div className="qa__buttons">
           {QA_ERROR_CASES.map((c) => (
             <button
@@ -58,49 +59,69 @@ export default function QaPanel() {
           ))}
         </div>
         <p className="qa__status" aria-live="polite" data-testid="qa-last">
-          最近一次：{last}
+          {TEST_PAGE.errors.last(last)}
         </p>
       </section>
 
       <section className="qa__group" aria-labelledby="qa-toasts">
-        <h2 id="qa-toasts">提示与通知</h2>
+        <h2 id="qa-toasts">{TEST_PAGE.toasts.title}</h2>
         <div className="qa__buttons">
-          <button type="button" className="btn btn--ghost" data-qa="toast-info" onClick={() => feedback.info('这是一条普通提示（3 秒）')}>
-            普通提示
+          <button type="button" className="btn btn--ghost" data-qa="toast-info" onClick={() => feedback.info(TEST_PAGE.toasts.info.text)}>
+            {TEST_PAGE.toasts.info.button}
           </button>
-          <button type="button" className="btn btn--ghost" data-qa="toast-success" onClick={() => feedback.success('操作成功（3 秒）')}>
-            成功提示
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-qa="toast-success"
+            onClick={() => feedback.success(TEST_PAGE.toasts.success.text)}
+          >
+            {TEST_PAGE.toasts.success.button}
           </button>
-          <button type="button" className="btn btn--ghost" data-qa="toast-error" onClick={() => feedback.error('操作失败（3 秒）')}>
-            错误提示
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-qa="toast-error"
+            onClick={() => feedback.error(TEST_PAGE.toasts.error.text)}
+          >
+            {TEST_PAGE.toasts.error.button}
           </button>
-          <button type="button" className="btn btn--ghost" data-qa="toast-warning" onClick={() => feedback.warning('请注意（3 秒）')}>
-            警告提示
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-qa="toast-warning"
+            onClick={() => feedback.warning(TEST_PAGE.toasts.warning.text)}
+          >
+            {TEST_PAGE.toasts.warning.button}
           </button>
-          <button type="button" className="btn btn--ghost" data-qa="toast-loading" onClick={() => feedback.loading('正在处理（3 秒）')}>
-            加载提示
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-qa="toast-loading"
+            onClick={() => feedback.loading(TEST_PAGE.toasts.loading.text)}
+          >
+            {TEST_PAGE.toasts.loading.button}
           </button>
           <button
             type="button"
             className="btn btn--ghost"
             data-qa="toast-long"
-            onClick={() => feedback.info('这是一条长提示（8 秒）', { long: true })}
+            onClick={() => feedback.info(TEST_PAGE.toasts.long.text, { long: true })}
           >
-            长提示
+            {TEST_PAGE.toasts.long.button}
           </button>
           <button
             type="button"
             className="btn btn--ghost"
             data-qa="notice"
-            onClick={() => feedback.notice({ title: '通知', description: '1.5 秒后自动关闭，鼠标悬停时暂停计时。' })}
+            onClick={() => feedback.notice({ title: TEST_PAGE.toasts.notice.title, description: TEST_PAGE.toasts.notice.description })}
           >
-            通知
+            {TEST_PAGE.toasts.notice.button}
           </button>
         </div>
       </section>
 
       <section className="qa__group" aria-labelledby="qa-leads">
-        <h2 id="qa-leads">表单提交失败（下一次提交）</h2>
+        <h2 id="qa-leads">{TEST_PAGE.leads.title}</h2>
         <div className="qa__buttons">
           {LEAD_FAIL_MODES.map((m) => (
             <button
@@ -108,14 +129,14 @@ export default function QaPanel() {
               type="button"
               className="btn btn--ghost"
               data-qa={`lead-fail-${m.mode}`}
-              onClick={() => failNextLead({ mode: m.mode }).then(() => setLast(`下一次表单提交将失败：${m.label}`))}
+              onClick={() => failNextLead({ mode: m.mode }).then(() => setLast(TEST_PAGE.leads.willFail(m.label)))}
             >
               {m.label}
             </button>
           ))}
         </div>
         <p>
-          已收到的线索：
+          {TEST_PAGE.leads.received}
           <a href="/api/platform/leads" target="_blank" rel="noreferrer">
             GET /api/platform/leads
           </a>
@@ -125,24 +146,24 @@ export default function QaPanel() {
       <SentCodes />
 
       <section className="qa__group" aria-labelledby="qa-models">
-        <h2 id="qa-models">数据模型</h2>
-        <p data-testid="qa-global-name">global.name：{name}</p>
+        <h2 id="qa-models">{TEST_PAGE.models.title}</h2>
+        <p data-testid="qa-global-name">{TEST_PAGE.models.name(name)}</p>
         <div className="qa__buttons">
           <button
             type="button"
             className="btn btn--ghost"
             data-qa="rename"
-            onClick={() => dispatch({ type: 'global/rename', payload: 'QA 已改名' })}
+            onClick={() => dispatch({ type: 'global/rename', payload: TEST_PAGE.models.rename.name })}
           >
-            改名（同步）
+            {TEST_PAGE.models.rename.button}
           </button>
           <button
             type="button"
             className="btn btn--ghost"
             data-qa="rename-async"
-            onClick={() => dispatch({ type: 'global/renameAsync', payload: 'QA 异步改名' })}
+            onClick={() => dispatch({ type: 'global/renameAsync', payload: TEST_PAGE.models.renameAsync.name })}
           >
-            改名（异步）
+            {TEST_PAGE.models.renameAsync.button}
           </button>
           <button
             type="button"
@@ -150,10 +171,10 @@ export default function QaPanel() {
             data-qa="industry-failure"
             onClick={() => dispatch({ type: 'industry/fetch', payload: { id: INDUSTRY_FAILURE_ID } })}
           >
-            行业数据加载失败
+            {TEST_PAGE.models.industryFailure}
           </button>
           <button type="button" className="btn btn--ghost" data-qa="chunk-failure" onClick={() => setBrokenChunk(true)}>
-            模拟页面加载失败
+            {TEST_PAGE.models.chunkFailure}
           </button>
         </div>
         {brokenChunk && (

@@ -9,6 +9,7 @@ import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
+import { TOPIC_PAGE } from '@/content/pages/topic';
 import { type TopicDefinition, topicOf } from '@/content/topics';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import ArticleCard from '@/features/content/articles/ArticleCard';
@@ -52,13 +53,13 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
               {topic.cta.primary.label}
             </Link>
             <a href="#topic-insights-title" className="btn btn--ghost">
-              阅读相关洞察
+              {TOPIC_PAGE.hero.insightsLink}
             </a>
           </>
         }
       />
 
-      <Section id="topic-thesis" title="核心判断">
+      <Section id="topic-thesis" title={TOPIC_PAGE.thesis.title}>
         <ol className="grid grid--2 grid--phone-1 topic-thesis">
           {topic.thesis.map((t, i) => (
             <li key={t.title} className="panel topic-thesis__item">
@@ -72,8 +73,8 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
         </ol>
       </Section>
 
-      <Section id="topic-figures" title="关键数据" tinted>
-        <FigureList figures={topic.figures} className="grid grid--4 grid--desktop-2 topic-figures" label="关键数据" />
+      <Section id="topic-figures" title={TOPIC_PAGE.figures.title} tinted>
+        <FigureList figures={topic.figures} className="grid grid--4 grid--desktop-2 topic-figures" label={TOPIC_PAGE.figures.label} />
       </Section>
 
       <Section id="topic-view" title={topic.viewpoint.title}>
@@ -84,7 +85,7 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
         </div>
       </Section>
 
-      <Section id="topic-insights" title="相关深度洞察" lead={`标签为“${topic.tag}”的行业长文。`} tinted>
+      <Section id="topic-insights" title={TOPIC_PAGE.insights.title} lead={TOPIC_PAGE.insights.lead(topic.tag)} tinted>
         {insights.length > 0 ? (
           <ItemGrid
             className="grid grid--3 grid--desktop-1 topic-grid"
@@ -94,12 +95,12 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
             renderItem={(i) => <ArticleCard insight={i} />}
           />
         ) : (
-          !loading && <ContentEmpty title="相关洞察正在撰写中" text="您可以先浏览全部深度洞察。" />
+          !loading && <ContentEmpty {...TOPIC_PAGE.insights.empty} />
         )}
-        <MoreLink to={`/deepInsight`} label="查看全部深度洞察" />
+        <MoreLink to={`/deepInsight`} label={TOPIC_PAGE.insights.more} />
       </Section>
 
-      <Section id="topic-hot" title="相关热点">
+      <Section id="topic-hot" title={TOPIC_PAGE.hotTopics.title}>
         {hotTopics.length > 0 ? (
           <ItemGrid
             className="grid grid--2 grid--desktop-1 topic-grid"
@@ -109,15 +110,15 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
             renderItem={(t) => <HotTopicCard topic={t} />}
           />
         ) : (
-          !loading && <ContentEmpty title="暂无相关热点" />
+          !loading && <ContentEmpty title={TOPIC_PAGE.hotTopics.empty} />
         )}
         <p className="more-link">
-          <Link to={`/hotspot?tag=${encodeURIComponent(topic.tag)}`}>查看更多“{topic.tag}”热点 →</Link>
+          <Link to={`/hotspot?tag=${encodeURIComponent(topic.tag)}`}>{TOPIC_PAGE.hotTopics.more(topic.tag)}</Link>
         </p>
       </Section>
 
       {activities.length > 0 && (
-        <Section id="topic-activities" title="相关活动" tinted>
+        <Section id="topic-activities" title={TOPIC_PAGE.activities.title} tinted>
           <ItemGrid
             className="grid grid--2 grid--desktop-1 topic-grid"
             testId="topic-activities"
@@ -125,7 +126,7 @@ function TopicBody({ topic }: { topic: TopicDefinition }) {
             itemKey={(a) => a.id}
             renderItem={(a) => <ActivityCard activity={a} />}
           />
-          <MoreLink to={`/activeList?industry=${topic.activityIndustry}`} label="查看更多活动" />
+          <MoreLink to={`/activeList?industry=${topic.activityIndustry}`} label={TOPIC_PAGE.activities.more} />
         </Section>
       )}
 
@@ -141,12 +142,12 @@ export default function TopicPage() {
   if (!topic) {
     return (
       <div className="container page-section">
-        <h1 className="page-title">专题</h1>
+        <h1 className="page-title">{TOPIC_PAGE.missing.title}</h1>
         <ContentEmpty
-          title="该专题正在筹备中"
+          title={TOPIC_PAGE.missing.text}
           action={
             <Link to="/newActive" className="btn btn--ghost">
-              前往知识库
+              {TOPIC_PAGE.missing.action}
             </Link>
           }
         />

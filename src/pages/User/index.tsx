@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { SubmissionRecord } from '@/config/storage';
 import { RETENTION } from '@/content/facts';
 import { SUBMISSION_FOLLOW_UP } from '@/content/formResults';
+import { USER_PAGE } from '@/content/pages/user';
 import AnalyticsChoice from '@/features/visitor/analytics/AnalyticsChoice';
 import { forgetVisitor } from '@/features/visitor/analytics/client';
 import { forgetAnalyticsAnswer } from '@/features/visitor/analytics/consent';
@@ -89,28 +90,25 @@ function PersonalCentre() {
   return (
     <>
       <Profile
-        initial={(nickname || '访').slice(0, 1)}
-        name={signedIn ? nickname || '微信用户' : '您尚未登录'}
-        meta={
-          signedIn
-            ? `已通过微信识别身份（openid 保存在本设备上 ${RETENTION.openidDays} 天）。以下记录保存在本设备上。`
-            : '在微信中打开本站即可自动识别身份；未登录时，以下记录仅保存在本设备上。'
-        }
+        initial={(nickname || USER_PAGE.profile.initial).slice(0, 1)}
+        name={signedIn ? nickname || USER_PAGE.profile.nicknameFallback : USER_PAGE.profile.signedOut}
+        meta={signedIn ? USER_PAGE.profile.signedInMeta(RETENTION.openidDays) : USER_PAGE.profile.signedOutMeta}
       />
 
       {cleared && (
         <p className="uc-notice" role="status">
-          已清除本站保存在本设备上的全部信息。
+          {USER_PAGE.cleared}
         </p>
       )}
 
       <div className="grid grid--2 grid--phone-1 uc-grid">
         <RecordSection
-          title="我的咨询"
+          title={USER_PAGE.enquiries.title}
           count={data.enquiries.length}
           empty={
             <>
-              还没有提交过咨询。<Link to="/service">了解我们的服务</Link>
+              {USER_PAGE.enquiries.empty.text}
+              <Link to="/service">{USER_PAGE.enquiries.empty.link}</Link>
             </>
           }
         >
@@ -118,23 +116,25 @@ function PersonalCentre() {
         </RecordSection>
 
         <RecordSection
-          title="活动报名"
+          title={USER_PAGE.registrations.title}
           count={data.registrations.length}
           empty={
             <>
-              还没有报名活动。<Link to="/activeList">查看活动中心</Link>
+              {USER_PAGE.registrations.empty.text}
+              <Link to="/activeList">{USER_PAGE.registrations.empty.link}</Link>
             </>
           }
         >
-          <SubmissionItems items={data.registrations} after={() => ' 提交'} />
+          <SubmissionItems items={data.registrations} after={() => USER_PAGE.registrations.submitted} />
         </RecordSection>
 
         <RecordSection
-          title="我的收藏"
+          title={USER_PAGE.saved.title}
           count={data.saved.length}
           empty={
             <>
-              还没有收藏资料。<Link to="/down">去资料中心看看</Link>
+              {USER_PAGE.saved.empty.text}
+              <Link to="/down">{USER_PAGE.saved.empty.link}</Link>
             </>
           }
         >
@@ -143,42 +143,43 @@ function PersonalCentre() {
               <Link className="uc-item__title" to={`/downPdf?id=${encodeURIComponent(c.id)}`}>
                 {c.title}
               </Link>
-              <span className="uc-item__meta">{formatDateTime(c.savedAt)} 收藏</span>
+              <span className="uc-item__meta">{USER_PAGE.saved.savedAt(formatDateTime(c.savedAt))}</span>
             </li>
           ))}
         </RecordSection>
 
-        <RecordSection title="下载记录" count={data.downloads.length} empty="还没有下载过资料。">
+        <RecordSection title={USER_PAGE.downloads.title} count={data.downloads.length} empty={USER_PAGE.downloads.empty}>
           {data.downloads.map((d) => (
             <li key={`${d.id}-${d.downloadedAt}`} className="uc-item">
               <Link className="uc-item__title" to={`/downPdf?id=${encodeURIComponent(d.id)}`}>
                 {d.title}
               </Link>
-              <span className="uc-item__meta">{formatDateTime(d.downloadedAt)} 下载</span>
+              <span className="uc-item__meta">{USER_PAGE.downloads.downloadedAt(formatDateTime(d.downloadedAt))}</span>
             </li>
           ))}
         </RecordSection>
       </div>
 
-      <section className="panel uc-privacy" aria-label="本设备上的数据">
-        <h2 className="uc-section__title">本设备上的数据</h2>
+      <section className="panel uc-privacy" aria-label={USER_PAGE.device.title}>
+        <h2 className="uc-section__title">{USER_PAGE.device.title}</h2>
         <p>
-          本站在您的浏览器中保存表单草稿、提交记录、个人信息权利请求的编号、收藏、下载记录、来源渠道信息和微信身份标识，仅用于方便您再次访问；清除时也会退出微信身份识别。详见
-          <Link to="/privacy">个人信息保护说明</Link>。
+          {USER_PAGE.device.text.before}
+          <Link to="/privacy">{USER_PAGE.device.text.link}</Link>
+          {USER_PAGE.device.text.after}
         </p>
         {confirming ? (
-          <div className="uc-confirm" role="group" aria-label="确认清除">
-            <span>确定清除全部记录？此操作无法撤销。</span>
+          <div className="uc-confirm" role="group" aria-label={USER_PAGE.device.confirm.label}>
+            <span>{USER_PAGE.device.confirm.text}</span>
             <button type="button" className="btn btn--primary" onClick={clearAll}>
-              确定清除
+              {USER_PAGE.device.confirm.yes}
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
-              取消
+              {USER_PAGE.device.confirm.no}
             </button>
           </div>
         ) : (
           <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
-            清除本站保存的信息
+            {USER_PAGE.device.clear}
           </button>
         )}
         <AnalyticsChoice />
@@ -193,8 +194,8 @@ function PersonalCentre() {
 export default function UserPage() {
   return (
     <div className="uc container">
-      <h1 className="uc-title">个人中心</h1>
-      <BrowserOnly fallback={<Profile initial="访" name="正在读取…" meta="正在读取本设备上保存的记录。" />}>
+      <h1 className="uc-title">{USER_PAGE.title}</h1>
+      <BrowserOnly fallback={<Profile initial={USER_PAGE.profile.initial} {...USER_PAGE.profile.reading} />}>
         {() => <PersonalCentre />}
       </BrowserOnly>
     </div>
