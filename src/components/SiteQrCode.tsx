@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { BASE_PATH } from '@/config/basePath';
 import { FIRM } from '@/content/firm';
+import { SITE_QR_CODE } from '@/content/ui/components';
 import { palette } from '@/styles/tokens';
 
 type QrState = { status: 'loading' } | { status: 'ready'; src: string; url: string } | { status: 'failed' };
@@ -33,14 +34,14 @@ export default function SiteQrCode() {
     <figure className="panel contact__qr">
       <div className="contact__qr-box">
         {qr.status === 'ready' && (
-          <img src={qr.src} width={180} height={180} alt={`${FIRM.microSiteTitle}二维码：${qr.url}`} data-testid="site-qr" />
+          <img src={qr.src} width={180} height={180} alt={SITE_QR_CODE.alt(FIRM.microSiteTitle, qr.url)} data-testid="site-qr" />
         )}
-        {qr.status === 'loading' && <span className="contact__qr-note">二维码生成中…</span>}
-        {qr.status === 'failed' && <span className="contact__qr-note">二维码暂时无法显示，请直接访问本站网址。</span>}
+        {qr.status === 'loading' && <span className="contact__qr-note">{SITE_QR_CODE.loading}</span>}
+        {qr.status === 'failed' && <span className="contact__qr-note">{SITE_QR_CODE.failed}</span>}
       </div>
       <figcaption>
-        <strong>手机扫码访问{FIRM.microSiteTitle}</strong>
-        <span>在手机上浏览活动、下载资料，随时提交咨询需求。</span>
+        <strong>{SITE_QR_CODE.title(FIRM.microSiteTitle)}</strong>
+        <span>{SITE_QR_CODE.text}</span>
       </figcaption>
     </figure>
   );

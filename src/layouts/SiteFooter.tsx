@@ -7,6 +7,7 @@ import { buildYear } from '@/config/env';
 import { officialAccount } from '@/config/filing';
 import { FOOTER_LINKS } from '@/config/navigation';
 import { FIRM } from '@/content/firm';
+import { SITE_FOOTER } from '@/content/ui/site';
 
 const COPYRIGHT_YEAR = buildYear();
 const OFFICIAL_ACCOUNT = officialAccount();
@@ -16,13 +17,14 @@ function OfficialAccount() {
   return (
     <figure className="site-footer__qr" data-testid="official-account">
       {OFFICIAL_ACCOUNT.url ? (
-        <QrCode value={OFFICIAL_ACCOUNT.url} label={`「${OFFICIAL_ACCOUNT.name}」微信公众号二维码`} size={104} />
+        <QrCode value={OFFICIAL_ACCOUNT.url} label={SITE_FOOTER.qrLabel(OFFICIAL_ACCOUNT.name)} size={104} />
       ) : (
-        <span className="site-footer__qr-placeholder">公众号二维码待配置（构建变量 WECHAT_OA_URL）</span>
+        <span className="site-footer__qr-placeholder">{SITE_FOOTER.qrPlaceholder}</span>
       )}
       <figcaption>
-        微信扫码关注
-        <br />「{OFFICIAL_ACCOUNT.name}」公众号
+        {SITE_FOOTER.scan}
+        <br />
+        {SITE_FOOTER.account(OFFICIAL_ACCOUNT.name)}
       </figcaption>
     </figure>
   );
@@ -38,17 +40,19 @@ export default function SiteFooter() {
           <p>{FIRM.slogan}</p>
         </div>
         <address className="site-footer__contact">
-          <strong>联系我们</strong>
+          <strong>{SITE_FOOTER.contact}</strong>
           <span>
-            电话：<a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
+            {SITE_FOOTER.phone}
+            <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
           </span>
           <span>
-            邮箱：<a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+            {SITE_FOOTER.email}
+            <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
           </span>
-          <span>地址：{FIRM.address}</span>
+          <span>{SITE_FOOTER.address(FIRM.address)}</span>
         </address>
-        <nav className="site-footer__links" aria-label="更多内容">
-          <strong>更多内容</strong>
+        <nav className="site-footer__links" aria-label={SITE_FOOTER.more}>
+          <strong>{SITE_FOOTER.more}</strong>
           <ul>
             {FOOTER_LINKS.map((item) => (
               <li key={item.path}>
@@ -62,11 +66,9 @@ export default function SiteFooter() {
         <OfficialAccount />
       </div>
       <div className="container site-footer__legal">
-        <span>
-          © {COPYRIGHT_YEAR} {FIRM.fullName} 版权所有
-        </span>
+        <span>{SITE_FOOTER.copyright(COPYRIGHT_YEAR, FIRM.fullName)}</span>
         <FilingLinks className="site-footer__filing" />
-        <span>专家不提供任何重大非公开信息或保密信息</span>
+        <span>{SITE_FOOTER.disclaimer}</span>
       </div>
     </footer>
   );

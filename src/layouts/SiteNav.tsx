@@ -2,6 +2,7 @@ import { Link } from '@umijs/max';
 import { useEffect, useRef, useState } from 'react';
 
 import { HEADER_CTA, isNavGroup, MAIN_NAV, type NavGroup, type NavItem } from '@/config/navigation';
+import { SITE_NAV } from '@/content/ui/site';
 
 /** Whether a navigation path is the current page or one under it ('/down' marks '/downPdf' too). */
 export const isActivePath = (current: string, path: string) => (path === '/' ? current === '/' : current.startsWith(path));
@@ -129,7 +130,7 @@ export default function SiteNav({ pathname, drawerOpen, onClose }: Props) {
 
   return (
     <>
-      <nav ref={navRef} id="site-nav" className={`site-nav${drawerOpen ? ' site-nav--open' : ''}`} aria-label="主导航">
+      <nav ref={navRef} id="site-nav" className={`site-nav${drawerOpen ? ' site-nav--open' : ''}`} aria-label={SITE_NAV.label}>
         <ul className="site-nav__list">
           {MAIN_NAV.map((entry) =>
             isNavGroup(entry) ? (

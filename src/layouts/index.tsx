@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 
 import Logo from '@/components/Logo';
 import { FIRM } from '@/content/firm';
+import { LAYOUT } from '@/content/ui/site';
 import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import AskAnalytics from '@/features/visitor/analytics/AskAnalytics';
 import { Slice } from '@/prerender';
@@ -32,13 +33,13 @@ export default function Layout() {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        跳到正文
+        {LAYOUT.skipLink}
       </a>
       <AskAnalytics />
       <Slice>
         <header className="site-header">
           <div className="container spread site-header__bar">
-            <Link to="/" className="site-header__brand" aria-label={`${FIRM.name}首页`}>
+            <Link to="/" className="site-header__brand" aria-label={LAYOUT.home(FIRM.name)}>
               <Logo />
             </Link>
             <button
@@ -48,7 +49,7 @@ export default function Layout() {
               aria-controls="site-nav"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <span className="visually-hidden">{menuOpen ? '关闭菜单' : '打开菜单'}</span>
+              <span className="visually-hidden">{menuOpen ? LAYOUT.closeMenu : LAYOUT.openMenu}</span>
               <span className={`burger${menuOpen ? ' burger--open' : ''}`} aria-hidden="true" />
             </button>
             <SiteNav pathname={pathname} drawerOpen={menuOpen} onClose={closeMenu} />

@@ -1,15 +1,16 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
-import type { ItemPageCopy } from '@/kinds/pages';
+import { CONTENT_STATE } from '@/content/ui/components';
 import type { ItemState } from '@/hooks/useItem';
+import type { ItemPageCopy } from '@/kinds/pages';
 import { useHead } from '@/prerender';
 
 import './index.css';
 
 /** Loading, empty, error and not-found states of content lists and details, in one look. */
 
-export function ContentLoading({ label = '正在加载内容…' }: { label?: string }) {
+export function ContentLoading({ label = CONTENT_STATE.loading }: { label?: string }) {
   return (
     <div className="content-state content-state--loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
@@ -47,14 +48,14 @@ interface ErrorProps {
 }
 
 /** The request layer has already told the visitor what went wrong; this keeps a way to try again. */
-export function ContentError({ text = '内容暂时无法加载，请稍后重试。', onRetry }: ErrorProps) {
+export function ContentError({ text = CONTENT_STATE.errorText, onRetry }: ErrorProps) {
   return (
     <div className="content-state content-state--error" role="alert">
-      <p className="content-state__title">加载失败</p>
+      <p className="content-state__title">{CONTENT_STATE.errorTitle}</p>
       <p className="content-state__text">{text}</p>
       {onRetry && (
         <button type="button" className="btn btn--ghost" onClick={onRetry}>
-          重新加载
+          {CONTENT_STATE.retry}
         </button>
       )}
     </div>

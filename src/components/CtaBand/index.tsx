@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 
 import { FIRM } from '@/content/firm';
+import { CTA_BAND } from '@/content/ui/components';
 
 import './index.css';
 
@@ -30,7 +31,7 @@ export default function CtaBand({ title, text, primary, secondary }: Props) {
             </Link>
           )}
           <a className="cta-band__phone" href={`tel:${FIRM.phone}`} data-item-key="cta-phone">
-            或致电 {FIRM.phone}
+            {CTA_BAND.call(FIRM.phone)}
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 
 import { INDUSTRY_OPTIONS } from '@/config/industries';
+import { FILTER_BAR } from '@/content/ui/components';
 import type { IndustrySlug } from '@/lib/industry';
 
 import './index.css';
@@ -72,9 +73,9 @@ export function IndustrySelect({
   return (
     <FilterSelect
       param="industry"
-      label="行业"
+      label={FILTER_BAR.industry}
       value={value}
-      allLabel="全部行业"
+      allLabel={FILTER_BAR.allIndustries}
       options={INDUSTRY_OPTIONS}
       onChange={onChange}
       testId={testId}
@@ -101,7 +102,7 @@ export function FilterChips<T extends string>({ param, label, value, options, on
         {label}
       </span>
       <div className="filter-bar__chips">
-        {[{ value: undefined, label: '全部' }, ...options].map((o) => (
+        {[{ value: undefined, label: FILTER_BAR.all }, ...options].map((o) => (
           <button
             key={o.value ?? ''}
             type="button"
@@ -166,7 +167,7 @@ export function FilterSummary({ children, testId, onClear, topRef }: SummaryProp
       ) : null}
       {onClear && (
         <button type="button" className="link-button" onClick={onClear}>
-          清除筛选
+          {FILTER_BAR.clear}
         </button>
       )}
     </div>

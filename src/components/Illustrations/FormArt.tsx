@@ -1,4 +1,5 @@
 import { ANSWER_DAYS } from '@/content/answerDays';
+import { FORM_ART } from '@/content/ui/components';
 
 /**
  * Form pages. `enquiry`: a short form and the consultant's call back (service, campaign, insight forms);
@@ -58,7 +59,7 @@ export function FormArt({ variant = 'enquiry' }: { variant?: 'enquiry' | 'survey
       />
       <rect className="fill-accent" x="292" y="168" width="70" height="28" rx="14" />
       <text className="fill-ink" x="327" y="187" textAnchor="middle" fontSize="14" fontWeight="700">
-        {ANSWER_DAYS.enquiry}个工作日
+        {FORM_ART.workingDays(ANSWER_DAYS.enquiry)}
       </text>
     </svg>
   );

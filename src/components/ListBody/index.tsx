@@ -4,6 +4,7 @@ import type * as API from '@/api';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import Pager from '@/components/Pager';
+import { LIST_BODY } from '@/content/ui/components';
 import { pageCount } from '@/lib/queryFilter';
 
 import './index.css';
@@ -55,7 +56,7 @@ export default function ListBody<T>({
       emptyAction ??
       (onClear ? (
         <button type="button" className="btn btn--ghost" onClick={onClear}>
-          清除筛选
+          {LIST_BODY.clear}
         </button>
       ) : undefined);
     return <ContentEmpty title={empty.title} text={empty.text} action={action} />;

@@ -1,3 +1,5 @@
+import { PAGER } from '@/content/ui/components';
+
 import './index.css';
 
 interface Props {
@@ -8,13 +10,13 @@ interface Props {
 }
 
 /** Previous / numbered / next page buttons; nothing when there is one page. */
-export default function Pager({ page, pageCount, onChange, label = '分页' }: Props) {
+export default function Pager({ page, pageCount, onChange, label = PAGER.label }: Props) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="pager__btn" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        上一页
+        {PAGER.previous}
       </button>
       <ol className="pager__list">
         {pages.map((p) => (
@@ -23,7 +25,7 @@ export default function Pager({ page, pageCount, onChange, label = '分页' }: P
               type="button"
               className={`pager__btn pager__num${p === page ? ' pager__num--current' : ''}`}
               aria-current={p === page ? 'page' : undefined}
-              aria-label={`第 ${p} 页`}
+              aria-label={PAGER.page(p)}
               onClick={() => p !== page && onChange(p)}
               // The address this page of the list has (the pre-renderer writes each one).
               data-query-param="page"
@@ -35,7 +37,7 @@ export default function Pager({ page, pageCount, onChange, label = '分页' }: P
         ))}
       </ol>
       <button type="button" className="pager__btn" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
-        下一页
+        {PAGER.next}
       </button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import Section from '@/components/Section';
 import { findIndustry, type Industry } from '@/config/industries';
+import { INDUSTRY_RELATED } from '@/content/ui/industry';
 import RelatedContent from '@/features/content/RelatedContent';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
 export default function IndustryRelated({ slug }: Props) {
   const name = findIndustry(slug)?.name ?? '';
   return (
-    <Section id="ind-related" title="行业案例与资料" lead={`${name}客户带着什么问题来，又如何得到答案；以及本行业的研究报告与白皮书。`}>
+    <Section id="ind-related" title={INDUSTRY_RELATED.title} lead={INDUSTRY_RELATED.lead(name)}>
       <div data-testid="industry-related">
         <RelatedContent filter={{ industry: slug }} subject={name} />
       </div>

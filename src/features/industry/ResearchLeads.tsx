@@ -1,5 +1,6 @@
 import InitialsAvatar from '@/components/Avatar';
 import type { IndustryLandingDefinition } from '@/content/industryLandings';
+import { RESEARCH_LEADS } from '@/content/ui/industry';
 
 import './ResearchLeads.css';
 
@@ -12,11 +13,9 @@ export default function ResearchLeads({ industry }: { industry: IndustryLandingD
           <InitialsAvatar name={lead.name} tone={industry.tone} />
           <div>
             <h3 className="research-lead__name">{lead.name}</h3>
-            <p className="research-lead__role">
-              {lead.role} · 行业经验 {lead.years} 年
-            </p>
+            <p className="research-lead__role">{RESEARCH_LEADS.role(lead.role, lead.years)}</p>
             <p className="research-lead__focus">
-              <span>研究方向</span>
+              <span>{RESEARCH_LEADS.focus}</span>
               {lead.focus}
             </p>
           </div>

@@ -1,4 +1,5 @@
 import { ContentError, ContentLoading } from '@/components/ContentState';
+import { SEGMENT_LIST } from '@/content/ui/industry';
 
 import { useIndustrySegments } from './useIndustrySegments';
 
@@ -9,9 +10,9 @@ export default function SegmentList({ landingId }: { landingId: string }) {
   const { state, items, busy, retry } = useIndustrySegments(landingId);
 
   // The page as first shown has the loading state, and "not requested yet" is loading, never the error.
-  if (state === 'loading') return <ContentLoading label="正在加载细分领域…" />;
+  if (state === 'loading') return <ContentLoading label={SEGMENT_LIST.loading} />;
   if (state === 'failed') {
-    return <ContentError text="细分领域清单暂时无法加载。您仍可浏览下方的服务与活动，或稍后重试。" onRetry={retry} />;
+    return <ContentError text={SEGMENT_LIST.error} onRetry={retry} />;
   }
   return (
     <ul className="grid ind-segments" aria-busy={busy} data-testid="industry-list">
@@ -21,7 +22,7 @@ export default function SegmentList({ landingId }: { landingId: string }) {
           <p className="ind-segment__summary">{item.summary}</p>
           {item.expertCount !== undefined && (
             <p className="ind-segment__count">
-              <strong>{countFormat.format(item.expertCount)}</strong> 位认证专家
+              <strong>{countFormat.format(item.expertCount)}</strong> {SEGMENT_LIST.experts}
             </p>
           )}
         </li>

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 
+import { COPY_LINK } from '@/content/ui/materials';
+
 /** The download page's address for a browser: this page's own address with /downPdfBak turned into /downPdf. */
 export const downloadPageHref = (href: string) => href.replace(/\/downPdfBak(?=[/?#]|$)/, '/downPdf');
 
@@ -19,7 +21,7 @@ export default function CopyLink({ link }: { link: string }) {
   return (
     <div className="material-fallback__copy">
       <label htmlFor="material-fallback-link" className="mail-form__label">
-        资料链接
+        {COPY_LINK.label}
       </label>
       <div className="mail-form__row">
         <input
@@ -32,12 +34,12 @@ export default function CopyLink({ link }: { link: string }) {
           data-testid="copy-link-input"
         />
         <button type="button" className="btn btn--ghost" onClick={copy} data-testid="copy-link">
-          复制链接
+          {COPY_LINK.copy}
         </button>
       </div>
       {copied && (
         <p className="pdf-action__note" role="status">
-          {copied === 'yes' ? '链接已复制，粘贴到浏览器地址栏即可打开下载。' : '已选中链接，请长按选择“复制”。'}
+          {copied === 'yes' ? COPY_LINK.copied : COPY_LINK.manual}
         </p>
       )}
     </div>

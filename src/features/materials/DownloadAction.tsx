@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import type * as API from '@/api';
 import { materialFallbackPath } from '@/config/itemPaths';
+import { DOWNLOAD_ACTION } from '@/content/ui/materials';
 import { formatFileSize } from '@/features/materials/materialView';
 import { isWechatBrowser } from '@/lib/userAgent';
 import { useBrowserValue } from '@/prerender';
@@ -25,9 +26,9 @@ export default function DownloadAction({ material }: { material: API.Material })
   if (env.wechat) {
     return (
       <div className="pdf-action" data-testid="wechat-notice">
-        <p className="pdf-action__note">微信内无法直接下载文件。请在浏览器中打开，或通过邮件获取本资料。</p>
+        <p className="pdf-action__note">{DOWNLOAD_ACTION.wechatNote}</p>
         <Link to={materialFallbackPath(material.id)} className="btn btn--primary pdf-action__btn" data-testid="wechat-fallback-link">
-          获取下载方式
+          {DOWNLOAD_ACTION.wechatLink}
         </Link>
       </div>
     );
@@ -47,7 +48,7 @@ export default function DownloadAction({ material }: { material: API.Material })
     <div className="pdf-action">
       {material.gated && (
         <p className="pdf-action__ok" role="status">
-          感谢登记，现在可以下载了。
+          {DOWNLOAD_ACTION.unlocked}
         </p>
       )}
       <a
@@ -62,11 +63,13 @@ export default function DownloadAction({ material }: { material: API.Material })
           setRecorded(true);
         }}
       >
-        下载 PDF（{formatFileSize(material.fileSizeKb)}）
+        {DOWNLOAD_ACTION.download(formatFileSize(material.fileSizeKb))}
       </a>
       {recorded && (
         <p className="pdf-action__note" role="status">
-          已开始下载，记录可在<Link to="/user">个人中心</Link>查看。
+          {DOWNLOAD_ACTION.startedBefore}
+          <Link to="/user">{DOWNLOAD_ACTION.startedLink}</Link>
+          {DOWNLOAD_ACTION.startedAfter}
         </p>
       )}
     </div>

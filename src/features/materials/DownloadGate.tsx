@@ -3,6 +3,7 @@ import { lazy, useMemo } from 'react';
 import type * as API from '@/api';
 import { ContentLoading } from '@/components/ContentState';
 import { DOWNLOAD_FORM } from '@/config/forms';
+import { DOWNLOAD_GATE } from '@/content/ui/materials';
 import { WhenReached } from '@/prerender';
 
 // The engine brings antd's form controls: loaded only when a gated material is opened, run when the visitor reaches for it.
@@ -19,9 +20,9 @@ export default function DownloadGate({ material, onUnlocked }: Props) {
   return (
     <section className="gate" aria-labelledby={`gate-${material.id}-title`} data-testid="download-gate">
       <p id={`gate-${material.id}-title`} className="gate__title">
-        填写信息后下载
+        {DOWNLOAD_GATE.title}
       </p>
-      <WhenReached fallback={<ContentLoading label="正在加载表单…" />}>
+      <WhenReached fallback={<ContentLoading label={DOWNLOAD_GATE.loading} />}>
         <LeadFormEngine form={DOWNLOAD_FORM} context={context} onSubmitted={onUnlocked} />
       </WhenReached>
     </section>

@@ -4,6 +4,7 @@ import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import { INDUSTRIES } from '@/config/industries';
 import { materialPath } from '@/config/itemPaths';
+import { MATERIAL_CARD } from '@/content/ui/materials';
 import { formatFileSize, MATERIAL_TYPE_TEXT } from '@/features/materials/materialView';
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
@@ -21,13 +22,14 @@ interface Props {
 /** Industries as one short line: "全部行业", two names, or two names then "等 N 个行业". */
 export const industriesText = (slugs: readonly string[]) =>
   slugs.length >= INDUSTRIES.length
-    ? '全部行业'
+    ? MATERIAL_CARD.allIndustries
     : slugs.length <= 2
-      ? slugs.map(industryName).join('、')
-      : `${slugs.slice(0, 2).map(industryName).join('、')}等 ${slugs.length} 个行业`;
+      ? MATERIAL_CARD.industries(slugs.map(industryName))
+      : MATERIAL_CARD.someIndustries(slugs.slice(0, 2).map(industryName), slugs.length);
 
 /** The main action of a material: download it, free or after leaving one's details. */
-export const downloadLabel = (material: Pick<API.MaterialSummary, 'gated'>) => (material.gated ? '登记后下载' : '免费下载');
+export const downloadLabel = (material: Pick<API.MaterialSummary, 'gated'>) =>
+  material.gated ? MATERIAL_CARD.gatedDownload : MATERIAL_CARD.freeDownload;
 
 /**
  * One material in a list: its cover, type, title (the card links to its download page), summary and facts; the
@@ -49,18 +51,18 @@ export default function MaterialCard({ material, headingLevel: Heading = 'h3' }:
         </div>
       </div>
       <p className="card__summary card__summary--clamp">{material.summary}</p>
-      <ul className="material-card__facts" aria-label="资料信息">
+      <ul className="material-card__facts" aria-label={MATERIAL_CARD.factsLabel}>
         <li>
           <time dateTime={material.publishedAt}>{formatDate(material.publishedAt)}</time>
         </li>
-        <li>{material.pages} 页</li>
+        <li>{MATERIAL_CARD.pages(material.pages)}</li>
         <li>PDF · {formatFileSize(material.fileSizeKb)}</li>
       </ul>
       <div className="spread material-card__footer">
         <Link
           to={materialPath(material.id)}
           className="btn btn--primary material-card__download"
-          aria-label={`${downloadLabel(material)}：${material.title}`}
+          aria-label={MATERIAL_CARD.downloadAria(downloadLabel(material), material.title)}
           data-testid="material-download-link"
         >
           {downloadLabel(material)}

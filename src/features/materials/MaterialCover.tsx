@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 import type * as API from '@/api';
+import { MATERIAL_COVER } from '@/content/ui/materials';
 import { breakLines } from '@/lib/textLines';
 
 import { MATERIAL_TYPE_TEXT, materialTone } from './materialView';
@@ -73,7 +74,7 @@ export default function MaterialCover({ material, size = 'card' }: { material: C
       <rect className="fill-accent" width="5" height="160" />
       {PATTERNS[material.type]}
       <text className="fill-white material-cover__series" x="14" y="20" fontSize="7.5">
-        知桥 · {MATERIAL_TYPE_TEXT[material.type]}
+        {MATERIAL_COVER.series(MATERIAL_TYPE_TEXT[material.type])}
       </text>
       <rect className="fill-white" x="14" y="26" width="24" height="1.5" opacity="0.7" />
       {lines.map((line, i) => (

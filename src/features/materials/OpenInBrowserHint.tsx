@@ -1,8 +1,10 @@
+import { OPEN_IN_BROWSER_HINT } from '@/content/ui/materials';
+
 /** A phone's WeChat title bar: the ··· button at the top right and the menu item "在浏览器中打开". */
 export default function OpenInBrowserHint() {
   return (
     <svg className="material-fallback__hint" viewBox="0 0 320 260" role="img" aria-labelledby="material-fallback-hint-title">
-      <title id="material-fallback-hint-title">点击右上角的 ··· 按钮，再选择“在浏览器中打开”</title>
+      <title id="material-fallback-hint-title">{OPEN_IN_BROWSER_HINT.title}</title>
       <rect className="fill-white stroke-slate" x="40" y="10" width="240" height="250" rx="26" strokeWidth="3" />
       <rect className="fill-surface" x="52" y="24" width="216" height="44" rx="8" />
       <rect className="fill-slate" x="66" y="40" width="86" height="10" rx="5" />
@@ -19,7 +21,7 @@ export default function OpenInBrowserHint() {
       <circle className="stroke-brand" cx="224" cy="176" r="13" fill="none" strokeWidth="2.5" />
       <path className="stroke-brand" d="M211 176h26M224 163c-6 8-6 18 0 26M224 163c6 8 6 18 0 26" strokeWidth="2" fill="none" />
       <text className="fill-brand" x="224" y="226" textAnchor="middle" fontSize="12" fontWeight="700">
-        在浏览器中打开
+        {OPEN_IN_BROWSER_HINT.menuItem}
       </text>
       <rect className="fill-slate" x="82" y="218" width="28" height="8" rx="4" />
       <rect className="fill-slate" x="146" y="218" width="28" height="8" rx="4" />

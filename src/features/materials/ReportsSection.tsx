@@ -3,6 +3,7 @@ import { Link } from '@umijs/max';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import Section from '@/components/Section';
+import { REPORTS_SECTION } from '@/content/ui/materials';
 import { useData } from '@/prerender';
 import { listQuery } from '@/services/lists';
 
@@ -16,10 +17,10 @@ export default function ReportsSection() {
   const { data, loading, error, refresh } = useData(listQuery('material', { type: 'report', pageSize: LIBRARY_REPORTS }));
   const reports = data?.data;
   return (
-    <Section id="library-reports" title="研究报告与案例" lead="行业研究报告与白皮书，摘要在线阅读，全文PDF下载。" tinted>
+    <Section id="library-reports" title={REPORTS_SECTION.title} lead={REPORTS_SECTION.lead} tinted>
       <div data-testid="library-reports">
         {loading && !reports ? (
-          <ContentLoading label="正在加载研究报告…" />
+          <ContentLoading label={REPORTS_SECTION.loading} />
         ) : error || !reports ? (
           <ContentError onRetry={refresh} />
         ) : (
@@ -31,13 +32,16 @@ export default function ReportsSection() {
           />
         )}
         <div className="panel library-reports">
-          <p className="library-reports__text">{reports ? `共 ${reports.total} 份研究报告，` : ''}另有白皮书、服务手册与客户案例。</p>
+          <p className="library-reports__text">
+            {reports ? REPORTS_SECTION.total(reports.total) : ''}
+            {REPORTS_SECTION.more}
+          </p>
           <div className="library-reports__actions">
             <Link to="/down?type=report" className="btn btn--primary">
-              浏览全部研究报告
+              {REPORTS_SECTION.allReports}
             </Link>
             <Link to="/case" className="btn btn--ghost">
-              查看客户案例
+              {REPORTS_SECTION.cases}
             </Link>
           </div>
         </div>

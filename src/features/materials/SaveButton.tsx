@@ -1,4 +1,5 @@
 import type * as API from '@/api';
+import { SAVE_BUTTON } from '@/content/ui/materials';
 
 import { useCollect } from './collect';
 
@@ -14,14 +15,14 @@ interface Props {
 export default function SaveButton({ material, variant = 'icon' }: Props) {
   const { has, toggle } = useCollect();
   const saved = has(material.id);
-  const label = saved ? '已收藏' : '收藏';
+  const label = saved ? SAVE_BUTTON.saved : SAVE_BUTTON.save;
   return (
     <button
       type="button"
       className={`chip save-btn save-btn--${variant}${saved ? ' save-btn--saved' : ''}`}
       aria-pressed={saved}
-      aria-label={variant === 'icon' ? `${saved ? '取消收藏' : '收藏'}「${material.title}」` : undefined}
-      title={saved ? '取消收藏' : '收藏到本设备'}
+      aria-label={variant === 'icon' ? SAVE_BUTTON.aria(saved ? SAVE_BUTTON.unsave : SAVE_BUTTON.save, material.title) : undefined}
+      title={saved ? SAVE_BUTTON.unsave : SAVE_BUTTON.saveTitle}
       onClick={() => toggle({ id: material.id, title: material.title, kind: material.type })}
       data-testid="save-button"
     >

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 
 import { RECEIVER_EMAIL } from '@/config/forms/fields';
+import { SEND_BY_EMAIL } from '@/content/ui/materials';
 import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
 import { isBizError } from '@/request/errors';
 import { sendMaterialByEmail } from '@/services/materials';
@@ -26,7 +27,7 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
       await sendMaterialByEmail({ id: materialId, email: email.trim(), consent: true });
       setStatus({ kind: 'sent' });
     } catch (error) {
-      const message = isBizError(error) && error.info.errorMessage ? error.info.errorMessage : '发送失败，请稍后重试。';
+      const message = isBizError(error) && error.info.errorMessage ? error.info.errorMessage : SEND_BY_EMAIL.failed;
       setStatus({ kind: 'failed', message });
     }
   };
@@ -34,7 +35,7 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
   if (status.kind === 'sent') {
     return (
       <p className="mail-form__sent" role="status" data-testid="send-done">
-        已提交。资料将在几分钟内发送到您的邮箱，如未收到请检查垃圾邮件文件夹。
+        {SEND_BY_EMAIL.sent}
       </p>
     );
   }
@@ -42,7 +43,7 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
   return (
     <form className="mail-form" onSubmit={submit} noValidate data-testid="send-form">
       <label htmlFor="mail-form-email" className="mail-form__label">
-        接收邮箱
+        {SEND_BY_EMAIL.label}
       </label>
       <div className="mail-form__row">
         <input
@@ -61,7 +62,7 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
           aria-describedby={errors.email ? 'mail-form-email-error' : undefined}
         />
         <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? '正在发送…' : '发送到邮箱'}
+          {status.kind === 'sending' ? SEND_BY_EMAIL.sending : SEND_BY_EMAIL.send}
         </button>
       </div>
       <FieldError id="mail-form-email-error" message={errors.email} />
@@ -74,7 +75,7 @@ export default function SendByEmail({ materialId }: { materialId: string }) {
         }}
         error={errors.consent}
       >
-        我同意知桥咨询使用该邮箱发送资料，详见
+        {SEND_BY_EMAIL.consent}
       </ConsentBox>
       <FieldError message={status.kind === 'failed' ? status.message : undefined} />
     </form>

@@ -1,6 +1,8 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
+import { EMAIL_FORM_PARTS } from '@/content/ui/materials';
+
 /** A field's Chinese error under it (announced). */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
@@ -28,7 +30,7 @@ export function ConsentBox({ id, checked, onChange, error, children }: ConsentPr
         <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={Boolean(error)} />
         <label htmlFor={id}>
           {children}
-          <Link to="/privacy">《个人信息保护说明》</Link>
+          <Link to="/privacy">{EMAIL_FORM_PARTS.privacyLink}</Link>
         </label>
       </div>
       <FieldError message={error} />

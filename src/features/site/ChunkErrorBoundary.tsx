@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 import { TEXTS } from '@/config/messages';
+import { CHUNK_ERROR_BOUNDARY } from '@/content/ui/site';
 import { reportToMonitor } from '@/features/visitor/monitor/monitor';
 
 interface Props {
@@ -37,8 +38,8 @@ export default class ChunkErrorBoundary extends Component<Props, State> {
     const chunk = isChunkError(error);
     return (
       <section className="error-panel container" role="alert">
-        <h1 className="error-panel__title">{chunk ? '页面加载失败' : '页面出了点问题'}</h1>
-        <p className="error-panel__text">{chunk ? TEXTS.chunkFailed : '页面显示时发生错误，请重新加载后再试。'}</p>
+        <h1 className="error-panel__title">{chunk ? CHUNK_ERROR_BOUNDARY.chunkTitle : CHUNK_ERROR_BOUNDARY.errorTitle}</h1>
+        <p className="error-panel__text">{chunk ? TEXTS.chunkFailed : CHUNK_ERROR_BOUNDARY.errorText}</p>
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           {TEXTS.reload}
         </button>

@@ -2,6 +2,7 @@ import { useModel } from '@umijs/max';
 import type { ReactNode } from 'react';
 
 import { TEXTS } from '@/config/messages';
+import { STARTUP_GATE } from '@/content/ui/site';
 import type { InitialState } from '@/startup';
 
 /** Shows a useful panel instead of the site when start-up failed. */
@@ -10,7 +11,7 @@ export default function StartupGate({ children }: { children: ReactNode }) {
   if (initialState?.status !== 'error') return <>{children}</>;
   return (
     <section className="error-panel container" role="alert">
-      <h1 className="error-panel__title">站点暂时无法打开</h1>
+      <h1 className="error-panel__title">{STARTUP_GATE.title}</h1>
       <p className="error-panel__text">{TEXTS.startupFailed}</p>
       <p className="error-panel__detail">{initialState.message}</p>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>

@@ -4,6 +4,7 @@ import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 
 import type { FieldDefinition } from '@/config/forms/fields';
+import { DATE_FIELD } from '@/content/ui/leadForms';
 import { beijingDay } from '@/lib/beijingTime';
 
 dayjs.locale('zh-cn');
@@ -28,7 +29,7 @@ export default function DateField({ field, id, value, onChange, onBlur }: Props)
       className="lead-form__date"
       value={parsed?.isValid() ? parsed : null}
       format="YYYY-MM-DD"
-      placeholder="请选择日期"
+      placeholder={DATE_FIELD.placeholder}
       inputReadOnly={false}
       disabledDate={(d: Dayjs) => {
         const day = d.format('YYYY-MM-DD');

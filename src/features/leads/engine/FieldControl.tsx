@@ -8,14 +8,13 @@ import { lazy } from 'react';
 
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { CONSENTS, PLEDGES } from '@/content/consents';
+import { FIELD_CONTROL } from '@/content/ui/leadForms';
 import { maxLengthOf } from '@/features/leads/validation';
 import { WhenReached } from '@/prerender';
 
 const DateField = lazy(() => import('./DateField'));
 /** The date picker's script loads as soon as the form's has run, as the form's own part would. */
 const atOnce = () => true;
-
-const RATING_TIPS = ['很不满意', '不满意', '一般', '满意', '非常满意'];
 
 /** Value and change handler injected by antd's Form.Item. */
 interface Injected {
@@ -99,7 +98,7 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
           onChange={(v) => onChange?.(v)}
           mode={field.kind === 'multiSelect' ? 'multiple' : undefined}
           options={options}
-          placeholder={field.placeholder ?? '请选择'}
+          placeholder={field.placeholder ?? FIELD_CONTROL.selectPlaceholder}
           allowClear
           showSearch={false}
           maxCount={field.maxSelected}
@@ -146,15 +145,15 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
             value={value as number | undefined}
             onChange={(v) => onChange?.(v || undefined)}
             count={field.scale ?? 5}
-            tooltips={RATING_TIPS}
+            tooltips={FIELD_CONTROL.ratingTips}
           />
-          {typeof value === 'number' && value > 0 && <span className="lead-form__rating-text">{RATING_TIPS[value - 1]}</span>}
+          {typeof value === 'number' && value > 0 && <span className="lead-form__rating-text">{FIELD_CONTROL.ratingTips[value - 1]}</span>}
         </div>
       );
     case 'date':
       return (
         // Its script comes just after the form's: a tap on it meanwhile is held and replayed once it runs.
-        <WhenReached fallback={<Input disabled placeholder="正在加载日期选择…" />} wakeAtOnce={atOnce}>
+        <WhenReached fallback={<Input disabled placeholder={FIELD_CONTROL.dateLoading} />} wakeAtOnce={atOnce}>
           <DateField field={field} id={id} value={value as string | undefined} onChange={onChange} />
         </WhenReached>
       );
@@ -164,9 +163,9 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
         <Checkbox id={id} checked={checked} onChange={(e) => onChange?.(e.target.checked)}>
           {consent === 'privacy' && (
             <>
-              我已阅读并同意
+              {FIELD_CONTROL.privacyAgree}
               <Link to="/privacy" target="_blank" rel="noopener">
-                《个人信息保护说明》
+                {FIELD_CONTROL.privacyLink}
               </Link>
             </>
           )}

@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD } from '@/config/leadApi';
 import { DRAFT_MAX_AGE_MS } from '@/config/storage';
 import { consentText } from '@/content/consents';
 import { FORM_NOTE } from '@/content/formCopy';
+import { LEAD_FORM_ENGINE } from '@/content/ui/leadForms';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';
 import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
 import { contentFingerprint } from '@/features/leads/fingerprint';
@@ -65,15 +66,15 @@ function SurveyProgress({ done, total }: { done: number; total: number }) {
   return (
     <div className="lead-form__progress" data-testid="survey-progress">
       <div className="lead-form__progress-text">
-        <span>答题进度</span>
+        <span>{LEAD_FORM_ENGINE.progress}</span>
         <span>
-          已回答 <strong>{done}</strong> / {total} 题
+          {LEAD_FORM_ENGINE.answered} <strong>{done}</strong> {LEAD_FORM_ENGINE.ofTotal(total)}
         </span>
       </div>
       <div
         className="lead-form__progress-bar"
         role="progressbar"
-        aria-label="答题进度"
+        aria-label={LEAD_FORM_ENGINE.progress}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
@@ -267,12 +268,12 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       <div className="lead-form__draft" data-testid="draft-info">
         {draft && (
           <span role="status" data-testid="draft-notice">
-            已为您恢复上次未提交的内容（保存于 {formatDateTime(draft.savedAt)}）。
+            {LEAD_FORM_ENGINE.draftRestored(formatDateTime(draft.savedAt))}
           </span>
         )}
-        <span>您填写的内容会作为草稿保存在本设备上（最长 {DRAFT_MAX_AGE_DAYS} 天），提交成功后自动删除。</span>
+        <span>{LEAD_FORM_ENGINE.draftKept(DRAFT_MAX_AGE_DAYS)}</span>
         <button type="button" className="link-button lead-form__link-button" onClick={clearSavedDraft} disabled={!kept}>
-          清空草稿
+          {LEAD_FORM_ENGINE.clearDraft}
         </button>
       </div>
       {/* Answers are personal: clicks on the fields send nothing to analytics. */}
@@ -280,8 +281,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
         {form.fields.map((field, index) => [
           index === firstMore && (
             <div key="more-heading" className="lead-form__group" data-testid="more-fields">
-              <p className="lead-form__group-title">补充信息（选填）</p>
-              <p className="lead-form__group-text">帮助顾问提前准备；也可以留空，顾问会在电话里与您确认。</p>
+              <p className="lead-form__group-title">{LEAD_FORM_ENGINE.moreTitle}</p>
+              <p className="lead-form__group-text">{LEAD_FORM_ENGINE.moreText}</p>
             </div>
           ),
           <div
@@ -318,7 +319,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       {isSurvey && <SurveyProgress done={done} total={questions.length} />}
 
       <div className="lead-form__trap" aria-hidden="true">
-        <label htmlFor={`${form.key}-${HONEYPOT_FIELD}`}>请勿填写此项</label>
+        <label htmlFor={`${form.key}-${HONEYPOT_FIELD}`}>{LEAD_FORM_ENGINE.honeypot}</label>
         <input id={`${form.key}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} ref={honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -327,7 +328,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           <p>{failure.message}</p>
           {failure.kind !== 'fields' && (
             <Button onClick={() => antForm.submit()} disabled={submitting} data-testid="retry">
-              重新提交
+              {LEAD_FORM_ENGINE.retry}
             </Button>
           )}
         </div>
@@ -350,7 +351,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           data-item-key={form.submitItemKey ?? 'lead-submit'}
           data-item-tag={form.key}
         >
-          {submitting ? '正在提交…' : form.submitLabel}
+          {submitting ? LEAD_FORM_ENGINE.submitting : form.submitLabel}
         </Button>
         <p className="lead-form__note">{FORM_NOTE}</p>
       </div>

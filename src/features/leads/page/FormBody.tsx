@@ -5,6 +5,7 @@ import type * as API from '@/api';
 import { ContentLoading } from '@/components/ContentState';
 import type { RoutedEngineForm } from '@/config/forms';
 import { FIRM } from '@/content/firm';
+import { FORM_BODY } from '@/content/ui/leadForms';
 import { WhenReached } from '@/prerender';
 
 import { hasDraft } from '../draft';
@@ -18,10 +19,10 @@ const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '../engine/
 
 function Aside({ highlights }: { highlights?: readonly string[] }) {
   return (
-    <aside className="lead-page__aside" aria-label="提交说明">
+    <aside className="lead-page__aside" aria-label={FORM_BODY.asideLabel}>
       {highlights && (
         <section className="panel lead-page__card">
-          <h2>您将获得</h2>
+          <h2>{FORM_BODY.highlights}</h2>
           <ul className="lead-page__ticks tick-list">
             {highlights.map((h) => (
               <li key={h}>{h}</li>
@@ -30,15 +31,18 @@ function Aside({ highlights }: { highlights?: readonly string[] }) {
         </section>
       )}
       <section className="panel lead-page__card">
-        <h2>也可以直接联系我们</h2>
+        <h2>{FORM_BODY.contactTitle}</h2>
         <p>
-          电话 <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
+          {FORM_BODY.phone} <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
           <br />
-          邮箱 <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+          {FORM_BODY.email} <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
         </p>
         <p className="lead-page__small">
-          工作日 9:00–18:00。我们如何使用和保护您的信息，请见<Link to="/privacy">《个人信息保护说明》</Link>；专家访谈的合规规则，请见
-          <Link to="/compliance">合规中心</Link>。
+          {FORM_BODY.privacyBefore}
+          <Link to="/privacy">{FORM_BODY.privacyLink}</Link>
+          {FORM_BODY.complianceBefore}
+          <Link to="/compliance">{FORM_BODY.complianceLink}</Link>
+          {FORM_BODY.complianceAfter}
         </p>
       </section>
     </aside>
@@ -57,7 +61,7 @@ interface FormBodyProps {
 export function FormBody({ form, context, highlights, children }: FormBodyProps) {
   const wide = form.kind === 'survey';
   return (
-    <section className="lead-page__body container" aria-label="填写表单">
+    <section className="lead-page__body container" aria-label={FORM_BODY.formLabel}>
       <div className={`split lead-page__layout${wide ? ' lead-page__layout--wide' : ''}`}>
         <div className="panel panel--raised lead-page__form" id="lead-form">
           {children}
@@ -65,7 +69,7 @@ export function FormBody({ form, context, highlights, children }: FormBodyProps)
             wakeAtOnce={() => hasDraft(form.key)}
             fallback={
               <div className="lead-page__form-loading">
-                <ContentLoading label="正在加载表单…" />
+                <ContentLoading label={FORM_BODY.loading} />
               </div>
             }
           >

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type * as API from '@/api';
 import { FIRM } from '@/content/firm';
 import type { RelatedLink } from '@/content/formResults';
+import { RESULT_CARD } from '@/content/ui/leadForms';
 
 import './result.css';
 
@@ -53,7 +54,8 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
               {thanks.text}
               {receipt.leadId && (
                 <span className="lead-result__ref">
-                  参考编号：<strong data-testid="lead-id">{receipt.leadId}</strong>
+                  {RESULT_CARD.reference}
+                  <strong data-testid="lead-id">{receipt.leadId}</strong>
                 </span>
               )}
             </p>
@@ -61,7 +63,7 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
         ) : (
           <>
             <PendingMark />
-            <h1 className="lead-result__title">提交表单后在此查看结果</h1>
+            <h1 className="lead-result__title">{RESULT_CARD.pendingTitle}</h1>
             <p className="lead-result__lead" data-testid="result-thanks">
               {pending.text}
             </p>
@@ -70,7 +72,7 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
         )}
 
         <section className="lead-result__section" aria-labelledby="result-next">
-          <h2 id="result-next">{receipt ? '接下来' : '提交后会怎样'}</h2>
+          <h2 id="result-next">{receipt ? RESULT_CARD.next : RESULT_CARD.pendingNext}</h2>
           <ol className="lead-result__steps">
             {steps.map((s) => (
               <li key={s}>{s}</li>
@@ -79,7 +81,7 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
         </section>
 
         <section className="lead-result__section" aria-labelledby="result-related">
-          <h2 id="result-related">您可能还想看</h2>
+          <h2 id="result-related">{RESULT_CARD.related}</h2>
           <ul className="lead-result__related">
             {related.map((r) => (
               <li key={r.path}>
@@ -87,14 +89,17 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
               </li>
             ))}
             <li>
-              <Link to="/">返回首页</Link>
+              <Link to="/">{RESULT_CARD.home}</Link>
             </li>
           </ul>
         </section>
 
         <p className="lead-result__contact">
-          有疑问？致电 <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>（工作日 9:00–18:00），或发邮件至{' '}
-          <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>。您提交的记录可在<Link to="/user">个人中心</Link>查看。
+          {RESULT_CARD.contactPhone} <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
+          {RESULT_CARD.contactEmail} <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+          {RESULT_CARD.recordsBefore}
+          <Link to="/user">{RESULT_CARD.recordsLink}</Link>
+          {RESULT_CARD.recordsAfter}
         </p>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useInterval } from 'ahooks';
 
 import type * as API from '@/api';
 import { isMockBuild, visitorSettings } from '@/config/visitor';
+import { VISITOR_QA_PANEL } from '@/content/ui/site';
 import { formatDateTime } from '@/lib/beijingTime';
 import { useData } from '@/prerender';
 import { useAfterTakeOver } from '@/prerender';
@@ -15,7 +16,7 @@ const beaconDetail = (b: API.MockBeacon) => {
   const parts = [
     p.$url_path ?? p.$url,
     p.element_item_key && `item_key=${String(p.element_item_key)}`,
-    p.event_duration !== undefined && `时长 ${String(p.event_duration)} s`,
+    p.event_duration !== undefined && VISITOR_QA_PANEL.duration(String(p.event_duration)),
   ];
   return parts.filter(Boolean).map(String).join(' · ');
 };
@@ -38,7 +39,7 @@ export default function VisitorQaPanel() {
   return (
     <>
       <section className="qa__group" aria-labelledby="qa-monitor">
-        <h2 id="qa-monitor">错误监测</h2>
+        <h2 id="qa-monitor">{VISITOR_QA_PANEL.monitorTitle}</h2>
         <div className="qa__buttons">
           <button
             type="button"
@@ -46,22 +47,22 @@ export default function VisitorQaPanel() {
             data-qa="uncaught-error"
             onClick={() =>
               setTimeout(() => {
-                throw new Error('QA 模拟的未捕获错误');
+                throw new Error(VISITOR_QA_PANEL.uncaughtError);
               })
             }
           >
-            触发未捕获错误
+            {VISITOR_QA_PANEL.uncaughtButton}
           </button>
           <button
             type="button"
             className="btn btn--ghost"
             data-qa="unhandled-rejection"
-            onClick={() => void Promise.reject(new Error('QA 模拟的未处理 Promise 拒绝'))}
+            onClick={() => void Promise.reject(new Error(VISITOR_QA_PANEL.rejectionError))}
           >
-            触发未处理的 Promise 拒绝
+            {VISITOR_QA_PANEL.rejectionButton}
           </button>
         </div>
-        <p>上报约 2 秒后批量发送（页面隐藏时立即发送），每次页面浏览最多 20 条。</p>
+        <p>{VISITOR_QA_PANEL.monitorNote}</p>
         <ol className="qa__feed" data-testid="qa-monitor-feed">
           {(reports.data?.data ?? []).slice(-8).map((r) => (
             <li key={`${r.time}-${r.type}-${r.message}`}>
@@ -73,13 +74,13 @@ export default function VisitorQaPanel() {
 
       {mock && (
         <section className="qa__group" aria-labelledby="qa-beacons">
-          <h2 id="qa-beacons">访问统计（模拟接收端，实时）</h2>
+          <h2 id="qa-beacons">{VISITOR_QA_PANEL.beaconsTitle}</h2>
           <p>
-            最近收到的统计事件，最新的在最后；完整列表：
+            {VISITOR_QA_PANEL.beaconsBefore}
             <a href="/api/mock/sa" target="_blank" rel="noreferrer">
               GET /api/mock/sa
             </a>
-            。本面板不采集点击。
+            {VISITOR_QA_PANEL.beaconsAfter}
           </p>
           <ol className="qa__feed" data-testid="qa-beacon-feed">
             {(beacons.data?.data ?? []).map((b) => (

@@ -2,6 +2,7 @@ import { Link, useSelector } from '@umijs/max';
 import type { ReactNode } from 'react';
 
 import { miniProgram, visitorSettings } from '@/config/visitor';
+import { MINI_PROGRAM_ENTRY } from '@/content/ui/site';
 import type { GlobalState } from '@/models/global';
 import { fontSizes, palette, radii, space } from '@/styles/tokens';
 
@@ -21,7 +22,7 @@ interface Props {
 const TEMPLATE =
   `<style>.mp{display:block;width:100%;padding:${space[2]}px ${space[4]}px;border:0;border-radius:${radii.md}px;` +
   `background:${palette.brand};color:${palette.white};font-size:${fontSizes.md}px;font-weight:600}</style>` +
-  '<button class="mp">在小程序中报名</button>';
+  `<button class="mp">${MINI_PROGRAM_ENTRY.register}</button>`;
 
 /** Inside WeChat, once the JS-SDK is configured: registration in the firm's mini program (wx-open-launch-weapp). */
 export default function MiniProgramEntry({ activityId, show, webPath, children }: Props) {
@@ -34,7 +35,7 @@ export default function MiniProgramEntry({ activityId, show, webPath, children }
         <script type="text/wxtag-template">{TEMPLATE}</script>
       </wx-open-launch-weapp>
       <Link to={webPath} className="mini-entry__web">
-        或在网页中报名
+        {MINI_PROGRAM_ENTRY.web}
       </Link>
     </div>
   );
