@@ -2,7 +2,7 @@ import { useInterval } from 'ahooks';
 
 import type * as API from '@/api';
 import { isMockBuild, visitorSettings } from '@/config/visitor';
-import { VISITOR_QA_PANEL } from '@/content/ui/site';
+import { VISITOR_QA_PANEL } from '@/content/ui/qaPanel';
 import { formatDateTime } from '@/lib/beijingTime';
 import { useData } from '@/prerender';
 import { useAfterTakeOver } from '@/prerender';
