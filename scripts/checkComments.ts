@@ -6,7 +6,8 @@
  *   not have: it states the rule itself.
  * A path is a word starting with one of the repository's top folders (src/, scripts/, mock/, tests/, deploy/, public/,
  * .ci/) or with the '@/' alias; a module path may leave out its extension. A path with a placeholder (…, *, <…>, {…})
- * is a pattern: the folder before the placeholder must exist.
+ * is a pattern: the folder before the placeholder must exist. A Markdown code block with `file=<path>` is a file a
+ * walkthrough writes (docs/content.md), not one that exists: it is left out.
  *   npx tsx scripts/checkComments.ts
  */
 import { execFileSync } from 'node:child_process';
@@ -50,6 +51,9 @@ const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
   .filter((f) => f && !f.startsWith('src/.umi'))
   .filter((f) => f.endsWith('.md') || CODE.has(extname(f)));
 
+/** A Markdown code block a walkthrough writes into a file (```ts file=<path>): it may not exist yet. */
+const WRITTEN_BY_WALKTHROUGH = /^```\w* file=[^\n]*\n[\s\S]*?^```$/gm;
+
 /** A pointer to a document the reader does not have. */
 const ELSEWHERE = /\bspec(?:ification)?\s+(?:section|§)\s*\d|\(spec[:)]|\bissues?\s+#?\d+/i;
 
@@ -57,7 +61,7 @@ const missing: string[] = [];
 const pointers: string[] = [];
 for (const file of files) {
   const text = readFileSync(join(root, file), 'utf8');
-  const parts = file.endsWith('.md') ? [text] : commentsOf(text, extname(file));
+  const parts = file.endsWith('.md') ? [text.replace(WRITTEN_BY_WALKTHROUGH, '')] : commentsOf(text, extname(file));
   for (const part of parts) {
     const pointer = part.match(ELSEWHERE);
     if (pointer) pointers.push(`${file}: "${pointer[0]}"`);

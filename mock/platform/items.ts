@@ -10,7 +10,7 @@ import { HOT_TOPICS } from '../data/hotTopics';
 import { INSIGHTS } from '../data/insights';
 import { MATERIALS } from '../data/materials';
 import { SERVICES } from '../data/services';
-import { campaignById, liveCampaigns } from './campaigns';
+import { campaignById, liveCampaigns, publishedCampaigns } from './campaigns';
 import { routes } from './guard';
 
 export const DEFAULT_PAGE_SIZE = 6;
@@ -103,6 +103,8 @@ export function queryMaterials(q: API.MaterialQuery): API.Paged<API.MaterialSumm
 /* ---- every kind, served from one table ---- */
 
 interface MockKind<K extends ItemKind> {
+  /** Every item the mocked platform holds (published or not). */
+  all: () => readonly { id: string }[];
   /** What its list endpoint answers for a query. */
   list: (query: ListOf[K]['query']) => ListAnswer<K>;
   /** The item of an id, as its item endpoint answers it. */
@@ -118,9 +120,10 @@ const byId =
 
 /** Every kind's list and items, as its endpoints answer them (a kind missing here does not compile). */
 const MOCK_KINDS: { [K in ItemKind]: MockKind<K> } = {
-  activity: { list: queryActivities, find: byId(ACTIVITIES), missing: '活动不存在或已下线' },
-  service: { list: queryServices, find: byId(SERVICES), missing: '服务不存在或已下线' },
+  activity: { all: () => ACTIVITIES, list: queryActivities, find: byId(ACTIVITIES), missing: '活动不存在或已下线' },
+  service: { all: () => SERVICES, list: queryServices, find: byId(SERVICES), missing: '服务不存在或已下线' },
   insight: {
+    all: () => INSIGHTS,
     list: queryInsights,
     find: (id) => {
       const found = INSIGHTS.find((i) => i.id === id);
@@ -128,12 +131,15 @@ const MOCK_KINDS: { [K in ItemKind]: MockKind<K> } = {
     },
     missing: '文章不存在或已下线',
   },
-  hotTopic: { list: queryHotTopics, find: byId(HOT_TOPICS), missing: '热点不存在或已下线' },
-  case: { list: queryCases, find: byId(CASES), missing: '案例不存在或已下线' },
-  material: { list: queryMaterials, find: byId(MATERIALS), missing: '资料不存在或已下线' },
+  hotTopic: { all: () => HOT_TOPICS, list: queryHotTopics, find: byId(HOT_TOPICS), missing: '热点不存在或已下线' },
+  case: { all: () => CASES, list: queryCases, find: byId(CASES), missing: '案例不存在或已下线' },
+  material: { all: () => MATERIALS, list: queryMaterials, find: byId(MATERIALS), missing: '资料不存在或已下线' },
   // The live ones; any published one by id.
-  campaign: { list: () => liveCampaigns(), find: (id) => campaignById(id), missing: '活动不存在' },
+  campaign: { all: publishedCampaigns, list: () => liveCampaigns(), find: (id) => campaignById(id), missing: '活动不存在' },
 };
+
+/** The id of every item of a kind the mocked platform holds. */
+export const mockIds = (kind: ItemKind) => MOCK_KINDS[kind].all().map((item) => item.id);
 
 /** What the list endpoint of a kind answers for a query. */
 export function listAnswer<K extends ItemKind>(kind: K, query: ListOf[K]['query']): API.ResponseStructure<ListAnswer<K>> {

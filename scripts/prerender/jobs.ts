@@ -1,8 +1,8 @@
 /** The pages to pre-render: each route, each industry landing's own id, each item of each collection, list views. */
 import type * as API from '../../src/api';
-import { ITEM_PAGES, type ItemKind, type ItemPage } from '../../src/kinds';
 import { INDUSTRIES, industryLandingHref, industryLandingPath } from '../../src/config/industries';
 import { buildRoutes, type RouteEntry } from '../../src/config/routes';
+import { ITEM_PAGES, type ItemKind, type ItemPage } from '../../src/kinds';
 import { SAFE_ID, viewFile } from '../lib/pageFile';
 import { ROUTES } from './site';
 

@@ -1,10 +1,10 @@
 /** One pre-rendered page: the app rendered at the job's address, in its document, with what it asked the API. */
 import type * as API from '../../src/api';
-import { itemDataKey } from '../../src/kinds';
 import { findRoute } from '../../src/config/routes';
 import { PICTURE_SIZES, type PictureShape, sharePicturePath } from '../../src/config/sharePictures';
 import { pageTitle } from '../../src/content/firm';
 import { describeRoute } from '../../src/content/pageMeta';
+import { itemDataKey } from '../../src/kinds';
 import type { PageSite } from '../../src/prerender/renderState';
 import { loadSubjects } from '../shareImages/art';
 import type { Subject } from '../shareImages/subjects';

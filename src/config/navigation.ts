@@ -1,4 +1,6 @@
 /** Main sections in the header navigation (desktop bar and phone drawer) and the footer. */
+import { CONTENT_KINDS, type ItemKind } from '../kinds';
+
 export interface NavItem {
   label: string;
   path: string;
@@ -18,24 +20,30 @@ export type NavEntry = NavItem | NavGroup;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
+/** A kind's list page, by its name (src/kinds/index.ts). */
+const kindLink = (kind: ItemKind, place: 'nav' | 'footer'): NavItem => {
+  const { name, parent } = CONTENT_KINDS[kind];
+  return { label: name, path: parent, trackKey: `${place}-${parent.slice(1)}` };
+};
+
 /** The firm's research: long reads, short expert comments, the library and client cases. */
 export const RESEARCH_NAV: NavGroup = {
   label: '研究洞察',
   key: 'research',
   items: [
-    { label: '深度洞察', path: '/deepInsight', trackKey: 'nav-deepInsight' },
-    { label: '近期热点', path: '/hotspot', trackKey: 'nav-hotspot' },
+    kindLink('insight', 'nav'),
+    kindLink('hotTopic', 'nav'),
     { label: '知识库', path: '/newActive', trackKey: 'nav-newActive' },
-    { label: '案例研究', path: '/case', trackKey: 'nav-case' },
+    kindLink('case', 'nav'),
   ],
 };
 
 export const MAIN_NAV: readonly NavEntry[] = [
   { label: '首页', path: '/', trackKey: 'nav-home' },
-  { label: '产品与服务', path: '/service', trackKey: 'nav-service' },
+  kindLink('service', 'nav'),
   RESEARCH_NAV,
-  { label: '活动中心', path: '/activeList', trackKey: 'nav-activeList' },
-  { label: '资料中心', path: '/down', trackKey: 'nav-down' },
+  kindLink('activity', 'nav'),
+  kindLink('material', 'nav'),
   { label: '行业解决方案', path: '/industry', trackKey: 'nav-industry' },
   { label: '关于我们', path: '/aboutUs', trackKey: 'nav-aboutUs' },
   { label: '联系我们', path: '/contactUs', trackKey: 'nav-contactUs' },
@@ -43,10 +51,10 @@ export const MAIN_NAV: readonly NavEntry[] = [
 
 export const FOOTER_LINKS: readonly NavItem[] = [
   { label: '知识库', path: '/newActive', trackKey: 'footer-newActive' },
-  { label: '案例研究', path: '/case', trackKey: 'footer-case' },
-  { label: '近期热点', path: '/hotspot', trackKey: 'footer-hotspot' },
-  { label: '深度洞察', path: '/deepInsight', trackKey: 'footer-deepInsight' },
-  { label: '专题活动', path: '/campaign', trackKey: 'footer-campaign' },
+  kindLink('case', 'footer'),
+  kindLink('hotTopic', 'footer'),
+  kindLink('insight', 'footer'),
+  kindLink('campaign', 'footer'),
   { label: '个人中心', path: '/user', trackKey: 'footer-user' },
   { label: '个人信息保护说明', path: '/privacy', trackKey: 'footer-privacy' },
   { label: '合规中心', path: '/compliance', trackKey: 'footer-compliance' },

@@ -1,5 +1,5 @@
 /**
- * Page copy that is not content from the API: the hero of each page that is no kind's list (those are in ./kindCopy.ts)
+ * Page copy that is not content from the API: the hero of each page that is no kind's list (those are in their kinds' modules, src/kinds/)
  * and the call-to-action bands.
  */
 import { formCta } from '../config/forms/serviceForms';

@@ -14,7 +14,15 @@ import insight from './insight';
 import material from './material';
 import service from './service';
 
-export const KIND_MODULES = { activity, service, insight, hotTopic, case: caseKind, material, campaign } satisfies {
+export const KIND_MODULES = {
+  activity,
+  service,
+  insight,
+  hotTopic,
+  case: caseKind,
+  material,
+  campaign,
+} satisfies {
   [K in ItemKind]: { kind: K };
 };
 

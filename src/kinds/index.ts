@@ -76,7 +76,7 @@ export const CONTENT_KINDS = {
     listPage: 'Cases',
   },
   material: {
-    name: '资料下载',
+    name: '资料中心',
     // The second is where a material goes inside WeChat, which blocks downloads.
     pages: ['/downPdf', '/downPdfBak'],
     list: '/api/platform/materials',

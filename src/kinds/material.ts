@@ -19,7 +19,7 @@ export default defineKind<MaterialQuery>()({
       notFound: {
         title: '没有找到这份资料',
         text: '资料可能已下线，或链接有误。您可以回到资料中心，浏览全部研究报告与白皮书。',
-        backLabel: '返回资料下载',
+        backLabel: '返回资料中心',
       },
     },
   },

@@ -62,7 +62,7 @@ test.describe('without JavaScript', () => {
 
   test("an item's own pre-rendered page answers its ?id=, an unknown id gets the page frame", async ({ page }) => {
     await page.goto(`/html/activeInfo?id=${activity.id}`);
-    await expect(page).toHaveTitle(pageTitle(activity.title, '活动详情'));
+    await expect(page).toHaveTitle(pageTitle(activity.title, CONTENT_KINDS.activity.name));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
     await expect(page.getByText(activity.agenda[0].topic)).toBeVisible();
     const frame = await page.goto('/html/activeInfo?id=act-newer-than-the-build');

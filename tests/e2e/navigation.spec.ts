@@ -1,4 +1,3 @@
-import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 import { ICP_SITE, PSB_SITE } from '@/config/filing';
 import { industryLandingHref } from '@/config/industries';
 import { HEADER_CTA, RESEARCH_NAV } from '@/config/navigation';
@@ -8,6 +7,7 @@ import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { describeRoute } from '@/content/pageMeta';
 import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
 import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
+import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { SERVICES } from '../../mock/data/services';

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 
-import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 import { industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE, pageTitle } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { INSIGHTS } from '../../mock/data/insights';
@@ -22,9 +22,9 @@ const material = MATERIALS.find((m) => !m.gated)!;
 const PAGES: { url: string; title: string; layout: boolean }[] = [
   ...ROUTES.map((r) => ({ url: r.path, title: pageTitle(r.title), layout: r.layout })),
   ...INDUSTRY_LANDINGS.map((i) => ({ url: industryLandingHref(i), title: pageTitle(`行业解决方案 · ${i.name}`), layout: true })),
-  { url: `/activeInfo?id=${activity.id}`, title: pageTitle(activity.title, '活动详情'), layout: true },
-  { url: `/deepInsight?id=${insight.id}`, title: pageTitle(insight.title, '深度洞察'), layout: true },
-  { url: `/downPdf?id=${material.id}`, title: pageTitle(material.title, '资料下载'), layout: true },
+  { url: `/activeInfo?id=${activity.id}`, title: pageTitle(activity.title, CONTENT_KINDS.activity.name), layout: true },
+  { url: `/deepInsight?id=${insight.id}`, title: pageTitle(insight.title, CONTENT_KINDS.insight.name), layout: true },
+  { url: `/downPdf?id=${material.id}`, title: pageTitle(material.title, CONTENT_KINDS.material.name), layout: true },
 ];
 
 test.describe('with JavaScript switched off, every page reads as a page', () => {
@@ -139,10 +139,10 @@ test.describe('search engines and link previews', () => {
 
   test('an activity carries its title, description, canonical URL, preview and Event data', async ({ page }) => {
     const { types } = await head(page, `/activeInfo?id=${activity.id}`);
-    await expect(page).toHaveTitle(pageTitle(activity.title, '活动详情'));
+    await expect(page).toHaveTitle(pageTitle(activity.title, CONTENT_KINDS.activity.name));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', activity.summary);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/.+\/html\/activeInfo\?id=/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(activity.title, '活动详情'));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(activity.title, CONTENT_KINDS.activity.name));
     // Its own wide picture first (link previews take the first), then its square one.
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
       'content',

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { BASE_PATH } from '@/config/basePath';
-import { ITEM_PAGES } from '@/kinds';
 import { buildRoutes } from '@/config/routes';
 import { type DownloadRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
+import { ITEM_PAGES } from '@/kinds';
 
 import { appUrl, expect, test } from './support/fixtures';
 import { sitemapAddresses } from './support/sitemap';

@@ -1,13 +1,9 @@
-import { CONTENT_KINDS, type ItemKind } from '@/kinds';
 import { LEAD_API_PATHS, PRIVACY_VERIFY_PATH } from '@/config/leadApi';
+import { CONTENT_KINDS, ITEM_KINDS } from '@/kinds';
 import { INDUSTRY_FAILURE_ID, LEAD_FAIL_NEXT_PATH, VERIFICATION_EXPIRE_PATH } from '@/qa/switches';
 
-import { ACTIVITIES } from '../../../mock/data/activities';
-import { CASES } from '../../../mock/data/cases';
-import { HOT_TOPICS } from '../../../mock/data/hotTopics';
-import { INSIGHTS } from '../../../mock/data/insights';
 import { MATERIALS } from '../../../mock/data/materials';
-import { SERVICES } from '../../../mock/data/services';
+import { mockIds } from '../../../mock/platform/items';
 import { submission } from '../../e2e/support/apiSubmission';
 
 /**
@@ -24,23 +20,13 @@ export interface MockCall {
   text?: string;
 }
 
-/** An id the fixtures hold, per kind. */
-const KNOWN_ID: Record<ItemKind, string> = {
-  activity: ACTIVITIES[0].id,
-  service: SERVICES[0].id,
-  insight: INSIGHTS[0].id,
-  hotTopic: HOT_TOPICS[0].id,
-  case: CASES[0].id,
-  material: MATERIALS[0].id,
-  campaign: 'trend-2027',
-};
 
-const contentCalls = (Object.keys(KNOWN_ID) as ItemKind[]).flatMap((kind): MockCall[] => {
+const contentCalls = ITEM_KINDS.flatMap((kind): MockCall[] => {
   const { list, item } = CONTENT_KINDS[kind];
   return [
     { route: `GET ${list}` },
     { route: `GET ${list}`, query: { page: '2', pageSize: '2' } },
-    { route: `GET ${item}`, query: { id: KNOWN_ID[kind] } },
+    { route: `GET ${item}`, query: { id: mockIds(kind)[0] } },
     { route: `GET ${item}`, query: { id: 'no-such-item' } },
   ];
 });

@@ -1,10 +1,10 @@
 import { type BrowserContext, expect, type Locator, type Page, test as base } from '@playwright/test';
 
 import { BASE_PATH } from '@/config/basePath';
-import { ITEM_PAGES } from '@/kinds';
 import { type PageName, type RouteEntry, ROUTES } from '@/config/routes';
 import { ANALYTICS_CONSENT_KEY } from '@/config/visitor';
 import { type AnalyticsAnswer, storedConsent } from '@/features/visitor/analytics/consent';
+import { ITEM_PAGES } from '@/kinds';
 
 /** App URL of a route path under the router base ('/aboutUs' -> '/html/aboutUs'). */
 export const appUrl = (path: string) => `${BASE_PATH.replace(/\/$/, '')}${path}`;

@@ -1,27 +1,11 @@
 import { INDUSTRIES } from '@/config/industries';
-import { ITEM_KINDS, type ItemKind } from '@/kinds';
+import { ITEM_KINDS } from '@/kinds';
 import { type AnswerName, checkData } from '@/request/answers';
 
 import { ACTIVITIES } from '../../../mock/data/activities';
-import { CASES } from '../../../mock/data/cases';
-import { HOT_TOPICS } from '../../../mock/data/hotTopics';
-import { INSIGHTS } from '../../../mock/data/insights';
-import { MATERIALS } from '../../../mock/data/materials';
-import { SERVICES } from '../../../mock/data/services';
-import { publishedCampaigns } from '../../../mock/platform/campaigns';
 import { answerIndustry } from '../../../mock/platform/industry';
-import { findItem, listAnswer, MAX_PAGE_SIZE } from '../../../mock/platform/items';
+import { findItem, listAnswer, MAX_PAGE_SIZE, mockIds } from '../../../mock/platform/items';
 
-/** Every item the mock holds, by kind: what its item endpoint may be asked for. */
-const IDS: Record<ItemKind, string[]> = {
-  activity: ACTIVITIES.map((a) => a.id),
-  service: SERVICES.map((s) => s.id),
-  insight: INSIGHTS.map((i) => i.id),
-  hotTopic: HOT_TOPICS.map((h) => h.id),
-  case: CASES.map((c) => c.id),
-  material: MATERIALS.map((m) => m.id),
-  campaign: publishedCampaigns().map((c) => c.id),
-};
 
 const expectValid = (name: AnswerName, data: unknown) => expect(checkData(name, data)).toEqual({ ok: true, data: expect.anything() });
 
@@ -38,8 +22,8 @@ describe("the mock's answers pass the schemas the site checks the platform's ans
   });
 
   it.each(ITEM_KINDS)('%s: every item by its id', (kind) => {
-    expect(IDS[kind].length).toBeGreaterThan(0);
-    for (const id of IDS[kind]) {
+    expect(mockIds(kind).length).toBeGreaterThan(0);
+    for (const id of mockIds(kind)) {
       const answer = findItem(kind, id);
       expect(answer.success).toBe(true);
       expectValid(`item:${kind}`, answer.data);
