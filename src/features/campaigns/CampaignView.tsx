@@ -6,6 +6,7 @@ import FactList from '@/components/FactList';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
+import { CAMPAIGN_VIEW } from '@/content/ui/campaignView';
 import { FormBody } from '@/features/leads/page/FormBody';
 import { formatDateTime } from '@/lib/beijingTime';
 import { useHead } from '@/prerender';
@@ -66,7 +67,7 @@ function Live({ campaign, endedWhileOpen = false }: { campaign: API.Campaign; en
             <FactList
               facts={[
                 { label: CAMPAIGN_COPY.facts.topic, value: campaign.topic },
-                { label: CAMPAIGN_COPY.facts.closes, value: `${formatDateTime(campaign.endsAt)}（北京时间）` },
+                { label: CAMPAIGN_COPY.facts.closes, value: CAMPAIGN_VIEW.closesAt(formatDateTime(campaign.endsAt)) },
               ]}
               testId="campaign-facts"
             />

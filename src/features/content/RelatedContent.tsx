@@ -3,6 +3,7 @@ import { Link } from '@umijs/max';
 import type * as API from '@/api';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
+import { RELATED_CONTENT } from '@/content/ui/contentCards';
 import CaseCard from '@/features/content/cases/CaseCard';
 import MaterialCard from '@/features/materials/MaterialCard';
 import { useData } from '@/prerender';
@@ -43,11 +44,11 @@ export default function RelatedContent({ filter, subject, serviceName }: Props) 
   return (
     <div className="related" data-testid="related-content">
       <div className="related-head">
-        <h3>客户案例</h3>
-        <Link to={`/case?${q}`}>查看全部{data ? ` ${data.cases.total} 个` : ''}案例 →</Link>
+        <h3>{RELATED_CONTENT.cases.title}</h3>
+        <Link to={`/case?${q}`}>{RELATED_CONTENT.cases.all(data?.cases.total)}</Link>
       </div>
       {loading && !data ? (
-        <ContentLoading label="正在加载相关案例与资料…" />
+        <ContentLoading label={RELATED_CONTENT.loading} />
       ) : error || !data ? (
         <ContentError onRetry={refresh} />
       ) : (
@@ -61,11 +62,11 @@ export default function RelatedContent({ filter, subject, serviceName }: Props) 
               renderItem={(c) => <CaseCard item={c} serviceName={serviceName} headingLevel="h4" />}
             />
           ) : (
-            <p className="related-empty">「{subject}」的客户案例正在整理中，欢迎联系顾问了解项目经验。</p>
+            <p className="related-empty">{RELATED_CONTENT.cases.empty(subject)}</p>
           )}
           <div className="related-head">
-            <h3>相关资料</h3>
-            <Link to={`/down?${q}`}>查看全部{data.materials.total ? ` ${data.materials.total} 份` : ''}资料 →</Link>
+            <h3>{RELATED_CONTENT.materials.title}</h3>
+            <Link to={`/down?${q}`}>{RELATED_CONTENT.materials.all(data.materials.total)}</Link>
           </div>
           {data.materials.list.length ? (
             <ItemGrid
@@ -76,7 +77,7 @@ export default function RelatedContent({ filter, subject, serviceName }: Props) 
               renderItem={(m) => <MaterialCard material={m} headingLevel="h4" />}
             />
           ) : (
-            <p className="related-empty">「{subject}」的相关资料正在整理中。</p>
+            <p className="related-empty">{RELATED_CONTENT.materials.empty(subject)}</p>
           )}
         </>
       )}

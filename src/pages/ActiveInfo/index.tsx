@@ -6,6 +6,7 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { industryLandingHref } from '@/config/industries';
 import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
+import { ACTIVE_INFO_PAGE } from '@/content/pages/activeInfo';
 import {
   ACTIVITY_FORMAT_TEXT,
   activityCta,
@@ -32,7 +33,7 @@ function ActivityAction({ activity }: { activity: API.Activity }) {
           {cta.label}
         </p>
         <Link to="/activeList" className="btn btn--ghost">
-          查看其他活动
+          {ACTIVE_INFO_PAGE.others}
         </Link>
       </>
     );
@@ -59,9 +60,9 @@ export default function ActiveInfoPage() {
 
 function ActivityDetail({ activity }: { activity: API.Activity }) {
   const facts = [
-    { label: '时间', value: `${formatTimeRange(activity.startTime, activity.endTime)}（北京时间）` },
-    { label: '地点', value: activity.place },
-    { label: '形式', value: ACTIVITY_FORMAT_TEXT[activity.format] },
+    { label: ACTIVE_INFO_PAGE.facts.time, value: ACTIVE_INFO_PAGE.facts.timeValue(formatTimeRange(activity.startTime, activity.endTime)) },
+    { label: ACTIVE_INFO_PAGE.facts.place, value: activity.place },
+    { label: ACTIVE_INFO_PAGE.facts.format, value: ACTIVITY_FORMAT_TEXT[activity.format] },
     ...placesFact(activity),
   ];
 
@@ -85,21 +86,21 @@ function ActivityDetail({ activity }: { activity: API.Activity }) {
         }
       />
 
-      <Section id="act-agenda" title="活动议程">
+      <Section id="act-agenda" title={ACTIVE_INFO_PAGE.agenda.title}>
         <ol className="act-info__agenda">
           {activity.agenda.map((item) => (
             <li key={`${item.time}-${item.topic}`}>
               <time className="act-info__agenda-time">{item.time}</time>
               <div>
                 <p className="act-info__agenda-topic">{item.topic}</p>
-                {item.speaker && <p className="act-info__agenda-speaker">分享嘉宾：{item.speaker}</p>}
+                {item.speaker && <p className="act-info__agenda-speaker">{ACTIVE_INFO_PAGE.agenda.speaker(item.speaker)}</p>}
               </div>
             </li>
           ))}
         </ol>
       </Section>
 
-      <Section id="act-speakers" title="分享嘉宾" tinted>
+      <Section id="act-speakers" title={ACTIVE_INFO_PAGE.speakers.title} tinted>
         <ul className="grid grid--2 grid--phone-1 act-info__speakers">
           {activity.speakers.map((s) => (
             <li key={s.name} className="panel act-info__speaker">
@@ -116,22 +117,23 @@ function ActivityDetail({ activity }: { activity: API.Activity }) {
         </ul>
       </Section>
 
-      <Section id="act-notes" title="参会须知">
+      <Section id="act-notes" title={ACTIVE_INFO_PAGE.notes.title}>
         <ul className="text-links act-info__notes">
           <li>
             {activity.status === 'past'
-              ? `回放申请提交后，我们会在 ${withinDays(ANSWER_DAYS.registration)}审核，并通过短信与邮件发送观看链接。`
-              : `报名提交后，我们会在 ${withinDays(ANSWER_DAYS.registration)}审核，并通过短信与邮件发送参会信息。`}
+              ? ACTIVE_INFO_PAGE.notes.replay(withinDays(ANSWER_DAYS.registration))
+              : ACTIVE_INFO_PAGE.notes.registration(withinDays(ANSWER_DAYS.registration))}
           </li>
-          <li>活动名额有限，同一机构报名人数较多时，我们可能与您沟通调整。</li>
-          <li>嘉宾仅分享基于个人经验与公开信息的观点，不涉及任何重大非公开信息或保密信息。</li>
+          <li>{ACTIVE_INFO_PAGE.notes.places}</li>
+          <li>{ACTIVE_INFO_PAGE.notes.speakers}</li>
           <li>
-            更多{industryName(activity.industry)}领域的研究与服务，请查看
-            <Link to={industryLandingHref(activity.industry)}>行业解决方案</Link>。
+            {ACTIVE_INFO_PAGE.notes.more.before(industryName(activity.industry))}
+            <Link to={industryLandingHref(activity.industry)}>{ACTIVE_INFO_PAGE.notes.more.link}</Link>
+            {ACTIVE_INFO_PAGE.notes.more.after}
           </li>
         </ul>
         <p className="act-info__back">
-          <Link to="/activeList">← 返回活动中心</Link>
+          <Link to="/activeList">{ACTIVE_INFO_PAGE.notes.back}</Link>
         </p>
       </Section>
     </article>

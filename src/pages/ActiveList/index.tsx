@@ -2,6 +2,7 @@ import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/compone
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
+import { ACTIVE_LIST_PAGE } from '@/content/pages/activeList';
 import ActivityCard from '@/features/content/activities/ActivityCard';
 import {
   activityFilterToSearch,
@@ -32,9 +33,9 @@ export default function ActiveListPage() {
       className="act-list"
       hero={{ ...listHero(activityKind), art: <FamilyArt family="activities" /> }}
       listId="act-list-title"
-      listTitle="活动列表"
+      listTitle={ACTIVE_LIST_PAGE.listTitle}
     >
-      <div className="act-list__tabs" role="group" aria-label="活动时间">
+      <div className="act-list__tabs" role="group" aria-label={ACTIVE_LIST_PAGE.filter.when}>
         {WHEN_OPTIONS.map((o) => (
           <button
             key={o.value}
@@ -52,19 +53,25 @@ export default function ActiveListPage() {
 
       <FilterBar>
         <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="activity-industry" />
-        <FilterChips param="format" label="形式" value={filter.format} options={FORMAT_OPTIONS} onChange={(format) => apply({ format })} />
+        <FilterChips
+          param="format"
+          label={ACTIVE_LIST_PAGE.filter.format}
+          value={filter.format}
+          options={FORMAT_OPTIONS}
+          onChange={(format) => apply({ format })}
+        />
       </FilterBar>
 
       <FilterSummary topRef={list.listTop} testId="activity-total" onClear={list.clear}>
-        {result && !list.request.error && `共 ${result.total} 场${filter.when === 'past' ? '往期' : '即将举办的'}活动`}
+        {result && !list.request.error && ACTIVE_LIST_PAGE.total(result.total, filter.when === 'past')}
       </FilterSummary>
 
       <ListBody
-        {...list.body('活动列表分页')}
-        loadingLabel="正在加载活动…"
+        {...list.body(ACTIVE_LIST_PAGE.pagerLabel)}
+        loadingLabel={ACTIVE_LIST_PAGE.loading}
         empty={{
-          title: filter.when === 'past' ? '没有符合条件的往期活动' : '暂无符合条件的活动',
-          text: '换个行业或活动形式看看，新活动发布后也会在这里第一时间展示。',
+          title: filter.when === 'past' ? ACTIVE_LIST_PAGE.empty.pastTitle : ACTIVE_LIST_PAGE.empty.title,
+          text: ACTIVE_LIST_PAGE.empty.text,
         }}
         className="grid--2 grid--tablet-1 list-page__grid"
         testId="activity-list"

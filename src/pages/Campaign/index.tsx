@@ -4,6 +4,7 @@ import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
+import { CAMPAIGN_PAGE } from '@/content/pages/campaign';
 import CampaignCard from '@/features/campaigns/CampaignCard';
 import CampaignPreview from '@/features/campaigns/CampaignPreview';
 import CampaignView from '@/features/campaigns/CampaignView';
@@ -21,7 +22,7 @@ function CampaignList() {
     <ListPage
       hero={{ ...listHero(campaignKind), art: <FamilyArt family="forms" /> }}
       listId="campaign-list-title"
-      listTitle="专题活动列表"
+      listTitle={CAMPAIGN_PAGE.listTitle}
     >
       <ListBody
         request={request}

@@ -3,6 +3,7 @@ import { Link, useLocation } from '@umijs/max';
 import type * as API from '@/api';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { RESULT_COPY } from '@/content/formResults';
+import { CAMPAIGN_RESULT_PAGE } from '@/content/pages/campaignResult';
 import { campaignFormKey } from '@/features/campaigns/definition';
 import { campaignPath } from '@/features/campaigns/paths';
 import { ResultCard } from '@/features/leads/page/ResultCard';
@@ -27,8 +28,8 @@ export default function CampaignResultPage() {
       formKey={id ? campaignFormKey(id) : ''}
       receipt={receipt}
       thanks={{
-        title: campaign?.result.title ?? '提交成功',
-        text: campaign?.result.text ?? '我们已收到您的信息，感谢您的信任。',
+        title: campaign?.result.title ?? CAMPAIGN_RESULT_PAGE.thanks.title,
+        text: campaign?.result.text ?? CAMPAIGN_RESULT_PAGE.thanks.text,
       }}
       pending={{
         text: CAMPAIGN_COPY.result.pending(campaign?.topic ?? CAMPAIGN_COPY.eyebrow),

@@ -2,6 +2,7 @@ import FilterBar, { FilterSelect, FilterSummary, IndustrySelect } from '@/compon
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
+import { CASES_PAGE } from '@/content/pages/cases';
 import CaseCard from '@/features/content/cases/CaseCard';
 import { CASE_FILTER_KEYS, caseFilterToSearch, parseCaseFilter, toCaseQuery } from '@/features/content/cases/caseFilter';
 import CaseReading from '@/features/content/cases/CaseReading';
@@ -37,14 +38,18 @@ export default function CasesPage() {
   const nameOf = (serviceId: string) => catalogue.find((s) => s.id === serviceId)?.name;
 
   return (
-    <ListPage hero={{ ...listHero(caseKind), art: <FamilyArt family="research" /> }} listId="cases-list-title" listTitle="案例列表">
+    <ListPage
+      hero={{ ...listHero(caseKind), art: <FamilyArt family="research" /> }}
+      listId="cases-list-title"
+      listTitle={CASES_PAGE.listTitle}
+    >
       <FilterBar>
         <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
         <FilterSelect
           param="service"
-          label="服务"
+          label={CASES_PAGE.filter.service}
           value={filter.service}
-          allLabel="全部服务"
+          allLabel={CASES_PAGE.filter.allServices}
           options={catalogue.map((s) => ({ value: s.id, label: s.name }))}
           onChange={(service) => apply({ service })}
           testId="filter-service"
@@ -52,13 +57,13 @@ export default function CasesPage() {
       </FilterBar>
 
       <FilterSummary topRef={list.listTop} testId="list-total" onClear={list.clear}>
-        {result && !list.request.error && `共 ${result.total} 个案例`}
+        {result && !list.request.error && CASES_PAGE.total(result.total)}
       </FilterSummary>
 
       <ListBody
-        {...list.body('案例列表分页')}
-        loadingLabel="正在加载案例…"
-        empty={{ title: '暂无符合条件的案例', text: '换个行业或服务看看，也可以直接联系我们了解相关项目经验。' }}
+        {...list.body(CASES_PAGE.pagerLabel)}
+        loadingLabel={CASES_PAGE.loading}
+        empty={CASES_PAGE.empty}
         className="grid--2 grid--phone-1 list-page__grid"
         testId="case-list"
         itemKey={(c) => c.id}

@@ -2,6 +2,7 @@ import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { CTA_BANDS } from '@/content/pageCopy';
+import { DEEP_INSIGHT_PAGE } from '@/content/pages/deepInsight';
 import ArticleCard from '@/features/content/articles/ArticleCard';
 import { INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
@@ -22,8 +23,8 @@ export default function DeepInsightPage() {
     <div className="insight-list">
       <PageHero {...listHero(insightKind)} art={<FamilyArt family="research" />} />
       <ArticleList
-        heading="文章列表"
-        noun="篇深度洞察"
+        heading={DEEP_INSIGHT_PAGE.list.heading}
+        noun={DEEP_INSIGHT_PAGE.list.noun}
         testId="insight"
         pageSize={INSIGHT_PAGE_SIZE}
         query={(params) => listQuery('insight', params)}

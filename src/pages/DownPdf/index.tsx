@@ -5,6 +5,7 @@ import FactList from '@/components/FactList';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
+import { DOWN_PDF_PAGE } from '@/content/pages/downPdf';
 import ItemFromQuery from '@/features/content/ItemFromQuery';
 import DownloadAction from '@/features/materials/DownloadAction';
 import { downloadLabel, industriesText } from '@/features/materials/MaterialCard';
@@ -24,17 +25,17 @@ export default function DownPdfPage() {
 
 function MaterialDetail({ material }: { material: API.Material }) {
   const facts = [
-    { label: '类型', value: MATERIAL_TYPE_TEXT[material.type] },
-    { label: '页数', value: `${material.pages} 页` },
-    { label: '大小', value: `PDF · ${formatFileSize(material.fileSizeKb)}` },
-    { label: '发布', value: formatDate(material.publishedAt) },
-    { label: '行业', value: industriesText(material.industries) },
+    { label: DOWN_PDF_PAGE.facts.type, value: MATERIAL_TYPE_TEXT[material.type] },
+    { label: DOWN_PDF_PAGE.facts.pages, value: DOWN_PDF_PAGE.facts.pagesValue(material.pages) },
+    { label: DOWN_PDF_PAGE.facts.size, value: `PDF · ${formatFileSize(material.fileSizeKb)}` },
+    { label: DOWN_PDF_PAGE.facts.published, value: formatDate(material.publishedAt) },
+    { label: DOWN_PDF_PAGE.facts.industry, value: industriesText(material.industries) },
   ];
 
   return (
     <article className="pdf" data-testid="material-detail" data-material-id={material.id}>
       <PageHero
-        eyebrow={`${MATERIAL_TYPE_TEXT[material.type]} · ${material.gated ? '填写信息后下载' : '免费下载'}`}
+        eyebrow={`${MATERIAL_TYPE_TEXT[material.type]} · ${material.gated ? DOWN_PDF_PAGE.hero.gated : DOWN_PDF_PAGE.hero.free}`}
         media={<MaterialCover material={material} size="hero" />}
         title={material.title}
         lead={material.summary}
@@ -45,7 +46,7 @@ function MaterialDetail({ material }: { material: API.Material }) {
             </a>
             <SaveButton material={material} variant="full" />
             <Link to="/down" className="btn btn--ghost">
-              全部资料
+              {DOWN_PDF_PAGE.hero.all}
             </Link>
           </>
         }
@@ -57,7 +58,7 @@ function MaterialDetail({ material }: { material: API.Material }) {
         }
       />
 
-      <Section id="pdf-findings" title={material.type === 'brochure' ? '手册要点' : '主要发现'}>
+      <Section id="pdf-findings" title={material.type === 'brochure' ? DOWN_PDF_PAGE.findings.brochure : DOWN_PDF_PAGE.findings.title}>
         <ul className="grid grid--2 grid--phone-1 pdf__findings">
           {material.keyFindings.map((f) => (
             <li key={f} className="panel pdf__finding">
@@ -67,7 +68,7 @@ function MaterialDetail({ material }: { material: API.Material }) {
         </ul>
       </Section>
 
-      <Section id="pdf-contents" title="目录" tinted>
+      <Section id="pdf-contents" title={DOWN_PDF_PAGE.contents.title} tinted>
         <ol className="pdf__contents">
           {material.contents.map((c, i) => (
             <li key={c}>
@@ -78,14 +79,15 @@ function MaterialDetail({ material }: { material: API.Material }) {
         </ol>
       </Section>
 
-      <Section id="pdf-audience" title="适合谁读">
+      <Section id="pdf-audience" title={DOWN_PDF_PAGE.audience.title}>
         <p className="pdf__audience">{material.audience}</p>
         {material.service && (
           <p>
-            本资料与我们的服务相关：<Link to={servicePath(material.service)}>了解服务详情 →</Link>
+            {DOWN_PDF_PAGE.audience.service}
+            <Link to={servicePath(material.service)}>{DOWN_PDF_PAGE.audience.serviceLink}</Link>
           </p>
         )}
-        <p className="pdf__note">资料基于专家访谈与公开信息整理，仅供研究参考，不构成投资建议；专家不提供任何重大非公开信息。</p>
+        <p className="pdf__note">{DOWN_PDF_PAGE.audience.note}</p>
       </Section>
     </article>
   );

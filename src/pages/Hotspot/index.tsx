@@ -2,6 +2,7 @@ import CtaBand from '@/components/CtaBand';
 import { FamilyArt } from '@/components/Illustrations';
 import PageHero from '@/components/PageHero';
 import { CTA_BANDS } from '@/content/pageCopy';
+import { HOTSPOT_PAGE } from '@/content/pages/hotspot';
 import { HOT_TOPIC_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import ArticleList from '@/features/content/articles/ArticleList';
 import { tagCounts } from '@/features/content/articles/articleSearch';
@@ -31,8 +32,8 @@ export default function HotspotPage() {
     <div className="hotspot">
       <PageHero {...listHero(hotTopicKind)} art={<FamilyArt family="research" />} />
       <ArticleList
-        heading="热点列表"
-        noun="条热点"
+        heading={HOTSPOT_PAGE.list.heading}
+        noun={HOTSPOT_PAGE.list.noun}
         testId="hot-topic"
         pageSize={HOT_TOPIC_PAGE_SIZE}
         query={(params) => listQuery('hotTopic', params)}

@@ -1,5 +1,6 @@
 import { ContentNotFound } from '@/components/ContentState';
 import { formByKey } from '@/config/forms';
+import { LEAD_FORM_PAGE } from '@/content/pages/leadForm';
 import { ActivityFormPage } from '@/features/leads/page/ActivityFormPage';
 import { PlainFormPage } from '@/features/leads/page/PlainFormPage';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
@@ -11,10 +12,10 @@ export default function LeadFormPage() {
   if (!form) {
     return (
       <ContentNotFound
-        title="没有找到这个表单"
-        text="表单可能已下线。您可以查看我们的服务，或直接联系我们。"
+        title={LEAD_FORM_PAGE.notFound.title}
+        text={LEAD_FORM_PAGE.notFound.text}
         backTo="/service"
-        backLabel="查看产品与服务"
+        backLabel={LEAD_FORM_PAGE.notFound.backLabel}
       />
     );
   }

@@ -3,6 +3,7 @@ import { Link, useLocation } from '@umijs/max';
 import type * as API from '@/api';
 import { ctaForPath, formHeading, FORMS, type RoutedFormDefinition } from '@/config/forms';
 import { FORM_NEXT_STEPS, GENERIC_NEXT_STEPS, RESULT_COPY } from '@/content/formResults';
+import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
 import { ResultCard } from '@/features/leads/page/ResultCard';
 import { useItem } from '@/hooks/useItem';
 import { useRouteEntry } from '@/hooks/useRouteEntry';
@@ -10,12 +11,6 @@ import activityKind from '@/kinds/activity';
 import { useQueryParam } from '@/prerender';
 
 import '@/components/Card/card.css';
-
-const GENERIC_RELATED = [
-  { label: '产品与服务', path: '/service' },
-  { label: '活动中心', path: '/activeList' },
-  { label: '资料下载', path: '/down' },
-];
 
 /** The form this result page is about: the route's own form, or `?form=` when it names a form that ends here. */
 function useResultForm(): RoutedFormDefinition | undefined {
@@ -32,13 +27,11 @@ const SERVICE_FORMS = FORMS.filter((f) => f.kind === 'service');
 /** Opened without a submission (a bookmark, a shared link): what will show here, and the form(s). */
 function pendingFor(form: RoutedFormDefinition | undefined, subject: string | undefined) {
   return {
-    text: subject
-      ? `这里会显示您提交“${subject}”后的确认编号与下一步安排。本次访问中还没有收到您的提交。`
-      : '这里会显示您提交表单后的确认编号与下一步安排。本次访问中还没有收到您的提交。',
+    text: subject ? LEAD_RESULT_PAGE.pending.subject(subject) : LEAD_RESULT_PAGE.pending.text,
     action: form ? (
       <p className="lead-result__actions">
         <Link to={form.path} className="btn btn--primary" data-testid="result-form-link">
-          {form.cta ?? `填写${formHeading(form)}`}
+          {form.cta ?? LEAD_RESULT_PAGE.pending.form(formHeading(form))}
         </Link>
       </p>
     ) : (
@@ -66,7 +59,7 @@ export default function LeadResultPage() {
   const subject = activity?.title ?? form?.topic;
   const copy = form ? RESULT_COPY[form.kind] : null;
   const steps = (form && FORM_NEXT_STEPS[form.key]) ?? copy?.nextSteps ?? GENERIC_NEXT_STEPS;
-  const related = copy?.related ?? GENERIC_RELATED;
+  const related = copy?.related ?? LEAD_RESULT_PAGE.related;
   const survey = form?.kind === 'survey';
 
   return (
@@ -74,10 +67,10 @@ export default function LeadResultPage() {
       formKey={form?.key ?? ''}
       receipt={receipt}
       thanks={{
-        title: survey ? '感谢您参与调研' : '提交成功',
+        title: survey ? LEAD_RESULT_PAGE.thanks.surveyTitle : LEAD_RESULT_PAGE.thanks.title,
         text: survey
-          ? '我们已收到您的回答。'
-          : `我们已收到您关于“${subject}”的${form?.kind === 'activity' || form?.kind === 'expert' ? '申请' : '信息'}，感谢您的信任。`,
+          ? LEAD_RESULT_PAGE.thanks.surveyText
+          : LEAD_RESULT_PAGE.thanks.text(subject, form?.kind === 'activity' || form?.kind === 'expert'),
       }}
       pending={pendingFor(form, subject)}
       steps={steps}

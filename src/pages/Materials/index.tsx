@@ -4,6 +4,7 @@ import FilterBar, { FilterChips, FilterSummary, FilterTag, IndustrySelect } from
 import { FamilyArt } from '@/components/Illustrations';
 import ListBody from '@/components/ListBody';
 import ListPage from '@/components/ListBody/ListPage';
+import { MATERIALS_PAGE } from '@/content/pages/materials';
 import { useCollect } from '@/features/materials/collect';
 import MaterialCard from '@/features/materials/MaterialCard';
 import {
@@ -42,22 +43,22 @@ export default function MaterialsPage() {
         actions: (
           <div className="list-page__links">
             <Link to="/downCollect" className="btn btn--ghost" data-testid="collect-link">
-              我的收藏{saved.length ? `（${saved.length}）` : ''}
+              {MATERIALS_PAGE.hero.saved(saved.length)}
             </Link>
             <Link to="/serviceDown" className="btn btn--ghost">
-              服务手册
+              {MATERIALS_PAGE.hero.brochures}
             </Link>
           </div>
         ),
         art: <FamilyArt family="materials" />,
       }}
       listId="materials-list-title"
-      listTitle="资料列表"
+      listTitle={MATERIALS_PAGE.listTitle}
     >
       <FilterBar>
         <FilterChips
           param="type"
-          label="类型"
+          label={MATERIALS_PAGE.filter.type}
           value={filter.type}
           options={TYPE_OPTIONS}
           onChange={(type) => apply({ type })}
@@ -66,9 +67,9 @@ export default function MaterialsPage() {
         <IndustrySelect value={filter.industry} onChange={(industry) => apply({ industry })} testId="filter-industry" />
         {filter.service && (
           <FilterTag
-            label="服务"
-            text={serviceName ?? '指定服务'}
-            clearLabel="取消服务筛选"
+            label={MATERIALS_PAGE.filter.service}
+            text={serviceName ?? MATERIALS_PAGE.filter.someService}
+            clearLabel={MATERIALS_PAGE.filter.clearService}
             onClear={() => apply({ service: undefined })}
             testId="filter-service"
           />
@@ -76,13 +77,13 @@ export default function MaterialsPage() {
       </FilterBar>
 
       <FilterSummary topRef={list.listTop} testId="list-total" onClear={list.clear}>
-        {result && !list.request.error && `共 ${result.total} 份资料`}
+        {result && !list.request.error && MATERIALS_PAGE.total(result.total)}
       </FilterSummary>
 
       <ListBody
-        {...list.body('资料列表分页')}
-        loadingLabel="正在加载资料…"
-        empty={{ title: '暂无符合条件的资料', text: '换个类型或行业看看；新的研究报告发布后也会第一时间出现在这里。' }}
+        {...list.body(MATERIALS_PAGE.pagerLabel)}
+        loadingLabel={MATERIALS_PAGE.loading}
+        empty={MATERIALS_PAGE.empty}
         className="grid--3 grid--desktop-2 grid--phone-1 list-page__grid"
         testId="material-list"
         itemKey={(m) => m.id}

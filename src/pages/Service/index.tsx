@@ -12,6 +12,7 @@ import { formCta } from '@/config/forms/serviceForms';
 import { INDUSTRY_OPTIONS } from '@/config/industries';
 import { DELIVERY_FIGURES, ENGAGEMENT_STEPS } from '@/content/company';
 import { CTA_BANDS } from '@/content/pageCopy';
+import { SERVICE_PAGE } from '@/content/pages/service';
 import ServiceCard from '@/features/content/services/ServiceCard';
 import { useQueryFilter } from '@/hooks/useQueryFilter';
 import { listHero } from '@/kinds/pages';
@@ -47,34 +48,34 @@ export default function ServicePage() {
               {EXPERT_CALL.label}
             </Link>
             <Link to="/serviceDown" className="btn btn--ghost">
-              下载服务手册
+              {SERVICE_PAGE.hero.brochures}
             </Link>
           </>
         }
         art={<FamilyArt family="services" />}
       />
 
-      <Section id="svc-list" title="全部服务" lead="选择一项服务查看流程、交付成果与常见问题；不确定选哪一项，直接告诉我们您的问题。">
+      <Section id="svc-list" title={SERVICE_PAGE.list.title} lead={SERVICE_PAGE.list.lead}>
         <FilterBar>
           <FilterSelect
             param="industry"
-            label="按行业筛选"
+            label={SERVICE_PAGE.list.filter.label}
             value={filter.industry}
-            allLabel="全部行业"
+            allLabel={SERVICE_PAGE.list.filter.all}
             options={INDUSTRY_OPTIONS}
             onChange={(industry) => apply({ industry })}
             testId="service-industry"
           />
         </FilterBar>
-        <FilterSummary>{services && !request.error && `共 ${services.length} 项服务`}</FilterSummary>
+        <FilterSummary>{services && !request.error && SERVICE_PAGE.list.total(services.length)}</FilterSummary>
         <ListBody
           request={request}
           list={services}
-          loadingLabel="正在加载服务…"
-          empty={{ title: '该行业暂无对应服务', text: '换一个行业看看，或直接联系顾问为您定制方案。' }}
+          loadingLabel={SERVICE_PAGE.list.loading}
+          empty={{ title: SERVICE_PAGE.list.empty.title, text: SERVICE_PAGE.list.empty.text }}
           emptyAction={
             <button type="button" className="btn btn--ghost" onClick={() => apply({ industry: undefined })}>
-              查看全部服务
+              {SERVICE_PAGE.list.empty.action}
             </button>
           }
           className="grid--3 grid--tablet-2 grid--phone-1 svc__grid"
@@ -84,11 +85,11 @@ export default function ServicePage() {
         />
       </Section>
 
-      <Section id="svc-how" title="我们如何合作" lead="无论哪项服务，您都会有一位专属顾问，从第一个问题跟进到最终交付。" tinted>
+      <Section id="svc-how" title={SERVICE_PAGE.how.title} lead={SERVICE_PAGE.how.lead} tinted>
         <PointList points={ENGAGEMENT_STEPS} className="grid--4 grid--tablet-2 grid--phone-1 svc__steps" numberClassName="svc__step-no" />
       </Section>
 
-      <Section id="svc-why" title="为什么选择知桥">
+      <Section id="svc-why" title={SERVICE_PAGE.why.title}>
         <FigureList
           figures={DELIVERY_FIGURES.figures}
           source={DELIVERY_FIGURES.source}

@@ -8,6 +8,7 @@ import Section from '@/components/Section';
 import { ctaForPath } from '@/config/forms/serviceForms';
 import { industryLandingHref } from '@/config/industries';
 import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
+import { SERVICE_CONTENT_PAGE } from '@/content/pages/serviceContent';
 import ItemFromQuery from '@/features/content/ItemFromQuery';
 import RelatedContent from '@/features/content/RelatedContent';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
@@ -26,7 +27,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
   return (
     <article className="svc-detail" data-testid="service-detail" data-service-id={service.id}>
       <PageHero
-        eyebrow="产品与服务"
+        eyebrow={SERVICE_CONTENT_PAGE.hero.eyebrow}
         title={service.name}
         lead={service.pitch}
         actions={
@@ -41,7 +42,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
               {ctaForPath(service.formPath)}
             </Link>
             <Link to="/service" className="btn btn--ghost">
-              全部服务
+              {SERVICE_CONTENT_PAGE.hero.all}
             </Link>
           </>
         }
@@ -50,7 +51,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
         <FigureList figures={service.facts} className="svc-detail__facts" />
       </PageHero>
 
-      <Section id="svc-what" title="服务介绍">
+      <Section id="svc-what" title={SERVICE_CONTENT_PAGE.what.title}>
         <div className="svc-detail__intro">
           {service.description.map((p) => (
             <p key={p}>{p}</p>
@@ -58,7 +59,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
         </div>
       </Section>
 
-      <Section id="svc-steps" title="服务流程" tinted>
+      <Section id="svc-steps" title={SERVICE_CONTENT_PAGE.steps.title} tinted>
         <ol className="grid svc-detail__steps">
           {service.steps.map((s, i) => (
             <li key={s.title} className="panel svc-detail__step">
@@ -74,7 +75,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
         </ol>
       </Section>
 
-      <Section id="svc-deliverables" title="交付成果">
+      <Section id="svc-deliverables" title={SERVICE_CONTENT_PAGE.deliverables.title}>
         <ul className="grid grid--2 svc-detail__deliverables">
           {service.deliverables.map((d) => (
             <li key={d}>{d}</li>
@@ -82,7 +83,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
         </ul>
       </Section>
 
-      <Section id="svc-cases" title="典型客户与场景" tinted>
+      <Section id="svc-cases" title={SERVICE_CONTENT_PAGE.cases.title} tinted>
         <ul className="grid grid--3 grid--tablet-1 svc-detail__cases">
           {service.useCases.map((u) => (
             <li key={u.scenario}>
@@ -91,7 +92,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
             </li>
           ))}
         </ul>
-        <h3 className="svc-detail__subhead">覆盖行业</h3>
+        <h3 className="svc-detail__subhead">{SERVICE_CONTENT_PAGE.cases.industries}</h3>
         <ul className="cluster svc-detail__industries">
           {service.industries.map((slug) => (
             <li key={slug}>
@@ -101,7 +102,7 @@ function ServiceDetail({ service }: { service: API.Service }) {
         </ul>
       </Section>
 
-      <Section id="svc-faq" title="常见问题">
+      <Section id="svc-faq" title={SERVICE_CONTENT_PAGE.faq.title}>
         <div className="svc-detail__faq">
           {service.faq.map((f) => (
             <details key={f.question}>
@@ -112,15 +113,15 @@ function ServiceDetail({ service }: { service: API.Service }) {
         </div>
       </Section>
 
-      <Section id="svc-related" title="相关案例与资料" tinted>
+      <Section id="svc-related" title={SERVICE_CONTENT_PAGE.related.title} tinted>
         <RelatedContent filter={{ service: service.id }} subject={service.name} serviceName={service.name} />
       </Section>
 
       <CtaBand
-        title={`咨询「${service.name}」`}
-        text={`填写需求表单，顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}与您联系，确认需求与报价。`}
+        title={SERVICE_CONTENT_PAGE.cta.title(service.name)}
+        text={SERVICE_CONTENT_PAGE.cta.text(withinDays(ANSWER_DAYS.enquiry))}
         primary={{ label: ctaForPath(service.formPath), path: service.formPath }}
-        secondary={{ label: '联系我们', path: '/contactUs' }}
+        secondary={{ label: SERVICE_CONTENT_PAGE.cta.contact, path: '/contactUs' }}
       />
     </article>
   );

@@ -1,6 +1,7 @@
 import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import { activityPath } from '@/config/itemPaths';
+import { ACTIVITY_CARD } from '@/content/ui/contentCards';
 import { beijingParts, DATE_FALLBACK, formatClockRange, formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 
@@ -31,13 +32,13 @@ export default function ActivityCard({ activity, headingLevel: Heading = 'h3' }:
         <p className="card__summary card__summary--clamp card__summary--short">{activity.summary}</p>
         <ul className="activity-card__facts">
           <li>
-            <span className="activity-card__label">时间</span>
+            <span className="activity-card__label">{ACTIVITY_CARD.time}</span>
             <time className="activity-card__fact" dateTime={activity.startTime}>
               {start ? `${formatDate(activity.startTime)} ${formatClockRange(activity.startTime, activity.endTime)}` : DATE_FALLBACK}
             </time>
           </li>
           <li>
-            <span className="activity-card__label">地点</span>
+            <span className="activity-card__label">{ACTIVITY_CARD.place}</span>
             <span className="activity-card__fact">{activity.place}</span>
           </li>
         </ul>

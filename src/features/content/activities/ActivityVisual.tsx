@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 
 import type * as API from '@/api';
 import { findIndustry } from '@/config/industries';
+import { ACTIVITY_VISUAL } from '@/content/ui/contentCards';
 import { beijingParts } from '@/lib/beijingTime';
 import { breakLines } from '@/lib/textLines';
 
@@ -65,14 +66,14 @@ export default function ActivityVisual({ activity, size = 'hero' }: { activity: 
         <rect className="fill-tone" width="80" height="88" rx="8" />
         <rect className="fill-accent" y="80" width="80" height="8" />
         <text className="fill-white activity-visual__small" x="40" y="22" textAnchor="middle" fontSize="12">
-          {start ? `${start.month}月` : '日期'}
+          {start ? ACTIVITY_VISUAL.month(start.month) : ACTIVITY_VISUAL.noMonth}
         </text>
         <text className="fill-white activity-visual__day" x="40" y="54" textAnchor="middle" fontSize="28">
-          {start ? start.day : '待定'}
+          {start ? start.day : ACTIVITY_VISUAL.noDay}
         </text>
         {start && (
           <text className="fill-white activity-visual__small" x="40" y="72" textAnchor="middle" fontSize="11">
-            周{start.weekday}
+            {ACTIVITY_VISUAL.weekday(start.weekday)}
           </text>
         )}
       </svg>
@@ -95,11 +96,11 @@ export default function ActivityVisual({ activity, size = 'hero' }: { activity: 
         {ACTIVITY_FORMAT_TEXT[activity.format]}
       </text>
       <text className="fill-white activity-visual__day" x="20" y="92" fontSize="44">
-        {start ? `${start.month}.${start.day}` : '待定'}
+        {start ? `${start.month}.${start.day}` : ACTIVITY_VISUAL.noDay}
       </text>
       {start && (
         <text className="fill-white activity-visual__small" x="22" y="112" fontSize="12">
-          {start.year} · 周{start.weekday}
+          {ACTIVITY_VISUAL.yearWeekday(start.year, start.weekday)}
         </text>
       )}
       {lines.map((line, i) => (

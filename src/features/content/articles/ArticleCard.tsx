@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import { insightPath } from '@/config/itemPaths';
+import { ARTICLE_CARD } from '@/content/ui/contentCards';
 import { formatDate } from '@/lib/beijingTime';
 import { industryName } from '@/lib/industry';
 
@@ -12,7 +13,7 @@ import './ArticleCard.css';
 /** Tags of an article; each links to the given list filtered by that tag when `tagPath` is set. */
 export function ArticleTags({ tags, tagPath }: { tags: string[]; tagPath?: (tag: string) => string }) {
   return (
-    <ul className="article-tags" aria-label="标签">
+    <ul className="article-tags" aria-label={ARTICLE_CARD.tagsLabel}>
       {tags.map((t) => (
         <li key={t}>
           {tagPath ? (
@@ -77,7 +78,7 @@ export default function ArticleCard({ insight, headingLevel = 'h3' }: Props) {
       id={insight.id}
       industry={insight.industry}
       date={insight.date}
-      extra={<span>约 {insight.readingMinutes} 分钟读完</span>}
+      extra={<span>{ARTICLE_CARD.readingTime(insight.readingMinutes)}</span>}
       title={insight.title}
       to={insightPath(insight.id)}
       excerpt={insight.summary}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type * as API from '@/api';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
+import { ARTICLE_LIST } from '@/content/ui/contentCards';
 import { usePagedList } from '@/hooks/usePagedList';
 import { clipText, ECHO_MAX } from '@/lib/text';
 import type { DataQuery } from '@/prerender';
@@ -47,7 +48,7 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, query,
         {tagOptions && (
           <FilterChips
             param="tag"
-            label="标签"
+            label={ARTICLE_LIST.tagLabel}
             value={filter.tag}
             options={tagOptions.map((t) => ({ value: t, label: clipText(t, ECHO_MAX) }))}
             onChange={(tag) => apply({ tag })}
@@ -57,13 +58,13 @@ export default function ArticleList<T>({ heading, noun, testId, pageSize, query,
       </FilterBar>
 
       <FilterSummary topRef={list.listTop} testId={`${testId}-total`} onClear={list.clear}>
-        {result && !list.request.error && `共 ${result.total} ${noun}${filter.tag ? `（标签：${clipText(filter.tag, ECHO_MAX)}）` : ''}`}
+        {result && !list.request.error && ARTICLE_LIST.total(result.total, noun, filter.tag && clipText(filter.tag, ECHO_MAX))}
       </FilterSummary>
 
       <ListBody
-        {...list.body('文章列表分页')}
-        loadingLabel="正在加载文章…"
-        empty={{ title: '没有符合条件的文章', text: '换个行业或标签看看，新的内容发布后会第一时间出现在这里。' }}
+        {...list.body(ARTICLE_LIST.pagerLabel)}
+        loadingLabel={ARTICLE_LIST.loading}
+        empty={ARTICLE_LIST.empty}
         className="grid--2 grid--tablet-1 list-page__grid"
         testId={`${testId}-list`}
         itemKey={itemKey}

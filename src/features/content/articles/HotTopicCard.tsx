@@ -1,5 +1,6 @@
 import type * as API from '@/api';
 import { hotTopicPath } from '@/config/itemPaths';
+import { HOT_TOPIC_CARD } from '@/content/ui/contentCards';
 
 import { ArticleCardShell } from './ArticleCard';
 
@@ -20,7 +21,7 @@ export default function HotTopicCard({ topic, headingLevel = 'h3' }: Props) {
       to={hotTopicPath(topic.id)}
       excerpt={topic.paragraphs[0] ?? ''}
       tags={topic.tags}
-      footer={<p className="article-card__byline">专家：{topic.expert.name}</p>}
+      footer={<p className="article-card__byline">{HOT_TOPIC_CARD.expert(topic.expert.name)}</p>}
       headingLevel={headingLevel}
     />
   );

@@ -4,6 +4,7 @@ import type * as API from '@/api';
 import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import { CTA_BANDS } from '@/content/pageCopy';
+import { HOT_TOPIC_READER } from '@/content/ui/contentReaders';
 import { useItem } from '@/hooks/useItem';
 import hotTopicKind from '@/kinds/hotTopic';
 import { itemPageCopy } from '@/kinds/pages';
@@ -20,7 +21,7 @@ function RelatedHotTopics({ topic }: { topic: API.HotTopic }) {
   return (
     <RelatedBand
       id="hotspot-related"
-      title="相关热点"
+      title={HOT_TOPIC_READER.related}
       testId="hot-topic-related"
       items={related.map((t) => ({ key: t.id, node: <HotTopicCard topic={t} /> }))}
     />
@@ -41,16 +42,16 @@ function HotTopicView({ article }: { article: API.HotTopic }) {
   return (
     <div className="hotspot-reader" data-testid="hot-topic-detail" data-article-id={article.id}>
       <ReadingHeader
-        back={{ path: '/hotspot', label: '近期热点' }}
-        kindLabel="近期热点"
+        back={{ path: '/hotspot', label: HOT_TOPIC_READER.back }}
+        kindLabel={HOT_TOPIC_READER.kind}
         industry={article.industry}
         date={article.date}
         title={article.title}
       />
       <div className="container">
         <article className="hotspot-article">
-          <aside className="hotspot-expert" aria-label="发表观点的专家">
-            <span className="hotspot-expert__label">专家观点</span>
+          <aside className="hotspot-expert" aria-label={HOT_TOPIC_READER.expert.label}>
+            <span className="hotspot-expert__label">{HOT_TOPIC_READER.expert.title}</span>
             <p className="hotspot-expert__name">{article.expert.name}</p>
             <p className="hotspot-expert__role">{article.expert.role}</p>
           </aside>
@@ -60,7 +61,8 @@ function HotTopicView({ article }: { article: API.HotTopic }) {
           <footer className="hotspot-article__foot">
             <ArticleTags tags={article.tags} tagPath={(t) => `/hotspot?tag=${encodeURIComponent(t)}`} />
             <p className="hotspot-article__note">
-              专家观点仅代表个人判断，经知桥咨询合规审核，不构成投资建议。<Link to="/hotspot">查看更多热点</Link>
+              {HOT_TOPIC_READER.note.text}
+              <Link to="/hotspot">{HOT_TOPIC_READER.note.link}</Link>
             </p>
           </footer>
         </article>

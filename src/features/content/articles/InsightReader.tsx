@@ -4,6 +4,7 @@ import type * as API from '@/api';
 import { ItemView } from '@/components/ContentState';
 import CtaBand from '@/components/CtaBand';
 import { CTA_BANDS } from '@/content/pageCopy';
+import { INSIGHT_READER } from '@/content/ui/contentReaders';
 import { useItem } from '@/hooks/useItem';
 import insightKind from '@/kinds/insight';
 import { itemPageCopy } from '@/kinds/pages';
@@ -21,7 +22,7 @@ function RelatedInsights({ insight }: { insight: API.InsightDetail }) {
   return (
     <RelatedBand
       id="insight-related"
-      title="相关洞察"
+      title={INSIGHT_READER.related}
       testId="insight-related"
       items={related.map((i) => ({ key: i.id, node: <ArticleCard insight={i} /> }))}
     />
@@ -31,8 +32,8 @@ function RelatedInsights({ insight }: { insight: API.InsightDetail }) {
 function InsightBody({ insight }: { insight: API.InsightDetail }) {
   return (
     <div className="container insight-reader__layout">
-      <nav className="insight-toc" aria-label="文章目录">
-        <p className="insight-toc__title">目录</p>
+      <nav className="insight-toc" aria-label={INSIGHT_READER.toc.label}>
+        <p className="insight-toc__title">{INSIGHT_READER.toc.title}</p>
         <ol className="insight-toc__list">
           {insight.sections.map((s, i) => (
             <li key={s.heading}>
@@ -56,7 +57,7 @@ function InsightBody({ insight }: { insight: API.InsightDetail }) {
               </ul>
             )}
             {s.figure && (
-              <aside className="insight-figure" aria-label="关键数据">
+              <aside className="insight-figure" aria-label={INSIGHT_READER.figureLabel}>
                 <span className="insight-figure__value">{s.figure.value}</span>
                 <span className="insight-figure__label">{s.figure.label}</span>
               </aside>
@@ -71,12 +72,13 @@ function InsightBody({ insight }: { insight: API.InsightDetail }) {
             </span>
             <div>
               <p className="insight-author__name">{insight.author.name}</p>
-              <p className="insight-author__role">知桥咨询 · {insight.author.role}</p>
-              <p className="insight-author__note">本文观点基于知桥专家网络的一手访谈，经合规审核，不构成投资建议。</p>
+              <p className="insight-author__role">{INSIGHT_READER.author.role(insight.author.role)}</p>
+              <p className="insight-author__note">{INSIGHT_READER.author.note}</p>
             </div>
           </div>
           <p className="insight-article__more">
-            想就本文话题与作者或行业专家深入交流？<Link to="/insightForm">提交定制洞察需求</Link>
+            {INSIGHT_READER.more.text}
+            <Link to="/insightForm">{INSIGHT_READER.more.link}</Link>
           </p>
         </footer>
       </article>
@@ -98,17 +100,15 @@ function InsightView({ article }: { article: API.InsightDetail }) {
   return (
     <div className="insight-reader" data-testid="insight-detail" data-article-id={article.id}>
       <ReadingHeader
-        back={{ path: '/deepInsight', label: '深度洞察' }}
-        kindLabel="深度洞察"
+        back={{ path: '/deepInsight', label: INSIGHT_READER.back }}
+        kindLabel={INSIGHT_READER.kind}
         industry={article.industry}
         date={article.date}
         title={article.title}
         lead={article.summary}
       >
-        <span>
-          作者：{article.author.name}（{article.author.role}）
-        </span>
-        <span data-testid="insight-reading-time">约 {article.readingMinutes} 分钟读完</span>
+        <span>{INSIGHT_READER.byline(article.author.name, article.author.role)}</span>
+        <span data-testid="insight-reading-time">{INSIGHT_READER.readingTime(article.readingMinutes)}</span>
       </ReadingHeader>
       <InsightBody insight={article} />
       <RelatedInsights insight={article} />

@@ -2,6 +2,7 @@ import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import Section from '@/components/Section';
+import { RESEARCH_HIGHLIGHTS } from '@/content/ui/contentCards';
 import { useData } from '@/prerender';
 import { listQuery } from '@/services/lists';
 import { allOf } from '@/services/query';
@@ -24,7 +25,7 @@ const RESEARCH = allOf(
 export default function HomeResearch() {
   const { data, loading, error, refresh } = useData(RESEARCH);
   return (
-    <Section id="home-research" title="最新洞察" lead="研究团队的深度长文与一线专家的热点短评，每周更新。">
+    <Section id="home-research" title={RESEARCH_HIGHLIGHTS.title} lead={RESEARCH_HIGHLIGHTS.lead}>
       {loading && !data ? (
         <ContentLoading />
       ) : error || !data ? (
@@ -45,7 +46,7 @@ export default function HomeResearch() {
           />
         </div>
       )}
-      <MoreLink to="/newActive" label="进入知识库" />
+      <MoreLink to="/newActive" label={RESEARCH_HIGHLIGHTS.more} />
     </Section>
   );
 }

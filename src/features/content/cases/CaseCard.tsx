@@ -2,6 +2,7 @@ import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import FigureList from '@/components/FigureList';
 import { casePath } from '@/config/itemPaths';
+import { CASE_CARD } from '@/content/ui/contentCards';
 import { industryName } from '@/lib/industry';
 
 import './CaseCard.css';
@@ -22,11 +23,11 @@ export default function CaseCard({ item, serviceName, headingLevel: Heading = 'h
         {item.title}
       </CardTitle>
       <p className="card__summary">{item.summary}</p>
-      <FigureList figures={item.results.slice(0, 2)} className="case-card__results" label="项目成果" />
+      <FigureList figures={item.results.slice(0, 2)} className="case-card__results" label={CASE_CARD.resultsLabel} />
       <p className="case-card__meta">
         <span>{industryName(item.industry)}</span>
         {serviceName && <span>{serviceName}</span>}
-        <span>周期 {item.duration}</span>
+        <span>{CASE_CARD.duration(item.duration)}</span>
       </p>
     </article>
   );

@@ -2,6 +2,7 @@ import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import Section from '@/components/Section';
+import { CASE_HIGHLIGHTS } from '@/content/ui/contentCards';
 import { useData } from '@/prerender';
 import { listQuery } from '@/services/lists';
 
@@ -14,7 +15,7 @@ export default function HomeCases() {
   const { data, loading, error, refresh } = useData(listQuery('case', { pageSize: HOME_CASES }));
   const cases = data?.data?.list;
   return (
-    <Section id="home-cases" title="精选案例" lead="客户名称均已匿名；成果数字来自项目复盘。" tinted>
+    <Section id="home-cases" title={CASE_HIGHLIGHTS.title} lead={CASE_HIGHLIGHTS.lead} tinted>
       {loading && !cases ? (
         <ContentLoading />
       ) : error || !cases ? (
@@ -28,7 +29,7 @@ export default function HomeCases() {
           renderItem={(c) => <CaseCard item={c} />}
         />
       )}
-      <MoreLink to="/case" label="查看全部案例" />
+      <MoreLink to="/case" label={CASE_HIGHLIGHTS.more} />
     </Section>
   );
 }

@@ -9,6 +9,7 @@ import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import { servicePath } from '@/config/itemPaths';
 import { ANSWER_DAYS, withinDays } from '@/content/answerDays';
+import { CASE_READING } from '@/content/ui/contentReaders';
 import { useItem } from '@/hooks/useItem';
 import caseKind from '@/kinds/case';
 import { itemPageCopy } from '@/kinds/pages';
@@ -38,17 +39,17 @@ export default function CaseReading({ id, services, backTo }: Props) {
 function CaseDetail({ item, services, backTo }: { item: API.CaseStudy } & Omit<Props, 'id'>) {
   const service = services.find((s) => s.id === item.service);
   const facts = [
-    { label: '客户', value: item.client },
-    { label: '行业', value: industryName(item.industry) },
-    { label: '服务', value: service ? <Link to={servicePath(service.id)}>{service.name}</Link> : '—' },
-    { label: '周期', value: item.duration },
-    { label: '发布', value: formatDate(item.publishedAt) },
+    { label: CASE_READING.facts.client, value: item.client },
+    { label: CASE_READING.facts.industry, value: industryName(item.industry) },
+    { label: CASE_READING.facts.service, value: service ? <Link to={servicePath(service.id)}>{service.name}</Link> : '—' },
+    { label: CASE_READING.facts.duration, value: item.duration },
+    { label: CASE_READING.facts.published, value: formatDate(item.publishedAt) },
   ];
 
   return (
     <article className="case-read" data-testid="case-detail" data-case-id={item.id}>
       <PageHero
-        eyebrow={`案例研究 · ${industryName(item.industry)}`}
+        eyebrow={CASE_READING.eyebrow(industryName(item.industry))}
         title={item.title}
         lead={item.summary}
         aside={
@@ -58,15 +59,15 @@ function CaseDetail({ item, services, backTo }: { item: API.CaseStudy } & Omit<P
         }
       />
 
-      <section className="case-read__results" aria-label="项目成果">
+      <section className="case-read__results" aria-label={CASE_READING.resultsLabel}>
         <FigureList figures={item.results} className="container" />
       </section>
 
-      <Section id="case-challenge" title="客户面临的挑战">
+      <Section id="case-challenge" title={CASE_READING.challenge}>
         <p className="case-read__text">{item.challenge}</p>
       </Section>
 
-      <Section id="case-approach" title="我们的方法" tinted>
+      <Section id="case-approach" title={CASE_READING.approach} tinted>
         <ol className="grid case-read__steps">
           {item.approach.map((step, i) => (
             <li key={step} className="panel case-read__step">
@@ -79,26 +80,27 @@ function CaseDetail({ item, services, backTo }: { item: API.CaseStudy } & Omit<P
         </ol>
       </Section>
 
-      <Section id="case-quote" title="客户评价">
+      <Section id="case-quote" title={CASE_READING.quote.title}>
         <figure className="case-read__quote">
           <blockquote>
-            <p>“{item.quote.text}”</p>
+            <p>{CASE_READING.quote.text(item.quote.text)}</p>
           </blockquote>
-          <figcaption>
-            —— {item.quote.by}，{item.client}
-          </figcaption>
+          <figcaption>{CASE_READING.quote.by(item.quote.by, item.client)}</figcaption>
         </figure>
-        <p className="case-read__note">为保护客户隐私，案例中的客户名称与部分细节已做匿名处理；项目数据经客户确认。</p>
+        <p className="case-read__note">{CASE_READING.note}</p>
         <p className="case-read__back">
-          <Link to={backTo}>← 返回案例列表</Link>
+          <Link to={backTo}>{CASE_READING.back}</Link>
         </p>
       </Section>
 
       <CtaBand
-        title="遇到类似的问题？"
-        text={`告诉我们您的项目背景，顾问会在 ${withinDays(ANSWER_DAYS.enquiry)}与您联系，推荐合适的专家与研究方案。`}
-        primary={{ label: service ? `咨询「${service.name}」` : '联系我们', path: service ? service.formPath : '/contactUs' }}
-        secondary={{ label: '下载相关资料', path: `/down?service=${encodeURIComponent(item.service)}` }}
+        title={CASE_READING.cta.title}
+        text={CASE_READING.cta.text(withinDays(ANSWER_DAYS.enquiry))}
+        primary={{
+          label: service ? CASE_READING.cta.enquire(service.name) : CASE_READING.cta.contact,
+          path: service ? service.formPath : '/contactUs',
+        }}
+        secondary={{ label: CASE_READING.cta.materials, path: `/down?service=${encodeURIComponent(item.service)}` }}
       />
     </article>
   );

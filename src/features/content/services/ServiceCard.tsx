@@ -4,6 +4,7 @@ import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
 import { ctaForPath } from '@/config/forms/serviceForms';
 import { servicePath } from '@/config/itemPaths';
+import { SERVICE_CARD } from '@/content/ui/contentCards';
 
 import ServiceIcon from './ServiceIcon';
 
@@ -25,7 +26,7 @@ export default function ServiceCard({ service, headingLevel: Heading = 'h3' }: P
       <p className="service-card__pitch">{service.pitch}</p>
       <div className="spread service-card__footer">
         <span className="service-card__more" aria-hidden="true">
-          了解详情 →
+          {SERVICE_CARD.more}
         </span>
         <Link to={service.formPath} className="service-card__cta">
           {ctaForPath(service.formPath)}

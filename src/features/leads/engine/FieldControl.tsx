@@ -9,6 +9,7 @@ import { lazy } from 'react';
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { CONSENTS, PLEDGES } from '@/content/consents';
 import { FIELD_CONTROL } from '@/content/ui/leadForms';
+import { FIELD_CONTROL_INPUT } from '@/content/ui/leadPages';
 import { maxLengthOf } from '@/features/leads/validation';
 import { WhenReached } from '@/prerender';
 
@@ -26,9 +27,6 @@ interface Injected {
 }
 
 const TEXTAREA_ROWS = { min: 3, max: 8 } as const;
-
-/** A tag ends where the visitor types a comma, an enumeration comma or presses Enter. */
-const TAG_SEPARATORS = [',', '，', '、', ';', '；'];
 
 /** Radios, check boxes and stars: a group (`radiogroup`, `group`) named by its question, not a labelled control. */
 export const isChoiceGroup = (field: FieldDefinition) =>
@@ -71,7 +69,7 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
           mode="tags"
           open={false}
           suffixIcon={null}
-          tokenSeparators={TAG_SEPARATORS}
+          tokenSeparators={FIELD_CONTROL_INPUT.tagSeparators}
           placeholder={field.placeholder}
           maxCount={field.maxSelected}
           onBlur={onBlur}

@@ -9,6 +9,7 @@ import type { ActivityBinding, Fact, RoutedFormDefinition } from '@/config/forms
 import { activityPath } from '@/config/itemPaths';
 import { FORM_EYEBROWS, REPLAY_EYEBROW } from '@/content/formCopy';
 import { formIntro } from '@/content/formIntros';
+import { ACTIVITY_FORM_PAGE } from '@/content/ui/leadPages';
 import { ACTIVITY_FORMAT_TEXT, activityCta, isRegistrable, placesFact } from '@/features/content/activities/activityView';
 import { useItem, useQueryId } from '@/hooks/useItem';
 import activityKind from '@/kinds/activity';
@@ -17,26 +18,19 @@ import { formatTimeRange } from '@/lib/beijingTime';
 
 import { FormBody } from './FormBody';
 
-const ACTIVITY_FORM_NOT_FOUND = {
-  title: '没有找到这场活动',
-  text: '活动可能已下线，或链接有误，因此无法报名。您可以回到活动中心，看看近期的其他活动。',
-  backTo: '/activeList',
-  backLabel: '返回活动中心',
-};
-
 export type QueryBinding = Exclude<ActivityBinding, { source: 'static' }>;
 
 /** Why a visitor cannot submit for this activity, or null when they can. */
 function blockedReason(activity: API.Activity, binding: QueryBinding): string | null {
   if (binding.source === 'query' && binding.mode === 'replay') {
-    if (activity.status === 'past') return activity.replayAvailable ? null : '本场活动没有回放，暂不能申请观看。';
-    return '活动尚未结束，回放将在活动结束后开放申请。';
+    if (activity.status === 'past') return activity.replayAvailable ? null : ACTIVITY_FORM_PAGE.blocked.noReplay;
+    return ACTIVITY_FORM_PAGE.blocked.replayLater;
   }
   if (isRegistrable(activity)) return null;
-  if (activity.status === 'upcoming') return '报名尚未开放，敬请期待。开放后可在活动详情页报名。';
+  if (activity.status === 'upcoming') return ACTIVITY_FORM_PAGE.blocked.notOpen;
   const cta = activityCta(activity);
-  if (cta.kind === 'replay') return '活动已结束，不能再报名。您可以申请观看回放。';
-  return cta.kind === 'none' ? `${cta.label}，暂不能报名。` : '当前不能报名。';
+  if (cta.kind === 'replay') return ACTIVITY_FORM_PAGE.blocked.ended;
+  return cta.kind === 'none' ? ACTIVITY_FORM_PAGE.blocked.closed(cta.label) : ACTIVITY_FORM_PAGE.blocked.other;
 }
 
 /** A form bound to an activity (fixed or from ?id=): the activity's facts, then the form while registration is open. */
@@ -49,9 +43,9 @@ export function ActivityFormPage({ form, binding }: { form: RoutedFormDefinition
       copy={{
         ...itemPageCopy(activityKind),
         heading: form.topic,
-        errorText: '活动信息暂时无法加载，请稍后重试。',
-        loadingLabel: '正在加载活动信息…',
-        notFound: ACTIVITY_FORM_NOT_FOUND,
+        errorText: ACTIVITY_FORM_PAGE.errorText,
+        loadingLabel: ACTIVITY_FORM_PAGE.loadingLabel,
+        notFound: { ...ACTIVITY_FORM_PAGE.notFound, backTo: '/activeList' },
       }}
     >
       {(activity) => <ActivityForm form={form} binding={binding} activity={activity} />}
@@ -64,9 +58,12 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
   const replay = binding.source === 'query' && binding.mode === 'replay';
   const blocked = blockedReason(activity, binding);
   const facts: Fact[] = [
-    { label: '时间', value: `${formatTimeRange(activity.startTime, activity.endTime)}（北京时间）` },
-    { label: '地点', value: activity.place },
-    { label: '形式', value: ACTIVITY_FORMAT_TEXT[activity.format] },
+    {
+      label: ACTIVITY_FORM_PAGE.facts.time,
+      value: ACTIVITY_FORM_PAGE.facts.timeValue(formatTimeRange(activity.startTime, activity.endTime)),
+    },
+    { label: ACTIVITY_FORM_PAGE.facts.place, value: activity.place },
+    { label: ACTIVITY_FORM_PAGE.facts.format, value: ACTIVITY_FORMAT_TEXT[activity.format] },
     ...(replay ? [] : placesFact(activity)),
   ];
   const cta = activityCta(activity);
@@ -81,7 +78,7 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
           <div className="fact-card">
             <FactList facts={facts} testId="event-facts" />
             <Link to={activityPath(activity.id)} className="fact-card__link">
-              查看活动详情与议程 →
+              {ACTIVITY_FORM_PAGE.details}
             </Link>
           </div>
         }
@@ -96,7 +93,7 @@ function ActivityForm({ form, binding, activity }: { form: RoutedFormDefinition;
               </Link>
             )}
             <Link className="btn btn--ghost" to="/activeList">
-              查看其他活动
+              {ACTIVITY_FORM_PAGE.others}
             </Link>
           </div>
         </section>
