@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { TEXTS } from '@/config/messages';
 import { LOADER_DELAY_MS } from '@/config/timing';
+import { TEXTS } from '@/content/messages';
 
 /** Route loading placeholder: invisible for the first 200 ms so fast loads never flash it. */
 export default function PageLoading() {

@@ -1,5 +1,5 @@
-import { TEXTS } from '@/config/messages';
 import { STARTUP_PAUSE_MS } from '@/config/timing';
+import { TEXTS } from '@/content/messages';
 
 /**
  * The app's start-up state. Who the visitor is is not in it: that lives in the `global` model's `userInfo`, kept by

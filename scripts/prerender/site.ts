@@ -9,8 +9,8 @@ import { transformSync } from 'esbuild';
 
 import { ROUTE_ASSETS_FILE } from '../../plugin';
 import { BASE_PATH } from '../../src/config/basePath';
-import { TEXTS } from '../../src/config/messages';
 import { buildRoutes, pageComponent, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
+import { TEXTS } from '../../src/content/messages';
 import type { BootScript, PageAssets } from './document';
 import type { ServerBundle } from './render';
 

@@ -1,4 +1,4 @@
-import { icpFiling, publicSecurityFiling } from '@/config/filing';
+import { icpFiling, publicSecurityFiling } from '@/content/filing';
 
 /** The ICP and public-security filing numbers, each linked to the official site where it can be checked. */
 export default function FilingLinks({ className }: { className?: string }) {

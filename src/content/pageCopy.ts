@@ -3,8 +3,8 @@
  * and the call-to-action bands.
  */
 import { formCta } from '../config/forms/serviceForms';
-import type { NavItem } from '../config/navigation';
 import { ANSWER_DAYS, withinDays } from './answerDays';
+import type { NavItem } from './navigation';
 
 export interface HeroCopy {
   eyebrow: string;

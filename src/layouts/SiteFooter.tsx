@@ -4,9 +4,9 @@ import FilingLinks from '@/components/FilingLinks';
 import Logo from '@/components/Logo';
 import QrCode from '@/components/QrCode';
 import { buildYear } from '@/config/env';
-import { officialAccount } from '@/config/filing';
-import { FOOTER_LINKS } from '@/config/navigation';
+import { officialAccount } from '@/content/filing';
 import { FIRM } from '@/content/firm';
+import { FOOTER_LINKS } from '@/content/navigation';
 import { SITE_FOOTER } from '@/content/ui/site';
 
 const COPYRIGHT_YEAR = buildYear();

@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 import { useEffect, useRef, useState } from 'react';
 
-import { HEADER_CTA, isNavGroup, MAIN_NAV, type NavGroup, type NavItem } from '@/config/navigation';
+import { HEADER_CTA, isNavGroup, MAIN_NAV, type NavGroup, type NavItem } from '@/content/navigation';
 import { SITE_NAV } from '@/content/ui/site';
 
 /** Whether a navigation path is the current page or one under it ('/down' marks '/downPdf' too). */

@@ -2,9 +2,9 @@ import type { DvaModel } from '@umijs/max';
 
 import type * as API from '@/api';
 import { feedback } from '@/components/feedback';
-import { TEXTS } from '@/config/messages';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS } from '@/config/timing';
+import { TEXTS } from '@/content/messages';
 import { restoreOpenid } from '@/lib/visitor';
 import { getIndustryList } from '@/services/industry';
 

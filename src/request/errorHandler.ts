@@ -1,5 +1,5 @@
 import { feedback } from '@/components/feedback';
-import { TEXTS } from '@/config/messages';
+import { TEXTS } from '@/content/messages';
 
 import { type BizErrorInfo, ErrorShowType } from './errors';
 import { classifyFailure, type RequestFailure } from './failure';

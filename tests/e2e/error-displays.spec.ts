@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
 import type * as API from '@/api';
-import { TEXTS } from '@/config/messages';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { DEFAULT_TITLE } from '@/content/firm';
+import { TEXTS } from '@/content/messages';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { SERVICES } from '../../mock/data/services';

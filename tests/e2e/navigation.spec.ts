@@ -1,9 +1,9 @@
-import { ICP_SITE, PSB_SITE } from '@/config/filing';
 import { industryLandingHref } from '@/config/industries';
-import { HEADER_CTA, RESEARCH_NAV } from '@/config/navigation';
 import { findRoute, ROUTES } from '@/config/routes';
+import { ICP_SITE, PSB_SITE } from '@/content/filing';
 import { DEFAULT_TITLE } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { HEADER_CTA, RESEARCH_NAV } from '@/content/navigation';
 import { describeRoute } from '@/content/pageMeta';
 import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
 import { HOME_CASES } from '@/features/content/cases/CaseHighlights';

@@ -142,7 +142,10 @@ test.describe('search engines and link previews', () => {
     await expect(page).toHaveTitle(pageTitle(activity.title, CONTENT_KINDS.activity.name));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', activity.summary);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/.+\/html\/activeInfo\?id=/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(activity.title, CONTENT_KINDS.activity.name));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      pageTitle(activity.title, CONTENT_KINDS.activity.name),
+    );
     // Its own wide picture first (link previews take the first), then its square one.
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
       'content',

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-import { TEXTS } from '@/config/messages';
+import { TEXTS } from '@/content/messages';
 import { CHUNK_ERROR_BOUNDARY } from '@/content/ui/site';
 import { reportToMonitor } from '@/features/visitor/monitor/monitor';
 

@@ -1,7 +1,7 @@
 import { useModel } from '@umijs/max';
 import type { ReactNode } from 'react';
 
-import { TEXTS } from '@/config/messages';
+import { TEXTS } from '@/content/messages';
 import { STARTUP_GATE } from '@/content/ui/site';
 import type { InitialState } from '@/startup';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@umijs/max';
 
-import { displayErrorCode, EXCEPTION_MESSAGE_MAX, genericErrorText } from '@/config/errorTexts';
+import { displayErrorCode, EXCEPTION_MESSAGE_MAX, genericErrorText } from '@/content/errorTexts';
 import { EXCEPTION_PAGE } from '@/content/pages/exception';
 import { clipText } from '@/lib/text';
 import { useBrowserValue, useQuery } from '@/prerender';

@@ -20,7 +20,6 @@ export interface MockCall {
   text?: string;
 }
 
-
 const contentCalls = ITEM_KINDS.flatMap((kind): MockCall[] => {
   const { list, item } = CONTENT_KINDS[kind];
   return [

@@ -6,7 +6,6 @@ import { ACTIVITIES } from '../../../mock/data/activities';
 import { answerIndustry } from '../../../mock/platform/industry';
 import { findItem, listAnswer, MAX_PAGE_SIZE, mockIds } from '../../../mock/platform/items';
 
-
 const expectValid = (name: AnswerName, data: unknown) => expect(checkData(name, data)).toEqual({ ok: true, data: expect.anything() });
 
 describe("the mock's answers pass the schemas the site checks the platform's answers with", () => {

@@ -1,8 +1,8 @@
 import { ctaForPath, formByKey, FORMS } from '@/config/forms';
-import { HEADER_CTA, isNavGroup, MAIN_NAV, RESEARCH_NAV } from '@/config/navigation';
 import { findRoute } from '@/config/routes';
 import { HOME_CTA, HOME_HERO } from '@/content/home';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { HEADER_CTA, isNavGroup, MAIN_NAV, RESEARCH_NAV } from '@/content/navigation';
 import { CTA_BANDS } from '@/content/pageCopy';
 import { TOPICS } from '@/content/topics';
 

@@ -1,8 +1,8 @@
 import { FORMS } from '@/config/forms';
 import { findIndustry, industryLandingHref, industryLandingPath } from '@/config/industries';
-import { MAIN_NAV } from '@/config/navigation';
 import { findRoute, ROUTES } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { MAIN_NAV } from '@/content/navigation';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 import { industryTones } from '@/styles/tokens';
 

@@ -39,7 +39,7 @@ it('fails on Chinese in a component, as JSX text, a string or a template', () =>
 it('fails on Chinese in a setting, and passes a component that reads the catalogue (comments may be Chinese)', () => {
   expect(lintAs('src/config/hello.ts', "export const HELLO = { label: '提交' };\n")).toHaveLength(1);
   const reads = [
-    "import { TEXTS } from '@/config/messages';",
+    "import { TEXTS } from '@/content/messages';",
     '',
     '// 提示：文字来自文案目录',
     'export default function Hello() {',

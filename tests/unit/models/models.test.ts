@@ -1,8 +1,8 @@
 import { create } from 'dva-core';
 
 import { feedback } from '@/components/feedback';
-import { TEXTS } from '@/config/messages';
 import { DISPLAY_SECONDS, INDUSTRY_LOADING_DELAY_MS } from '@/config/timing';
+import { TEXTS } from '@/content/messages';
 import GlobalModel, { initialGlobalState, TEST_MODEL_NAME } from '@/models/global';
 import IndustryModel, { landingIdOf } from '@/models/industry';
 import { getIndustryList } from '@/services/industry';

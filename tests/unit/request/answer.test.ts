@@ -1,5 +1,5 @@
 import { feedback } from '@/components/feedback';
-import { TEXTS } from '@/config/messages';
+import { TEXTS } from '@/content/messages';
 import { answerProblem, checkAnswer, InvalidAnswerError } from '@/request/answer';
 import { createErrorHandler } from '@/request/errorHandler';
 import { classifyFailure, isConflict } from '@/request/failure';

@@ -1,5 +1,5 @@
 import { feedback } from '@/components/feedback';
-import { TEXTS } from '@/config/messages';
+import { TEXTS } from '@/content/messages';
 import { pickBase, PLATFORM_PLACEHOLDER, resolveUrl, THIRD_PARTY_STAMP, withToken } from '@/request/endpoint';
 import { createErrorHandler, exceptionPath } from '@/request/errorHandler';
 import { BizError, ErrorShowType, throwBizError, toShowType } from '@/request/errors';

@@ -5,7 +5,8 @@
  * account's QR code leads). Unset, a clear placeholder shows instead, so a build without them is visible at a glance.
  * Plain data: no React, no window.
  */
-import { buildEnv } from './env';
+import { buildEnv } from '../config/env';
+import { FIRM } from './firm';
 
 export interface FilingLink {
   /** What the footer shows. */
@@ -37,4 +38,4 @@ export const publicSecurityFiling = (value: string = buildEnv().PSB_NUMBER): Fil
 };
 
 /** The official account: its QR code's address, empty when not configured. */
-export const officialAccount = () => ({ name: '知桥咨询', url: buildEnv().WECHAT_OA_URL });
+export const officialAccount = () => ({ name: FIRM.name, url: buildEnv().WECHAT_OA_URL });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { BUNDLE_VARIABLES } from '@/config/env';
-import { ICP_SITE, icpFiling, officialAccount, PSB_SITE, publicSecurityFiling } from '@/config/filing';
+import { ICP_SITE, icpFiling, officialAccount, PSB_SITE, publicSecurityFiling } from '@/content/filing';
 
 describe('footer filings', () => {
   it('show a clear placeholder when the build sets no number, still linked to the official sites', () => {
@@ -25,7 +25,7 @@ describe('footer filings', () => {
 
   it('come from build-time variables, as does the official account address (never from the source)', () => {
     for (const name of ['ICP_NUMBER', 'PSB_NUMBER', 'WECHAT_OA_URL']) expect(BUNDLE_VARIABLES).toContain(name);
-    const code = readFileSync(join(__dirname, '../../../src/config/filing.ts'), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const code = readFileSync(join(__dirname, '../../../src/content/filing.ts'), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
     expect(code).not.toMatch(/ICP备\d|公网安备\d/);
     expect(officialAccount().url).toBe(process.env.WECHAT_OA_URL ?? '');
   });

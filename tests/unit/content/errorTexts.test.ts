@@ -1,5 +1,5 @@
-import { displayErrorCode, genericErrorText } from '@/config/errorTexts';
-import { TEXTS } from '@/config/messages';
+import { displayErrorCode, genericErrorText } from '@/content/errorTexts';
+import { TEXTS } from '@/content/messages';
 
 describe('what /exception says for a code from a link', () => {
   it('shows a code only of code characters', () => {
