@@ -4,7 +4,7 @@ export const LEAD_RESULT_PAGE = {
     title: '提交成功',
     /** `application`: an activity's or an expert's form. */
     text: (subject: string | undefined, application: boolean) =>
-      `我们已收到您关于“${subject}”的${application ? '申请' : '信息'}，感谢您的信任。`,
+      `我们已收到您${subject ? `关于“${subject}”` : ''}的${application ? '申请' : '信息'}，感谢您的信任。`,
     surveyTitle: '感谢您参与调研',
     surveyText: '我们已收到您的回答。',
   },
