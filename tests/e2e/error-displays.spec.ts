@@ -4,6 +4,15 @@ import type * as API from '@/api';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { DEFAULT_TITLE } from '@/content/firm';
 import { TEXTS } from '@/content/messages';
+import { MAIN_NAV } from '@/content/navigation';
+import { ACTIVE_LIST_PAGE } from '@/content/pages/activeList';
+import { EXCEPTION_PAGE } from '@/content/pages/exception';
+import { HOME_PAGE } from '@/content/pages/home';
+import { TEST_PAGE } from '@/content/pages/test';
+import { CONTENT_STATE } from '@/content/ui/components';
+import { CASE_HIGHLIGHTS, RESEARCH_HIGHLIGHTS } from '@/content/ui/contentCards';
+import { CHUNK_ERROR_BOUNDARY } from '@/content/ui/site';
+import serviceKind from '@/kinds/service';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { SERVICES } from '../../mock/data/services';
@@ -58,7 +67,7 @@ test.describe('QA panel: error displays', () => {
     expect(body.success).toBe(false);
     expect(body).not.toHaveProperty('errorMessage');
     expect(body).not.toHaveProperty('showType');
-    await expect(page.locator('.ant-message-error')).toContainText('请求错误，请重试。');
+    await expect(page.locator('.ant-message-error')).toContainText(TEXTS.requestError);
   });
 
   test.describe('HTTP failure', () => {
@@ -90,9 +99,9 @@ test.describe('QA panel: error displays', () => {
   });
 
   test('the dva sample operations rename', async ({ page }) => {
-    await expect(page.getByTestId('qa-global-name')).toHaveText('global.name：测试模型使用中');
+    await expect(page.getByTestId('qa-global-name')).toHaveText(TEST_PAGE.models.name('测试模型使用中'));
     await page.locator('[data-qa="rename-async"]').click();
-    await expect(page.getByTestId('qa-global-name')).toHaveText('global.name：QA 异步改名');
+    await expect(page.getByTestId('qa-global-name')).toHaveText(TEST_PAGE.models.name(TEST_PAGE.models.renameAsync.name));
   });
 
   test('the industry failure shows 加载失败', async ({ page }) => {
@@ -104,13 +113,13 @@ test.describe('QA panel: error displays', () => {
     await page.locator('[data-qa="industry-failure"]').click();
     const body = (await (await answered).json()) as API.CodeResponse<unknown>;
     expect(body.code).not.toBe(CODE_ANSWER_SUCCESS);
-    await expect(page.locator('.ant-message').getByText('加载失败', { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-message').getByText(TEXTS.loadFailed, { exact: true })).toBeVisible();
   });
 
   test('the simulated chunk failure shows the reload panel', async ({ page }) => {
     await page.locator('[data-qa="chunk-failure"]').click();
-    await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXTS.reload })).toBeVisible();
   });
 });
 
@@ -120,10 +129,14 @@ test.describe('chunk failure', () => {
   test('a page chunk that fails to load shows a Chinese message with reload, and is reported', async ({ page }) => {
     await openPage(page, '/');
     await page.route(/p__AboutUs__index\.[\w]+\.async\.js/, (r) => r.abort());
-    await page.locator('.site-footer, .site-header').getByRole('link', { name: '关于我们' }).first().click();
-    await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
+    await page
+      .locator('.site-footer, .site-header')
+      .getByRole('link', { name: MAIN_NAV.find((entry) => 'path' in entry && entry.path === '/aboutUs')!.label })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toBeVisible();
     await expect(page.getByText(/Loading chunk failed/)).toBeVisible();
-    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXTS.reload })).toBeVisible();
     await expect(page.locator('header.site-header')).toBeVisible();
     await expect
       .poll(async () => {
@@ -133,9 +146,9 @@ test.describe('chunk failure', () => {
       })
       .toBe(true);
     await page.unroute(/p__AboutUs__index/);
-    await page.getByRole('button', { name: '重新加载' }).click();
+    await page.getByRole('button', { name: TEXTS.reload }).click();
     await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`);
-    await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toHaveCount(0);
   });
 });
 
@@ -147,14 +160,14 @@ test.describe('a chunk that fails on a first load', () => {
     await page.route(chunk, (r) => r.fulfill({ status: 404, body: 'Not Found' }));
     const start = Date.now();
     await page.goto(appUrl('/aboutUs'));
-    await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible({ timeout: 8_000 });
-    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole('button', { name: TEXTS.reload })).toBeVisible();
     expect(Date.now() - start, 'ms until the error shows').toBeLessThan(8_000);
 
     await page.unroute(chunk);
-    await page.getByRole('button', { name: '重新加载' }).click();
+    await page.getByRole('button', { name: TEXTS.reload }).click();
     await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`);
-    await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toHaveCount(0);
   });
 
   test('a chunk lost once on a flaky network is fetched again and the page shows', async ({ page }) => {
@@ -165,7 +178,7 @@ test.describe('a chunk that fails on a first load', () => {
     await expect(page.locator('main h1, h1').first()).toBeVisible();
     // The page came alive (its chunk arrived on a second request), with no error panel.
     await expect.poll(() => hydrated(page), { timeout: 8_000 }).toBe(true);
-    await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toHaveCount(0);
     expect(failed).toBeGreaterThanOrEqual(2);
   });
 
@@ -175,12 +188,12 @@ test.describe('a chunk that fails on a first load', () => {
     const entry = /\/html\/umi\.\w+\.js/;
     await page.route(entry, (r) => r.fulfill({ status: 404, body: 'Not Found' }));
     await page.goto(appUrl('/'));
-    await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toBeVisible({ timeout: 5_000 });
     await expect(page.getByRole('alert')).toContainText('请检查网络后重新加载');
     await page.unroute(entry);
-    await page.getByRole('button', { name: '重新加载' }).click();
+    await page.getByRole('button', { name: TEXTS.reload }).click();
     await expect(page.locator('header.site-header')).toBeVisible();
-    await expect(page.getByRole('heading', { name: '页面加载失败' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toHaveCount(0);
   });
 
   test('HTML is never cached, so a reload after a deployment fetches the new index.html', async ({ request }) => {
@@ -199,20 +212,20 @@ test.describe('answers that are not the expected JSON show the error state with 
   test('a detail page answered with cut-off JSON does not load forever', async ({ page }) => {
     await page.route('**/api/platform/services/detail*', (r) => r.fulfill(cutJson));
     await goInApp(page, '/service', '/serviceContent?id=expert-call');
-    await expect(page.getByText('加载失败', { exact: true })).toBeVisible({ timeout: 5_000 });
-    await expect(page.getByText('正在加载服务详情…')).toHaveCount(0);
+    await expect(page.getByText(CONTENT_STATE.errorTitle, { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(serviceKind.copy.item.loadingLabel)).toHaveCount(0);
     await page.unroute('**/api/platform/services/detail*');
-    await page.getByRole('button', { name: '重新加载' }).click();
-    await expect(page.getByText('加载失败', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: CONTENT_STATE.retry }).click();
+    await expect(page.getByText(CONTENT_STATE.errorTitle, { exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SERVICES.find((x) => x.id === 'expert-call')!.name);
   });
 
   test('a list answered with an HTML page says it failed, not that nothing matches', async ({ page }) => {
     await page.route(/\/api\/platform\/activities\?/, (r) => r.fulfill(htmlPage));
     await goInApp(page, '/aboutUs', '/activeList');
-    await expect(page.getByText('加载失败', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
-    await expect(page.getByText('暂无符合条件的活动')).toHaveCount(0);
+    await expect(page.getByText(CONTENT_STATE.errorTitle, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: CONTENT_STATE.retry })).toBeVisible();
+    await expect(page.getByText(ACTIVE_LIST_PAGE.empty.title)).toHaveCount(0);
   });
 
   test('a detail in the wrong shape (a name that is a number, no steps) shows the error state, never a broken page', async ({ page }) => {
@@ -220,7 +233,7 @@ test.describe('answers that are not the expected JSON show the error state with 
     const wrong = { ...service, name: 42, steps: undefined };
     await page.route('**/api/platform/services/detail*', (r) => r.fulfill({ json: { success: true, data: wrong } }));
     await goInApp(page, '/service', '/serviceContent?id=expert-call');
-    await expect(page.getByText('加载失败', { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(CONTENT_STATE.errorTitle, { exact: true })).toBeVisible({ timeout: 5_000 });
     await expect(page.locator('.ant-message').getByText(TEXTS.invalidAnswer).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '42' })).toHaveCount(0);
   });
@@ -238,16 +251,16 @@ test.describe('answers that are not the expected JSON show the error state with 
     await expect(list.getByRole('heading').first()).toBeVisible();
     expect(broken).not.toBe('');
     await expect(list.getByText(broken, { exact: true })).toHaveCount(0);
-    await expect(page.getByText('加载失败', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(CONTENT_STATE.errorTitle, { exact: true })).toHaveCount(0);
   });
 
   test('home sections answered with cut-off JSON each show their error state', async ({ page }) => {
     await page.route(/\/api\/platform\/(services|activities|insights|hotTopics|cases)\?/, (r) => r.fulfill(cutJson));
     await goInApp(page, '/aboutUs', '/');
-    for (const name of ['我们的服务', '近期活动', '最新洞察', '精选案例']) {
+    for (const name of [HOME_PAGE.services.title, HOME_PAGE.activities.title, RESEARCH_HIGHLIGHTS.title, CASE_HIGHLIGHTS.title]) {
       const section = page.getByRole('region', { name });
-      await expect(section.getByText('加载失败', { exact: true }), name).toBeVisible();
-      await expect(section.getByRole('button', { name: '重新加载' })).toBeVisible();
+      await expect(section.getByText(CONTENT_STATE.errorTitle, { exact: true }), name).toBeVisible();
+      await expect(section.getByRole('button', { name: CONTENT_STATE.retry })).toBeVisible();
     }
     await expect(page.locator('.ant-message').getByText(TEXTS.invalidAnswer).first()).toBeVisible();
   });
@@ -257,9 +270,9 @@ test.describe('/exception', () => {
   test("a link from elsewhere cannot make the page say its own text under the firm's name", async ({ page }) => {
     const phishing = '您的账户已冻结，请致电 400-000-0000 解冻';
     await openPage(page, `/exception?errorCode=${encodeURIComponent('ACCOUNT_LOCKED')}&errorMessage=${encodeURIComponent(phishing)}`);
-    await expect(page.getByTestId('exception-message')).toHaveText('请求错误，请重试。');
+    await expect(page.getByTestId('exception-message')).toHaveText(TEXTS.requestError);
     await expect(page.getByText(/冻结|400-000-0000/)).toHaveCount(0);
     await openPage(page, `/exception?errorCode=${encodeURIComponent('请致电400-000-0000')}&errorMessage=x`);
-    await expect(page.getByTestId('exception-code')).toHaveText('错误代码：未知');
+    await expect(page.getByTestId('exception-code')).toHaveText(EXCEPTION_PAGE.code('未知'));
   });
 });

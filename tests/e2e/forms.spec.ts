@@ -1,10 +1,15 @@
 import type * as API from '@/api';
 import { type FormKind, FORMS } from '@/config/forms';
+import { SERVICE_FORM_LINKS } from '@/config/forms/serviceForms';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
 import { COMPLIANCE_CONTACT } from '@/content/compliance';
 import { CONSENTS } from '@/content/consents';
 import { formIntro } from '@/content/formIntros';
+import { HOME_HERO } from '@/content/home';
+import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
+import { FIELD_CONTROL, LEAD_FORM_ENGINE, RESULT_CARD } from '@/content/ui/leadForms';
+import { ACTIVITY_FORM_PAGE } from '@/content/ui/leadPages';
 import { LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../mock/data/activities';
@@ -59,7 +64,7 @@ test.describe('every form: Chinese required messages, then a valid submission re
           page,
           form.fields.find((f) => f.consent === 'privacy')!,
         ),
-      ).toContainText('请阅读并勾选同意《个人信息保护说明》');
+      ).toContainText(CONSENTS.privacy.requiredMessage);
 
       const token = uniqueToken();
       await fillForm(page, form, token);
@@ -68,7 +73,9 @@ test.describe('every form: Chinese required messages, then a valid submission re
       await page.getByTestId('submit').click();
 
       await expect(page).toHaveURL(resultUrlRe(form));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.kind === 'survey' ? '感谢您参与调研' : '提交成功');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        form.kind === 'survey' ? LEAD_RESULT_PAGE.thanks.surveyTitle : LEAD_RESULT_PAGE.thanks.title,
+      );
       const subject = form.kind === 'survey' ? null : (activityOf(form)?.title ?? form.topic);
       if (subject) await expect(page.getByTestId('result-thanks')).toContainText(subject);
       await expect(page.getByTestId('lead-id')).toHaveText(/^ZQ\d{12}$/);
@@ -165,7 +172,7 @@ test.describe('one form of each kind', () => {
         ).locator('input'),
       ).toHaveValue(emailFor(token));
       if (choice) await expect(cell(page, choice).locator('input:checked')).toHaveCount(1);
-      await page.getByRole('button', { name: '清空草稿' }).click();
+      await page.getByRole('button', { name: LEAD_FORM_ENGINE.clearDraft }).click();
       await expect(page.getByTestId('draft-notice')).toHaveCount(0);
       await expect(
         cell(
@@ -242,7 +249,7 @@ test('a bot that fills the honeypot gets the normal thanks; its submission is ke
   const before = (await (await page.request.get(LEAD_API_PATHS.leads)).json()).data.suspected as number;
   await page.getByTestId('submit').click();
   await expect(page).toHaveURL(resultUrlRe(form));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交成功');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEAD_RESULT_PAGE.thanks.title);
   expect(await leadsWith(page, token)).toEqual([expect.objectContaining({ suspected: true, suspicion: 'honeypot' })]);
   const after = (await (await page.request.get(LEAD_API_PATHS.leads)).json()).data.suspected as number;
   expect(after).toBeGreaterThan(before);
@@ -446,14 +453,14 @@ test.describe('drafts on a shared device', () => {
   test('the form says that a draft is kept on this device, with a one-click clear', async ({ page, consoleErrors }) => {
     const form = firstOfKind('service');
     await openPage(page, form.path!);
-    await expect(page.getByTestId('draft-info')).toContainText('您填写的内容会作为草稿保存在本设备上（最长 7 天），提交成功后自动删除。');
-    await expect(page.getByRole('button', { name: '清空草稿' })).toBeDisabled();
+    await expect(page.getByTestId('draft-info')).toContainText(LEAD_FORM_ENGINE.draftKept(7));
+    await expect(page.getByRole('button', { name: LEAD_FORM_ENGINE.clearDraft })).toBeDisabled();
     await fillField(
       page,
       form.fields.find((f) => f.kind === 'email')!,
       uniqueToken(),
     );
-    await page.getByRole('button', { name: '清空草稿' }).click();
+    await page.getByRole('button', { name: LEAD_FORM_ENGINE.clearDraft }).click();
     await expect(emailInput(page, form)).toHaveValue('');
     expect(await storedDraft(page, form.key)).toBeNull();
     expect(consoleErrors).toEqual([]);
@@ -519,7 +526,7 @@ test('the mocked API validates with the same rules and answers Chinese field err
     mobile: '请输入正确的 11 位中国大陆手机号码',
     email: '请输入正确的邮箱地址',
     company: '请填写公司名称',
-    consent: '请阅读并勾选同意《个人信息保护说明》',
+    consent: CONSENTS.privacy.requiredMessage,
   });
   for (const message of Object.values(errors)) expect(message).toMatch(/[\u4e00-\u9fa5]/);
 });
@@ -541,10 +548,10 @@ test.describe('activity registration', () => {
   });
 
   for (const [label, url, text] of [
-    ['a full activity', `/activeForm?id=${full.id}`, '名额已满，暂不能报名。'],
-    ['a closed activity', `/activeForm?id=${closed.id}`, '报名已截止，暂不能报名。'],
+    ['a full activity', `/activeForm?id=${full.id}`, ACTIVITY_FORM_PAGE.blocked.closed('名额已满')],
+    ['a closed activity', `/activeForm?id=${closed.id}`, ACTIVITY_FORM_PAGE.blocked.closed('报名已截止')],
     ['an activity not yet open', `/activeForm?id=${upcoming.id}`, '报名尚未开放，敬请期待。'],
-    ['a replay request for an activity without one', `/activeFormBackLive?id=${noReplay.id}`, '本场活动没有回放，暂不能申请观看。'],
+    ['a replay request for an activity without one', `/activeFormBackLive?id=${noReplay.id}`, ACTIVITY_FORM_PAGE.blocked.noReplay],
   ] as const) {
     test(`${label} says so and offers no submission`, async ({ page, consoleErrors }) => {
       await openPage(page, url);
@@ -556,8 +563,8 @@ test.describe('activity registration', () => {
 
   test('an unknown activity says so in Chinese with a way back', async ({ page, consoleErrors }) => {
     await openPage(page, '/activeForm?id=no-such-activity');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这场活动');
-    await expect(page.getByRole('link', { name: '返回活动中心' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACTIVITY_FORM_PAGE.notFound.title);
+    await expect(page.getByRole('link', { name: ACTIVITY_FORM_PAGE.notFound.backLabel })).toBeVisible();
     await expect(page.getByTestId('lead-form')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
@@ -570,25 +577,25 @@ test.describe('result pages opened directly', () => {
   }) => {
     const form = firstOfKind('service');
     await openPage(page, form.resultPath);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交表单后在此查看结果');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(RESULT_CARD.pendingTitle);
     await expect(page.getByTestId('result-thanks')).toContainText(form.topic);
     await expect(page.getByTestId('result-pending-mark')).toBeVisible();
     await expect(page.locator('.lead-result__mark')).toHaveCount(1);
     await expect(page.getByTestId('lead-id')).toHaveCount(0);
     await expect(page.getByTestId('result-form-link')).toHaveAttribute('href', appUrl(form.path));
     await expect(page.getByTestId('result-form-link')).toHaveText(form.cta!);
-    await expect(page.getByRole('heading', { name: '提交后会怎样' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: RESULT_CARD.pendingNext })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
   test('a shared result page names the topic from ?form= and never renders query text as HTML', async ({ page, consoleErrors }) => {
     const form = firstOfKind('insight');
     await openPage(page, `${form.resultPath}?form=${form.key}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交表单后在此查看结果');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(RESULT_CARD.pendingTitle);
     await expect(page.getByTestId('result-thanks')).toContainText(form.topic);
     await expect(page.getByTestId('result-form-link')).toHaveAttribute('href', appUrl(form.path));
     await openPage(page, `${form.resultPath}?form=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交表单后在此查看结果');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(RESULT_CARD.pendingTitle);
     await expect(page.getByTestId('result-form-links').getByRole('link')).toHaveCount(FORMS.filter((f) => f.kind === 'service').length);
     await expect(page.locator('main img')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
@@ -598,7 +605,7 @@ test.describe('result pages opened directly', () => {
 test('the survey counts its questions, not its optional contact fields', async ({ page, consoleErrors }) => {
   const survey = FORMS.find((f) => f.kind === 'survey')!;
   await openPage(page, survey.path);
-  await expect(page.getByTestId('survey-progress')).toContainText('已回答 0 / 7 题');
+  await expect(page.getByTestId('survey-progress')).toContainText(`${LEAD_FORM_ENGINE.answered} 0 ${LEAD_FORM_ENGINE.ofTotal(7)}`);
   await expect(page.locator('.ant-form-item-label label').filter({ hasText: /^7\. / })).toHaveCount(1);
   await expect(page.locator('.ant-form-item-label label').filter({ hasText: /^8\. / })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
@@ -613,7 +620,7 @@ test('a first-contact form on a phone: 16 px fields, labels above, instructions 
   await openPage(page, form.path);
   await formReady(page);
   // Measured once the form is settled: every control alive (the date field's own script too), read until stable.
-  await expect(page.getByPlaceholder('正在加载日期选择…')).toHaveCount(0);
+  await expect(page.getByPlaceholder(FIELD_CONTROL.dateLoading)).toHaveCount(0);
   const fields = page.locator('[data-testid="lead-form"] :is(input:not([type=checkbox]):not([type=radio]):not([name=website]), textarea)');
   const sizes = () => fields.evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
   await expect.poll(async () => (await sizes()).length).toBeGreaterThan(4);
@@ -630,7 +637,7 @@ test('a first-contact form on a phone: 16 px fields, labels above, instructions 
   expect(label.y + label.height).toBeLessThanOrEqual(input.y);
   expect(input.height).toBeGreaterThanOrEqual(44);
   // Optional details come after the required ones, under their own heading.
-  await expect(page.getByTestId('more-fields')).toContainText('补充信息（选填）');
+  await expect(page.getByTestId('more-fields')).toContainText(LEAD_FORM_ENGINE.moreTitle);
   // An error leaves room before the next label.
   await page.getByTestId('submit').click();
   const error = page.locator('[data-field="name"] .ant-form-item-explain-error');
@@ -647,11 +654,11 @@ test('the home page books an expert call on the expert-call form, and the expert
 }) => {
   const expertCall = FORMS.find((f) => f.key === 'expertCall')!;
   await openPage(page, '/');
-  await page.locator('.page-hero').getByRole('link', { name: '预约专家访谈' }).click();
+  await page.locator('.page-hero').getByRole('link', { name: HOME_HERO.primary.label }).click();
   await expect(page).toHaveURL(appUrl(expertCall.path));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('预约专家访谈');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SERVICE_FORM_LINKS.expertCall.title);
   await openPage(page, '/serviceContent?id=expert-call');
-  await expect(page.getByTestId('service-form-cta')).toHaveText('预约专家访谈');
+  await expect(page.getByTestId('service-form-cta')).toHaveText(SERVICE_FORM_LINKS.expertCall.cta);
   await page.getByTestId('service-form-cta').click();
   await expect(page).toHaveURL(appUrl(expertCall.path));
   expect(consoleErrors).toEqual([]);

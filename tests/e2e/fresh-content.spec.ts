@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 import type * as API from '@/api';
+import { NAME } from '@/config/forms/fields';
 import { MIN_FILL_MS } from '@/config/leadApi';
+import activityKind from '@/kinds/activity';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { MATERIALS } from '../../mock/data/materials';
@@ -165,8 +167,8 @@ test.describe('a visitor sees what was published after the page was written', ()
     await platform({ action: 'withdraw', kind: 'activity', id: withdrawn.id });
     const response = await page.goto(`${api}/html/activeInfo?id=${withdrawn.id}`, { waitUntil: 'domcontentloaded' });
     expect(await response?.text()).toContain(withdrawn.title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这场活动', { timeout: 15_000 });
-    await expect(page.getByRole('link', { name: '返回活动中心' })).toHaveAttribute('href', '/html/activeList');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(activityKind.copy.item.notFound.title, { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: activityKind.copy.item.notFound.backLabel })).toHaveAttribute('href', '/html/activeList');
   });
 
   test('when the content API fails, the page keeps what it shows, says nothing, and the monitor hears of it', async ({ page }) => {
@@ -282,7 +284,7 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
     const page = await context.newPage();
     await page.goto(`${nginx}/html/campaign?id=${campaign.id}&utm_source=wechat`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.title);
-    await expect(page.getByLabel('姓名')).toBeVisible();
+    await expect(page.getByLabel(NAME.label)).toBeVisible();
     await expect(page.getByTestId('submit')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     await page.goto(`${nginx}/html/campaign`);

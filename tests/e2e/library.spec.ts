@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 
 import { DOWNLOAD_FORM } from '@/config/forms';
 import { RECEIVER_EMAIL } from '@/config/forms/fields';
+import { ARTICLE_HUB_PAGE } from '@/content/pages/articleHub';
+import { DOWN_COLLECT_PAGE } from '@/content/pages/downCollect';
+import { DOWN_PDF_PAGE } from '@/content/pages/downPdf';
+import { MATERIALS_PAGE } from '@/content/pages/materials';
+import { USER_PAGE } from '@/content/pages/user';
+import { PAGER } from '@/content/ui/components';
+import { DOWNLOAD_GATE, MATERIAL_CARD, REPORTS_SECTION, SEND_BY_EMAIL } from '@/content/ui/materials';
 import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
 
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
@@ -26,7 +33,7 @@ ownContentTests('library pages show their own content', [
   { path: routeOf('Materials').path, content: (p) => p.getByTestId('material-card') },
   { path: `${routeOf('DownPdf').path}?id=${openMaterial.id}`, content: (p) => p.getByTestId('material-detail') },
   { path: `${routeOf('MaterialReader').path}?id=${openMaterial.id}`, content: (p) => p.getByTestId('open-in-browser-steps') },
-  { path: routeOf('DownCollect').path, content: (p) => p.getByText('还没有收藏资料') },
+  { path: routeOf('DownCollect').path, content: (p) => p.getByText(DOWN_COLLECT_PAGE.empty.title) },
   { path: routeOf('ServiceDown').path, content: (p) => p.getByTestId('brochure-group') },
   { path: routeOf('ArticleHub').path, content: (p) => p.getByTestId('library-insights').getByTestId('insight-card') },
 ]);
@@ -37,7 +44,7 @@ test.describe('material list', () => {
   test('type and industry filters change the list without a reload and survive one', async ({ page, consoleErrors }) => {
     await openPage(page, '/down');
     await markNoReload(page);
-    await expect(page.getByTestId('list-total')).toHaveText(`共 ${MATERIALS.length} 份资料`);
+    await expect(page.getByTestId('list-total')).toHaveText(MATERIALS_PAGE.total(MATERIALS.length));
 
     await page.getByTestId('filter-type').getByRole('button', { name: '白皮书' }).click();
     await expect(page).toHaveURL(/\?type=whitepaper$/);
@@ -61,7 +68,10 @@ test.describe('material list', () => {
   test('pages through the list, keeping the page in the query string', async ({ page, consoleErrors }) => {
     await openPage(page, '/down');
     await markNoReload(page);
-    await page.getByRole('navigation', { name: '资料列表分页' }).getByRole('button', { name: '第 2 页' }).click();
+    await page
+      .getByRole('navigation', { name: MATERIALS_PAGE.pagerLabel })
+      .getByRole('button', { name: PAGER.page(2) })
+      .click();
     await expect(page).toHaveURL(/\?page=2$/);
     const second = queryMaterials({ page: 2 }).list;
     await expect(cards(page).first()).toHaveAttribute('data-material-id', second[0].id);
@@ -75,9 +85,9 @@ test.describe('material list', () => {
     await openPage(page, `/down?service=${service.id}`);
     await expect(page.getByTestId('filter-service')).toContainText(service.name);
     await expect(cards(page)).toHaveCount(MATERIALS.filter((m) => m.service === service.id).length);
-    await page.getByRole('button', { name: '取消服务筛选' }).click();
+    await page.getByRole('button', { name: MATERIALS_PAGE.filter.clearService }).click();
     await expect(page).toHaveURL(appUrl('/down'));
-    await expect(page.getByTestId('list-total')).toHaveText(`共 ${MATERIALS.length} 份资料`);
+    await expect(page.getByTestId('list-total')).toHaveText(MATERIALS_PAGE.total(MATERIALS.length));
     expect(consoleErrors).toEqual([]);
   });
 
@@ -86,7 +96,7 @@ test.describe('material list', () => {
     await page.locator(`[data-material-id="${openMaterial.id}"] .material-card__link`).click();
     await expect(page).toHaveURL(appUrl(`/downPdf?id=${openMaterial.id}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(openMaterial.title);
-    await expect(page.getByTestId('material-facts')).toContainText(`${openMaterial.pages} 页`);
+    await expect(page.getByTestId('material-facts')).toContainText(DOWN_PDF_PAGE.facts.pagesValue(openMaterial.pages));
     for (const finding of openMaterial.keyFindings) await expect(page.getByText(finding)).toBeVisible();
     await expect(page.locator('#pdf-contents-title + ol li')).toHaveText(
       openMaterial.contents.map((c, i) => `${String(i + 1).padStart(2, '0')}${c}`),
@@ -110,7 +120,7 @@ test('every material card shows its own cover and leads with a primary download 
     await expect(card.getByTestId('material-cover')).toContainText([...title].slice(0, 4).join(''));
     const download = card.getByTestId('material-download-link');
     await expect(download).toHaveClass(/btn--primary/);
-    await expect(download).toHaveText(/^(免费下载|登记后下载)$/);
+    await expect(download).toHaveText(new RegExp(`^(${MATERIAL_CARD.freeDownload}|${MATERIAL_CARD.gatedDownload})$`));
     await expect(card.getByTestId('save-button')).not.toHaveClass(/btn--primary/);
   }
   await cards.first().getByTestId('material-download-link').click();
@@ -128,7 +138,7 @@ test('a saved material appears on /downCollect after a reload and can be removed
   const card = page.locator(`[data-material-id="${openMaterial.id}"]`);
   await card.getByTestId('save-button').click();
   await expect(card.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('collect-link')).toHaveText('我的收藏（1）');
+  await expect(page.getByTestId('collect-link')).toHaveText(MATERIALS_PAGE.hero.saved(1));
 
   await openPage(page, '/downCollect');
   await page.reload();
@@ -137,11 +147,11 @@ test('a saved material appears on /downCollect after a reload and can be removed
   await expect(item).toContainText(openMaterial.title);
   await expect(item.getByRole('link').first()).toHaveAttribute('href', appUrl(`/downPdf?id=${openMaterial.id}`));
 
-  await item.getByRole('button', { name: '移除' }).click();
-  await expect(page.getByText('还没有收藏资料')).toBeVisible();
+  await item.getByRole('button', { name: DOWN_COLLECT_PAGE.list.remove }).click();
+  await expect(page.getByText(DOWN_COLLECT_PAGE.empty.title)).toBeVisible();
   await page.reload();
-  await expect(page.getByText('还没有收藏资料')).toBeVisible();
-  await expect(page.getByRole('link', { name: '去资料下载看看' })).toHaveAttribute('href', appUrl('/down'));
+  await expect(page.getByText(DOWN_COLLECT_PAGE.empty.title)).toBeVisible();
+  await expect(page.getByRole('link', { name: DOWN_COLLECT_PAGE.empty.action })).toHaveAttribute('href', appUrl('/down'));
   expect(consoleErrors).toEqual([]);
 });
 
@@ -155,7 +165,7 @@ test('an open material really downloads a PDF, and the download shows on /user',
   expect(readFileSync(file).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
 
   await openPage(page, '/user');
-  await expect(page.getByRole('region', { name: '下载记录' })).toContainText(openMaterial.title);
+  await expect(page.getByRole('region', { name: USER_PAGE.downloads.title })).toContainText(openMaterial.title);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -166,7 +176,7 @@ test('a gated material asks for details through the lead form engine, records th
   await openPage(page, `/downPdf?id=${gatedMaterial.id}`);
   const gate = page.getByTestId('download-gate');
   await expect(gate).toBeVisible();
-  await expect(gate).toContainText('填写信息后下载');
+  await expect(gate).toContainText(DOWNLOAD_GATE.title);
   await expect(page.getByTestId('material-download')).toHaveCount(0);
 
   const submit = gate.getByRole('button', { name: DOWNLOAD_FORM.submitLabel });
@@ -224,14 +234,14 @@ test.describe('inside WeChat', () => {
     await expect(page.getByRole('status').filter({ hasText: '链接' })).toBeVisible();
 
     const form = page.getByTestId('send-form');
-    await form.getByRole('button', { name: '发送到邮箱' }).click();
+    await form.getByRole('button', { name: SEND_BY_EMAIL.send }).click();
     await expect(form.getByText(validateField(RECEIVER_EMAIL, '')!)).toBeVisible();
-    await form.getByLabel('接收邮箱').fill('wang@');
+    await form.getByLabel(SEND_BY_EMAIL.label).fill('wang@');
     await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: '发送到邮箱' }).click();
+    await form.getByRole('button', { name: SEND_BY_EMAIL.send }).click();
     await expect(form.getByText(validateField(RECEIVER_EMAIL, 'wang@')!)).toBeVisible();
-    await form.getByLabel('接收邮箱').fill('wang@company.cn');
-    await form.getByRole('button', { name: '发送到邮箱' }).click();
+    await form.getByLabel(SEND_BY_EMAIL.label).fill('wang@company.cn');
+    await form.getByRole('button', { name: SEND_BY_EMAIL.send }).click();
     await expect(page.getByTestId('send-done')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
@@ -268,10 +278,10 @@ test.describe('the Library (/newActive, 知识库)', () => {
     const insights = INSIGHTS.filter(match);
     const hot = HOT_TOPICS.filter(match);
     await page.getByTestId('library-search').fill(q);
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.getByRole('button', { name: ARTICLE_HUB_PAGE.search.submit, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q)}`));
     const results = page.getByTestId('library-results');
-    await expect(page.getByTestId('library-count')).toContainText(`找到 ${insights.length} 篇深度洞察、${hot.length} 条近期热点`);
+    await expect(page.getByTestId('library-count')).toContainText(ARTICLE_HUB_PAGE.results.count(insights.length, hot.length));
     await expect(results.getByTestId('insight-card')).toHaveCount(insights.length);
     await expect(results.getByTestId('hot-topic-card')).toHaveCount(hot.length);
     expect(await stillNoReload(page)).toBe(true);
@@ -280,7 +290,7 @@ test.describe('the Library (/newActive, 知识库)', () => {
     await expect(page.getByTestId('library-search')).toHaveValue(q);
     await expect(page.getByTestId('library-results').locator('.article-card')).toHaveCount(insights.length + hot.length);
 
-    await page.getByRole('button', { name: '清除搜索' }).click();
+    await page.getByRole('button', { name: ARTICLE_HUB_PAGE.results.clear }).click();
     await expect(page).toHaveURL(appUrl('/newActive'));
     await expect(page.getByTestId('library-insights').getByTestId('insight-card')).toHaveCount(3);
     expect(consoleErrors).toEqual([]);
@@ -288,7 +298,7 @@ test.describe('the Library (/newActive, 知识库)', () => {
 
   test('a search with no match says so; a tag of the cloud searches for it', async ({ page, consoleErrors }) => {
     await openPage(page, `/newActive?q=${encodeURIComponent('量子计算')}`);
-    await expect(page.getByText('没有找到相关文章')).toBeVisible();
+    await expect(page.getByText(ARTICLE_HUB_PAGE.results.empty.title)).toBeVisible();
     const tag = '并购';
     await page
       .getByTestId('library-tags')
@@ -312,8 +322,8 @@ test.describe('the Library (/newActive, 知识库)', () => {
     const newestReports = MATERIALS.filter((m) => m.type === 'report').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     await expect(reports.getByTestId('material-card')).toHaveCount(Math.min(3, newestReports.length));
     await expect(reports.getByTestId('material-card').first()).toContainText(newestReports[0].title);
-    await expect(reports.getByRole('link', { name: '浏览全部研究报告' })).toHaveAttribute('href', appUrl('/down?type=report'));
-    await expect(reports.getByRole('link', { name: '查看客户案例' })).toHaveAttribute('href', appUrl('/case'));
+    await expect(reports.getByRole('link', { name: REPORTS_SECTION.allReports })).toHaveAttribute('href', appUrl('/down?type=report'));
+    await expect(reports.getByRole('link', { name: REPORTS_SECTION.cases })).toHaveAttribute('href', appUrl('/case'));
     expect(consoleErrors).toEqual([]);
   });
 });

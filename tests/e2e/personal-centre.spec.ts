@@ -1,5 +1,8 @@
 import { FORMS } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
+import { FOOTER_LINKS } from '@/content/navigation';
+import { USER_PAGE } from '@/content/pages/user';
+import { CHUNK_ERROR_BOUNDARY } from '@/content/ui/site';
 
 import { expect, openPage, test } from './support/fixtures';
 import { fillForm, landThenOpen, resultUrlRe, uniqueToken, waitForFillTime } from './support/leadForm';
@@ -9,8 +12,8 @@ import { TAKEN_OVER, takeover, watchTakeover } from './support/takeover';
 
 test('the personal centre says clearly when the visitor is not signed in', async ({ page, consoleErrors }) => {
   await openPage(page, '/user');
-  await expect(page.getByTestId('uc-identity')).toContainText('您尚未登录');
-  await expect(page.getByText('还没有提交过咨询。')).toBeVisible();
+  await expect(page.getByTestId('uc-identity')).toContainText(USER_PAGE.profile.signedOut);
+  await expect(page.getByText(USER_PAGE.enquiries.empty.text)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -68,20 +71,20 @@ test('the personal centre lists what this device keeps and clears it on request'
     localStorage.setItem(`${keys.draftPrefix}meeting`, JSON.stringify({ name: '张三' }));
   }, STORAGE_KEYS);
   await openPage(page, '/user');
-  await expect(page.getByTestId('uc-identity')).toContainText('微信用户');
-  await expect(page.getByRole('region', { name: '我的咨询' })).toContainText('专家会议及访问支持服务');
-  await expect(page.getByRole('region', { name: '活动报名' })).toContainText('医药出海大会');
-  await expect(page.getByRole('region', { name: '我的收藏' })).toContainText('2026 半导体设备国产化白皮书');
+  await expect(page.getByTestId('uc-identity')).toContainText(USER_PAGE.profile.nicknameFallback);
+  await expect(page.getByRole('region', { name: USER_PAGE.enquiries.title })).toContainText('专家会议及访问支持服务');
+  await expect(page.getByRole('region', { name: USER_PAGE.registrations.title })).toContainText('医药出海大会');
+  await expect(page.getByRole('region', { name: USER_PAGE.saved.title })).toContainText('2026 半导体设备国产化白皮书');
 
-  await page.getByRole('button', { name: '清除本站保存的信息' }).click();
-  await page.getByRole('button', { name: '确定清除' }).click();
+  await page.getByRole('button', { name: USER_PAGE.device.clear }).click();
+  await page.getByRole('button', { name: USER_PAGE.device.confirm.yes }).click();
   // The analytics question is asked again (its answer went too), with a status region of its own.
-  await expect(page.getByRole('status').filter({ hasText: '已清除' })).toHaveText('已清除本站保存在本设备上的全部信息。');
-  await expect(page.getByTestId('uc-identity')).toContainText('您尚未登录');
+  await expect(page.getByRole('status').filter({ hasText: '已清除' })).toHaveText(USER_PAGE.cleared);
+  await expect(page.getByTestId('uc-identity')).toContainText(USER_PAGE.profile.signedOut);
   const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k === 'openid' || k.startsWith('zq.')));
   expect(left).toEqual([]);
   await page.reload();
-  await expect(page.getByText('还没有收藏资料。')).toBeVisible();
+  await expect(page.getByText(USER_PAGE.saved.empty.text)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -92,8 +95,11 @@ test('a submission appears in the personal centre', async ({ page, consoleErrors
   await waitForFillTime(page, openedAt);
   await page.getByTestId('submit').click();
   await expect(page).toHaveURL(resultUrlRe(form));
-  await page.getByRole('link', { name: '个人中心' }).last().click();
-  await expect(page.getByRole('region', { name: '我的咨询' })).toContainText(form.title!);
+  await page
+    .getByRole('link', { name: FOOTER_LINKS.find((link) => link.path === '/user')!.label })
+    .last()
+    .click();
+  await expect(page.getByRole('region', { name: USER_PAGE.enquiries.title })).toContainText(form.title!);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -120,12 +126,12 @@ test('damaged records in storage are dropped: the personal centre shows the rest
     localStorage.setItem(keys.downloads, JSON.stringify([{ id: 7, title: [] }]));
   }, STORAGE_KEYS);
   await openPage(page, '/user');
-  await expect(page.getByText('页面出了点问题')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: '我的咨询' })).toContainText('专家会议及访问支持服务');
-  await expect(page.getByRole('region', { name: '我的咨询' }).locator('li')).toHaveCount(1);
-  await expect(page.getByText('还没有收藏资料。')).toBeVisible();
-  await page.getByRole('button', { name: '清除本站保存的信息' }).click();
-  await page.getByRole('button', { name: '确定清除' }).click();
-  await expect(page.getByText('还没有提交过咨询。')).toBeVisible();
+  await expect(page.getByText(CHUNK_ERROR_BOUNDARY.errorTitle)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: USER_PAGE.enquiries.title })).toContainText('专家会议及访问支持服务');
+  await expect(page.getByRole('region', { name: USER_PAGE.enquiries.title }).locator('li')).toHaveCount(1);
+  await expect(page.getByText(USER_PAGE.saved.empty.text)).toBeVisible();
+  await page.getByRole('button', { name: USER_PAGE.device.clear }).click();
+  await page.getByRole('button', { name: USER_PAGE.device.confirm.yes }).click();
+  await expect(page.getByText(USER_PAGE.enquiries.empty.text)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -3,7 +3,17 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '@/config/routes';
 import { OFFICES } from '@/content/company';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { CTA_BANDS } from '@/content/pageCopy';
+import { ACTIVE_LIST_PAGE } from '@/content/pages/activeList';
+import { CASES_PAGE } from '@/content/pages/cases';
+import { TOPIC_PAGE } from '@/content/pages/topic';
 import { TOPICS } from '@/content/topics';
+import { CONTENT_STATE, FILTER_BAR, LIST_BODY, PAGER } from '@/content/ui/components';
+import { ARTICLE_LIST } from '@/content/ui/contentCards';
+import { INSIGHT_READER } from '@/content/ui/contentReaders';
+import { CONTENT_KINDS } from '@/kinds';
+import activityKind from '@/kinds/activity';
+import serviceKind from '@/kinds/service';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { CASES } from '../../mock/data/cases';
@@ -131,7 +141,7 @@ test.describe('activities', () => {
 
       await page.getByRole('button', { name: '往期回顾' }).click();
       await expect(page).toHaveURL(/when=past/);
-      await page.getByRole('button', { name: '清除筛选' }).first().click();
+      await page.getByRole('button', { name: FILTER_BAR.clear }).first().click();
       await expect(page).not.toHaveURL(/industry=|format=/);
       await expect(page.getByTestId('activity-total')).toContainText(`共 ${ACTIVITIES.filter((a) => a.status === 'past').length} 场往期`);
       expect(consoleErrors).toEqual([]);
@@ -139,8 +149,8 @@ test.describe('activities', () => {
 
     test('a filter with no match shows the empty state with a way out', async ({ page, consoleErrors }) => {
       await openPage(page, `${routeOf('ActiveList').path}?industry=five&format=offline`);
-      await expect(page.getByText('暂无符合条件的活动')).toBeVisible();
-      await page.getByRole('button', { name: '清除筛选' }).last().click();
+      await expect(page.getByText(ACTIVE_LIST_PAGE.empty.title)).toBeVisible();
+      await page.getByRole('button', { name: LIST_BODY.clear }).last().click();
       await expect(cards(page).first()).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
@@ -150,9 +160,9 @@ test.describe('activities', () => {
       const ids = () => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-activity-id')));
       await expect(cards(page).first()).toBeVisible();
       const firstPage = await ids();
-      await page.getByRole('button', { name: '第 2 页' }).click();
+      await page.getByRole('button', { name: PAGER.page(2) }).click();
       await expect(page).toHaveURL(/when=past&page=2/);
-      await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('button', { name: PAGER.page(2) })).toHaveAttribute('aria-current', 'page');
       await expect(cards(page).first()).not.toHaveAttribute('data-activity-id', firstPage[0]!);
       const secondPage = await ids();
       expect(secondPage.length).toBeGreaterThan(0);
@@ -170,12 +180,12 @@ test.describe('activities', () => {
         // under load made it so once).
         await openPage(page, '/aboutUs');
         await page.locator('#root[data-zq-live]').waitFor({ state: 'attached' });
-        await page.locator('.site-header').getByRole('link', { name: '活动中心' }).click();
-        await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toBeVisible();
+        await page.locator('.site-header').getByRole('link', { name: CONTENT_KINDS.activity.name }).click();
+        await expect(page.getByRole('alert').filter({ hasText: CONTENT_STATE.errorTitle })).toBeVisible();
         // The request layer told the visitor what happened.
         await expect(page.getByText('服务暂时不可用（500）')).toBeVisible();
         await page.unroute('**/api/platform/activities?**');
-        await page.getByRole('button', { name: '重新加载' }).click();
+        await page.getByRole('button', { name: CONTENT_STATE.retry }).click();
         await expect(cards(page).first()).toBeVisible();
         expect(consoleErrors).toEqual([]);
       });
@@ -240,7 +250,7 @@ test.describe('case studies', () => {
   test('industry and service filters change the list and survive a reload', async ({ page, consoleErrors }) => {
     await openPage(page, '/case');
     await markNoReload(page);
-    await expect(page.getByTestId('list-total')).toHaveText(`共 ${CASES.length} 个案例`);
+    await expect(page.getByTestId('list-total')).toHaveText(CASES_PAGE.total(CASES.length));
     await page.getByTestId('filter-industry').selectOption('two');
     await expect(page).toHaveURL(/\?industry=two$/);
     await expect(cards(page)).toHaveCount(queryCases({ industry: 'two', pageSize: 50 }).total);
@@ -278,7 +288,7 @@ test.describe('hot topics', () => {
     const all = newestFirst(HOT_TOPICS);
     await expect(page.getByTestId('hot-topic-total')).toContainText(`共 ${HOT_TOPICS.length} 条`);
     await expect.poll(() => titlesOf(hotCards(page))).toEqual(all.slice(0, HOT_PAGE_SIZE).map((h) => h.title));
-    await page.getByRole('button', { name: '第 2 页' }).click();
+    await page.getByRole('button', { name: PAGER.page(2) }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(hotCards(page).first()).toContainText(all[HOT_PAGE_SIZE].title);
     await expect.poll(() => titlesOf(hotCards(page))).toEqual(all.slice(HOT_PAGE_SIZE, 2 * HOT_PAGE_SIZE).map((h) => h.title));
@@ -301,8 +311,8 @@ test.describe('hot topics', () => {
     await expect(page).toHaveURL(/industry=eight/);
     // No hot topic of that industry carries the tag: the empty state, with a way out.
     expect(HOT_TOPICS.filter((h) => h.industry === 'eight' && h.tags.includes(tag))).toHaveLength(0);
-    await expect(page.getByText('没有符合条件的文章')).toBeVisible();
-    await page.getByTestId('hot-topic-tags').getByRole('button', { name: '全部', exact: true }).click();
+    await expect(page.getByText(ARTICLE_LIST.empty.title)).toBeVisible();
+    await page.getByTestId('hot-topic-tags').getByRole('button', { name: FILTER_BAR.all, exact: true }).click();
     const tech = newestFirst(HOT_TOPICS.filter((h) => h.industry === 'eight'));
     await expect(hotCards(page)).toHaveCount(tech.length);
     for (const card of await hotCards(page).all()) await expect(card).toContainText(industry.name);
@@ -342,7 +352,7 @@ test.describe('deep insights', () => {
     await markNoReload(page);
     const all = newestFirst(INSIGHTS);
     await expect.poll(() => titlesOf(insightCards(page))).toEqual(all.slice(0, INSIGHT_PAGE_SIZE).map((i) => i.title));
-    await page.getByRole('button', { name: '下一页' }).click();
+    await page.getByRole('button', { name: PAGER.next }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(insightCards(page).first()).toContainText(all[INSIGHT_PAGE_SIZE].title);
 
@@ -368,14 +378,17 @@ test.describe('deep insights', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
     const article = page.getByTestId('insight-article');
     for (const s of target.sections) await expect(article.getByRole('heading', { level: 2, name: s.heading })).toBeVisible();
-    const toc = page.getByRole('navigation', { name: '文章目录' });
+    const toc = page.getByRole('navigation', { name: INSIGHT_READER.toc.label });
     await expect(toc.getByRole('link')).toHaveText(target.sections.map((s) => s.heading));
     await expect(page.getByTestId('insight-author')).toContainText(target.author.name);
     await expect(page.getByTestId('insight-reading-time')).toContainText('分钟');
     const related = page.getByTestId('insight-related').getByTestId('insight-card');
     await expect(related.first()).toBeVisible();
     await expect(page.getByTestId('insight-related').locator(`[data-article-id="${target.id}"]`)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '定制行业洞察' }).last()).toHaveAttribute('href', appUrl('/insightForm'));
+    await expect(page.getByRole('link', { name: CTA_BANDS.insightReader.primary.label }).last()).toHaveAttribute(
+      'href',
+      appUrl('/insightForm'),
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -398,7 +411,7 @@ test.describe('deep insights', () => {
     expect(style.size).toBeGreaterThanOrEqual(16);
     expect(style.lineHeight).toBeCloseTo(1.8, 1);
     // The contents column is for wide screens only.
-    await expect(page.getByRole('navigation', { name: '文章目录' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: INSIGHT_READER.toc.label })).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -410,7 +423,7 @@ test.describe('deep insights', () => {
       .evaluate((el) => ({ width: el.getBoundingClientRect().width, fontSize: parseFloat(getComputedStyle(el).fontSize) }));
     expect(width / fontSize).toBeGreaterThanOrEqual(30);
     expect(width / fontSize).toBeLessThanOrEqual(38);
-    await expect(page.getByRole('navigation', { name: '文章目录' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: INSIGHT_READER.toc.label })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -421,7 +434,7 @@ test.describe('topic pages', () => {
     test(`${route.path} shows its thesis, figures, related reading by tag and its forms`, async ({ page, consoleErrors }) => {
       await openPage(page, route.path);
       for (const t of topic.thesis) await expect(page.getByRole('heading', { level: 3, name: t.title })).toBeVisible();
-      for (const f of topic.figures) await expect(page.getByRole('list', { name: '关键数据' })).toContainText(f.value);
+      for (const f of topic.figures) await expect(page.getByRole('list', { name: TOPIC_PAGE.figures.label })).toContainText(f.value);
       const insights = page.getByTestId('topic-insights').getByTestId('insight-card');
       await expect(insights.first()).toBeVisible();
       const expected = newestFirst(INSIGHTS.filter((i) => i.tags.includes(topic.tag))).slice(0, 3);
@@ -443,10 +456,10 @@ test.describe('topic pages', () => {
 
 test.describe('unknown or missing ids show a friendly not-found state with a way back', () => {
   const cases = [
-    { path: '/activeInfo?id=no-such-activity', heading: '没有找到这场活动', back: '/activeList' },
-    { path: '/activeInfo', heading: '没有找到这场活动', back: '/activeList' },
-    { path: '/serviceContent?id=no-such-service', heading: '没有找到这项服务', back: '/service' },
-    { path: '/serviceContent', heading: '没有找到这项服务', back: '/service' },
+    { path: '/activeInfo?id=no-such-activity', heading: activityKind.copy.item.notFound.title, back: '/activeList' },
+    { path: '/activeInfo', heading: activityKind.copy.item.notFound.title, back: '/activeList' },
+    { path: '/serviceContent?id=no-such-service', heading: serviceKind.copy.item.notFound.title, back: '/service' },
+    { path: '/serviceContent', heading: serviceKind.copy.item.notFound.title, back: '/service' },
   ];
   for (const c of cases) {
     test(c.path, async ({ page, consoleErrors }) => {

@@ -1,5 +1,8 @@
 import type { Page, Response } from '@playwright/test';
 
+import { EXCEPTION_PAGE } from '@/content/pages/exception';
+import { TEST_PAGE } from '@/content/pages/test';
+
 import { expect } from './fixtures';
 
 /** The QA panel `/test`: its error buttons, each answered by the mocked GET /api/platform/qa/error. */
@@ -38,7 +41,7 @@ export const ERROR_DISPLAYS: { kind: '0' | '1' | '2' | '4' | '9'; title: string;
     title: '0 is silent',
     async shows(page) {
       // The silent error reached the request layer's error handling ...
-      await expect(page.getByTestId('qa-last')).toHaveText(/静默（0）：已由请求层处理/);
+      await expect(page.getByTestId('qa-last')).toHaveText(new RegExp(TEST_PAGE.errors.handled('静默（0）')));
       // Control: a toast asked for afterwards goes through the same lazily loaded antd, queued after anything the
       // error would have shown, so once the control is on screen a message or notice of the error would be too.
       await page.locator('[data-qa="toast-info"]').click();
@@ -76,7 +79,7 @@ export const ERROR_DISPLAYS: { kind: '0' | '1' | '2' | '4' | '9'; title: string;
     async shows(page) {
       await expect(page).toHaveURL(/\/html\/exception\?errorCode=QA-9&errorMessage=/);
       await expect(page.getByTestId('exception-message')).toHaveText('QA 模拟错误（展示类型 9）');
-      await expect(page.getByTestId('exception-code')).toHaveText('错误代码：QA-9');
+      await expect(page.getByTestId('exception-code')).toHaveText(EXCEPTION_PAGE.code('QA-9'));
     },
   },
 ];
