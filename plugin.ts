@@ -1,6 +1,7 @@
 import { join, relative } from 'node:path';
 import type { IApi } from '@umijs/max';
 
+import { keepKindsApart } from './scripts/bundle/kindChunks';
 import { keepLastManifest } from './scripts/prerender/lastManifest';
 import { assertFrameworkVersions, isServerBuild, keepCssPerChunk, renderAppWhileInitialStateLoads } from './src/prerender/framework';
 import { rootStyle } from './src/styles/cssVariables';
@@ -123,6 +124,8 @@ export default (api: IApi) => {
   });
 
   if (prerendering) api.modifyWebpackConfig((config) => keepCssPerChunk(config) as typeof config);
+  // After Umi's own cache groups (its ssr feature replaces them): the production build only, mako bundles `max dev`.
+  if (api.env === 'production') api.modifyWebpackConfig((config) => keepKindsApart(config) as typeof config);
   // The last pre-rendering's manifest outlives the build's emptying of dist/ (Baidu hears only of what changed).
   if (prerendering) api.onBeforeCompiler(() => keepLastManifest(api.paths.absOutputPath));
   renderAppWhileInitialStateLoads(api);

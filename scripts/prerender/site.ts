@@ -11,6 +11,7 @@ import { ROUTE_ASSETS_FILE } from '../../plugin';
 import { BASE_PATH } from '../../src/config/basePath';
 import { buildRoutes, pageComponent, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
 import { TEXTS } from '../../src/content/messages';
+import { CHUNK_ERROR_BOUNDARY } from '../../src/content/ui/site';
 import type { BootScript, PageAssets } from './document';
 import type { ServerBundle } from './render';
 
@@ -66,7 +67,7 @@ function bootScript(): BootScript {
   if (!readFileSync(headersFile, 'utf8').includes(`script-src 'self' ${hash};`)) {
     throw new Error(`The boot script changed: in ${headersFile}, the Content-Security-Policy must read script-src 'self' ${hash};`);
   }
-  return { code, texts: { title: '页面加载失败', text: TEXTS.chunkFailed, reload: TEXTS.reload } };
+  return { code, texts: { title: CHUNK_ERROR_BOUNDARY.chunkTitle, text: TEXTS.chunkFailed, reload: TEXTS.reload } };
 }
 
 /** The server bundle (CommonJS, built by `PRERENDER=1 max build` into server/). */
