@@ -3,10 +3,14 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type * as API from '@/api';
 import { ANALYTICS_CONSENT_KEY } from '@/config/visitor';
 import { ANALYTICS_CONSENT_COPY as COPY } from '@/content/analyticsConsent';
+import { pageTitle } from '@/content/firm';
+import { SITE_FOOTER } from '@/content/ui/site';
+import { CONTENT_KINDS } from '@/kinds';
 import { MONITOR_PATH } from '@/services/monitor';
 
 import { anonymousIdAfterLogin, type Beacon, beaconsOf, distinctId, sdkCookie } from './support/beacons';
 import { appUrl, expect, openPage, test } from './support/fixtures';
+import { footerLink, headerLink } from './support/navigation';
 import { takeover, watchTakeover } from './support/takeover';
 import { fakeWechatBridge, knownVisitor, WECHAT_UA } from './support/wechat';
 
@@ -17,6 +21,7 @@ import { fakeWechatBridge, knownVisitor, WECHAT_UA } from './support/wechat';
 
 test.use({ analyticsAnswer: null });
 
+const ABOUT_US = headerLink('/aboutUs');
 const SDK_CHUNK = /\/sdk-sensors\.[0-9a-f]+\.async\.js$/;
 /** The mock analytics receiver: image beacons (GET …/sa.gif) and sendBeacon posts (POST …/sa). */
 const isBeacon = (url: string) => /^\/api\/mock\/sa(\.gif)?$/.test(new URL(url).pathname);
@@ -103,8 +108,8 @@ test.describe('a new visitor is asked first', () => {
     const id = await distinctId(page);
     await expect
       .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => [b.properties.$url_path, b.properties.$title]))
-      .toEqual([[appUrl('/service'), '产品与服务 - 知桥咨询']]);
-    await page.locator('.site-header').getByRole('link', { name: '关于我们' }).click();
+      .toEqual([[appUrl('/service'), pageTitle(CONTENT_KINDS.service.name)]]);
+    await page.locator('.site-header').getByRole('link', { name: ABOUT_US }).click();
     await expect(page).toHaveURL(/\/aboutUs$/);
     await expect
       .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => b.properties.$url_path))
@@ -125,7 +130,7 @@ test.describe('a new visitor is asked first', () => {
     await expect(page.getByRole('status').filter({ hasText: COPY.bar.answered.no })).toBeAttached();
     expect(await storedChoice(page)).toBe('no');
 
-    await page.locator('.site-header').getByRole('link', { name: '产品与服务' }).click();
+    await page.locator('.site-header').getByRole('link', { name: CONTENT_KINDS.service.name }).click();
     await expect(page.getByTestId('service-card').first()).toBeVisible();
     await page.locator('.service-card__link').first().click();
     await expect(page.getByTestId('service-form-cta')).toBeVisible();
@@ -220,7 +225,7 @@ test.describe('the bar moves nothing and covers nothing', () => {
       if (box.x > 8) expect(await hit(box.x / 2, box.y + box.height / 2)).toBe(false);
 
       // The visitor's first tap: a link just above the bar opens its page.
-      const link = page.locator('.site-footer').getByRole('link', { name: '个人中心' });
+      const link = page.locator('.site-footer').getByRole('link', { name: footerLink('/user') });
       await link.evaluate((el) => el.scrollIntoView({ block: 'end' }));
       const at = (await link.boundingBox())!;
       expect(at.y + at.height).toBeLessThanOrEqual(box.y);
@@ -236,7 +241,7 @@ test.describe('the bar moves nothing and covers nothing', () => {
       await route.fallback();
     });
     await page.goto(appUrl('/aboutUs'), { waitUntil: 'commit' });
-    await page.locator('.site-footer').getByRole('link', { name: '案例研究' }).click();
+    await page.locator('.site-footer').getByRole('link', { name: CONTENT_KINDS.case.name }).click();
     await expect(page).toHaveURL(/\/case$/);
     await expect(bar(page)).toBeVisible({ timeout: 15_000 });
   });
@@ -293,7 +298,7 @@ test.describe('inside WeChat', () => {
     await expect
       .poll(async () => ofEvent(await beaconsOf(page, anonymous), '$pageview').map((b) => b.properties.$url_path))
       .toEqual([appUrl('/activeList')]);
-    await page.getByRole('navigation', { name: '更多内容' }).getByRole('link', { name: '案例研究' }).click();
+    await page.getByRole('navigation', { name: SITE_FOOTER.more }).getByRole('link', { name: CONTENT_KINDS.case.name }).click();
     await expect(page).toHaveURL(/\/case$/);
     await expect
       .poll(async () => ofEvent(await beaconsOf(page, openid), '$pageview').find((b) => b.login_id === openid)?.properties.$url_path)

@@ -1,13 +1,24 @@
 import type { Page } from '@playwright/test';
 
 import type * as API from '@/api';
+import { PRIVACY_REQUEST_FORMS, PRIVACY_REQUEST_LABELS } from '@/config/forms/privacyRequests';
+import { findRoute } from '@/config/routes';
 import { ANALYTICS_CONSENT_COPY as COPY } from '@/content/analyticsConsent';
+import { pageTitle } from '@/content/firm';
+import { CONFIRM_COPY } from '@/content/rightsRequests';
+import { VISITOR_QA_PANEL } from '@/content/ui/qaPanel';
+import { SITE_FOOTER } from '@/content/ui/site';
+import { CONTENT_KINDS } from '@/kinds';
 
 import { anonymousIdAfterLogin, type Beacon, beaconsOf, countImageBeacons, distinctId, sdkCookie } from './support/beacons';
 import { appUrl, expect, openPage, test } from './support/fixtures';
+import { headerLink } from './support/navigation';
 import { fakeWechatBridge, WECHAT_UA } from './support/wechat';
 
 const HEARTBEAT_LEAVE_MIN_S = 7;
+const HOME = headerLink('/');
+const CONTACT_US = headerLink('/contactUs');
+const SUBMIT_REQUEST = PRIVACY_REQUEST_FORMS.privacyRequest.submitLabel;
 
 const ofEvent = (beacons: Beacon[], event: string) => beacons.filter((b) => b.event === event);
 
@@ -22,16 +33,16 @@ test.describe('visitor analytics', () => {
     const first = ofEvent(await beaconsOf(page, id), '$pageview')[0];
     expect(first.properties.$url_path).toBe(appUrl('/'));
     expect(first.properties.tenant).toBeTruthy();
-    expect(first.properties.$title).toBe('知桥咨询微站 - 知桥咨询');
+    expect(first.properties.$title).toBe(pageTitle(findRoute('/')!.title));
     expect(images.count).toBeGreaterThan(0);
 
-    await page.locator('.site-header').getByRole('link', { name: '产品与服务' }).click();
+    await page.locator('.site-header').getByRole('link', { name: CONTENT_KINDS.service.name }).click();
     await expect(page.getByTestId('service-card').first()).toBeVisible();
     await expect
       .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => b.properties.$url_path))
       .toEqual([appUrl('/'), appUrl('/service')]);
     const views = ofEvent(await beaconsOf(page, id), '$pageview');
-    expect(views[1].properties.$title).toBe('产品与服务 - 知桥咨询');
+    expect(views[1].properties.$title).toBe(pageTitle(CONTENT_KINDS.service.name));
     const navClick = ofEvent(await beaconsOf(page, id), '$WebClick').find((b) => b.properties.element_item_key === 'nav-service');
     expect(navClick?.properties.$url_path).toBe(appUrl('/'));
 
@@ -70,20 +81,20 @@ test.describe('visitor analytics', () => {
     await openPage(page, '/user');
     const id = await distinctId(page);
     const rights = page.getByTestId('rights-requests');
-    await rights.locator('.ant-radio-wrapper', { hasText: '删除我的个人信息' }).click();
+    await rights.locator('.ant-radio-wrapper', { hasText: PRIVACY_REQUEST_LABELS.delete }).click();
     await rights.getByTestId('submit').click();
-    await expect(rights.locator('.ant-form-item-explain-error')).toHaveText('请填写手机号码');
+    await expect(rights.locator('.ant-form-item-explain-error')).toHaveText(CONFIRM_COPY.missing.address.sms);
     // A click outside it still counts, so the clicks inside were not merely late.
-    await page.locator('.site-header').getByRole('link', { name: '联系我们' }).click();
+    await page.locator('.site-header').getByRole('link', { name: CONTACT_US }).click();
     await expect
       .poll(async () =>
-        ofEvent(await beaconsOf(page, id), '$WebClick').some((b) => String(b.properties.$element_content).includes('联系我们')),
+        ofEvent(await beaconsOf(page, id), '$WebClick').some((b) => String(b.properties.$element_content).includes(CONTACT_US)),
       )
       .toBe(true);
     const clicks = ofEvent(await beaconsOf(page, id), '$WebClick');
     expect(
       clicks.filter(
-        (b) => b.properties.element_item_key === 'privacy-request-submit' || String(b.properties.$element_content).includes('提交请求'),
+        (b) => b.properties.element_item_key === 'privacy-request-submit' || String(b.properties.$element_content).includes(SUBMIT_REQUEST),
       ),
     ).toEqual([]);
   });
@@ -92,7 +103,7 @@ test.describe('visitor analytics', () => {
     await openPage(page, '/aboutUs');
     const id = await distinctId(page);
     await page.waitForTimeout(HEARTBEAT_LEAVE_MIN_S * 1000);
-    await page.locator('.site-header').getByRole('link', { name: '联系我们' }).click();
+    await page.locator('.site-header').getByRole('link', { name: CONTACT_US }).click();
     await expect(page).toHaveURL(/\/contactUs$/);
     await expect.poll(async () => ofEvent(await beaconsOf(page, id), '$WebPageLeave').length).toBeGreaterThan(0);
     const leave = ofEvent(await beaconsOf(page, id), '$WebPageLeave').find((b) => String(b.properties.$url).endsWith('/aboutUs'));
@@ -114,13 +125,13 @@ test.describe('visitor analytics', () => {
     expect(await sdkCookie(page)).toBeUndefined();
     const sent = (await beaconsOf(page, id)).length;
 
-    await page.locator('.site-header').getByRole('link', { name: '活动中心' }).click();
+    await page.locator('.site-header').getByRole('link', { name: CONTENT_KINDS.activity.name }).click();
     await expect(page.getByTestId('activity-card').first()).toBeVisible();
     await page.locator('.activity-card__link').first().click();
     await expect(page.getByTestId('activity-detail')).toBeVisible();
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await page.locator('.site-header').getByRole('link', { name: '首页', exact: true }).click();
+    await page.locator('.site-header').getByRole('link', { name: HOME, exact: true }).click();
     await page.waitForTimeout(1500);
     expect(images.count).toBe(0);
     expect(await beaconsOf(page, id)).toHaveLength(sent);
@@ -151,7 +162,7 @@ test.describe("analytics out of the page's wake-up", () => {
     await expect
       .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => b.properties.$url_path))
       .toEqual([appUrl('/service')]);
-    expect(ofEvent(await beaconsOf(page, id), '$pageview')[0].properties.$title).toBe('产品与服务 - 知桥咨询');
+    expect(ofEvent(await beaconsOf(page, id), '$pageview')[0].properties.$title).toBe(pageTitle(CONTENT_KINDS.service.name));
   });
 
   test("a tap as soon as the page is the app's: the SDK runs at the touch and sees the click, the page left and the next page", async ({
@@ -162,7 +173,7 @@ test.describe("analytics out of the page's wake-up", () => {
     await page.locator('#root[data-zq-live]').waitFor({ state: 'attached' });
     await chunk;
     await sdkChunkRan(page);
-    await page.locator('.site-header').getByRole('link', { name: '产品与服务' }).click();
+    await page.locator('.site-header').getByRole('link', { name: CONTENT_KINDS.service.name }).click();
     await expect(page.getByTestId('service-card').first()).toBeVisible();
     const id = await distinctId(page);
     await expect
@@ -183,15 +194,15 @@ test.describe("analytics out of the page's wake-up", () => {
     });
     await page.goto(appUrl('/'));
     await page.locator('#root[data-zq-live]').waitFor({ state: 'attached' });
-    await page.locator('.site-header').getByRole('link', { name: '产品与服务' }).click();
+    await page.locator('.site-header').getByRole('link', { name: CONTENT_KINDS.service.name }).click();
     await expect(page.getByTestId('service-card').first()).toBeVisible();
     release();
     const id = await distinctId(page);
     await expect
       .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => [b.properties.$url_path, b.properties.$title]))
       .toEqual([
-        [appUrl('/'), '知桥咨询微站 - 知桥咨询'],
-        [appUrl('/service'), '产品与服务 - 知桥咨询'],
+        [appUrl('/'), pageTitle(findRoute('/')!.title)],
+        [appUrl('/service'), pageTitle(CONTENT_KINDS.service.name)],
       ]);
   });
 
@@ -207,7 +218,7 @@ test.describe("analytics out of the page's wake-up", () => {
       await expect.poll(() => new URL(page.url()).searchParams.has('token')).toBe(false);
       await expect.poll(() => page.evaluate(() => window.localStorage.getItem('openid'))).toMatch(/^oMock/);
       const openid = (await page.evaluate(() => window.localStorage.getItem('openid'))) ?? '';
-      await page.getByRole('navigation', { name: '更多内容' }).getByRole('link', { name: '案例研究' }).click();
+      await page.getByRole('navigation', { name: SITE_FOOTER.more }).getByRole('link', { name: CONTENT_KINDS.case.name }).click();
       await page.waitForURL((url) => url.pathname !== appUrl('/activeList'));
       const next = new URL(page.url()).pathname;
       // Sent before the sign-in was known, the landing page's view carries the anonymous id the login took over.
@@ -253,14 +264,14 @@ test.describe('error monitoring', () => {
       return ((await res.json()) as { data: API.MonitorEvent[] }).data;
     };
     await expect
-      .poll(async () => (await reported()).some((e) => e.type === 'runtime-error' && e.message.includes('QA 模拟的未捕获错误')))
+      .poll(async () => (await reported()).some((e) => e.type === 'runtime-error' && e.message.includes(VISITOR_QA_PANEL.uncaughtError)))
       .toBe(true);
     await expect
       .poll(async () => (await reported()).some((e) => e.type === 'unhandled-rejection' && e.message.includes('QA 模拟的未处理')))
       .toBe(true);
     const mine = (await reported()).filter((e) => e.message.includes('QA 模拟的'));
     expect(mine.every((e) => e.page === appUrl('/test'))).toBe(true);
-    await expect(page.getByTestId('qa-monitor-feed')).toContainText('QA 模拟的未捕获错误');
-    expect(pageErrors.some((m) => m.includes('QA 模拟的未捕获错误'))).toBe(true);
+    await expect(page.getByTestId('qa-monitor-feed')).toContainText(VISITOR_QA_PANEL.uncaughtError);
+    expect(pageErrors.some((m) => m.includes(VISITOR_QA_PANEL.uncaughtError))).toBe(true);
   });
 });

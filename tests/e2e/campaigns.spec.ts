@@ -1,7 +1,10 @@
 import type * as API from '@/api';
 import { checkCampaign } from '@/api/campaign';
 import { LEAD_API_PATHS } from '@/config/leadApi';
+import { CAMPAIGN_COPY } from '@/content/campaigns';
 import { campaignFields, campaignFormKey, campaignState } from '@/features/campaigns/definition';
+import { CONTENT_KINDS } from '@/kinds';
+import { KIND_MODULES } from '@/kinds/all';
 
 import { campaignFixtures } from '../../mock/data/campaigns';
 import { appUrl, expect, test } from './support/fixtures';
@@ -19,6 +22,8 @@ const live = inState('live');
 const upcoming = inState('upcoming');
 const ended = inState('ended');
 const liveForm = { fields: campaignFields(live) };
+/** What an id the platform does not answer for shows (the kind's words, src/kinds/campaign.ts). */
+const NOT_FOUND = KIND_MODULES.campaign.copy.item.notFound;
 
 /** A definition that passes the check, as the engine receives it. */
 function checkCampaignOk(definition: unknown) {
@@ -37,7 +42,7 @@ test.describe('with JavaScript switched off', () => {
   test("a live campaign's address is its pre-rendered form, in search, with its own share pictures", async ({ page, request }) => {
     const response = await page.goto(appUrl(`/campaign?id=${live.id}`));
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(new RegExp(`^${live.title} - 专题活动`));
+    await expect(page).toHaveTitle(new RegExp(`^${live.title} - ${CONTENT_KINDS.campaign.name}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(live.title);
     await expect(page.getByText(live.intro)).toBeVisible();
     for (const line of live.highlights) await expect(page.getByText(line, { exact: true })).toBeVisible();
@@ -125,11 +130,11 @@ test('an ended campaign keeps its address: it says so, links to the live ones an
   await expect(closed).toContainText('报名已截止');
   await expect(page.getByTestId('lead-form')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await closed.getByRole('link', { name: '查看正在进行的专题活动' }).click();
+  await closed.getByRole('link', { name: CAMPAIGN_COPY.links.current }).click();
   await expect(page).toHaveURL(new RegExp(`${appUrl('/campaign')}$`));
   await expect(page.getByTestId('campaign-card')).not.toHaveCount(0);
   await page.goBack();
-  await page.getByTestId('campaign-closed').getByRole('link', { name: '联系我们' }).click();
+  await page.getByTestId('campaign-closed').getByRole('link', { name: CAMPAIGN_COPY.links.contact }).click();
   await expect(page).toHaveURL(new RegExp(`${appUrl('/contactUs')}$`));
   expect(consoleErrors).toEqual([]);
 });
@@ -144,8 +149,8 @@ test("an earlier submission's result page still shows after the campaign ended",
 
 test('an id the platform never published is not found, in Chinese, with a way on', async ({ page, consoleErrors }) => {
   await page.goto(appUrl('/campaign?id=no-such-campaign'));
-  await expect(page.getByTestId('content-not-found')).toContainText('没有找到这个活动');
-  await expect(page.getByRole('link', { name: '查看专题活动' })).toHaveAttribute('href', appUrl('/campaign'));
+  await expect(page.getByTestId('content-not-found')).toContainText(NOT_FOUND.title);
+  await expect(page.getByRole('link', { name: NOT_FOUND.backLabel })).toHaveAttribute('href', appUrl('/campaign'));
   expect(consoleErrors).toEqual([]);
 });
 
@@ -196,9 +201,9 @@ test.describe("a marketer's preview of a draft", () => {
 
   test('without its token, or with a wrong one, the draft does not exist', async ({ page, consoleErrors }) => {
     await page.goto(appUrl(`/campaign?id=${draft.id}&preview=${'x'.repeat(24)}`));
-    await expect(page.getByTestId('content-not-found')).toContainText('没有找到这份草稿');
+    await expect(page.getByTestId('content-not-found')).toContainText(CAMPAIGN_COPY.preview.notFound.title);
     await page.goto(appUrl(`/campaign?id=${draft.id}`));
-    await expect(page.getByTestId('content-not-found')).toContainText('没有找到这个活动');
+    await expect(page.getByTestId('content-not-found')).toContainText(NOT_FOUND.title);
     expect(consoleErrors).toEqual([]);
   });
 });

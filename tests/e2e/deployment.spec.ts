@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { checkCampaign } from '@/api/campaign';
 import { ROUTES } from '@/config/routes';
 import { pageTitle } from '@/content/firm';
+import { NOT_FOUND_PAGE } from '@/content/pages/notFound';
+import { PAGER } from '@/content/ui/components';
 import { campaignState } from '@/features/campaigns/definition';
 import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 import { KIND_MODULES } from '@/kinds/all';
@@ -37,8 +39,8 @@ test.describe('deep links and reloads', () => {
 
 test.describe('an old shared link to an item withdrawn or never published holds still', () => {
   for (const [path, heading] of [
-    ['/deepInsight?id=no-such-article', '没有找到这篇文章'],
-    ['/activeInfo?id=act-gone-1&from=singlemessage', '没有找到这场活动'],
+    ['/deepInsight?id=no-such-article', KIND_MODULES.insight.copy.item.notFound.title],
+    ['/activeInfo?id=act-gone-1&from=singlemessage', KIND_MODULES.activity.copy.item.notFound.title],
   ]) {
     for (const viewport of [
       { width: 390, height: 844 },
@@ -142,7 +144,7 @@ test.describe('a view of a list reached by a link', () => {
     await page.goto('/html/activeList?industry=seven&utm_campaign=expert-week');
     await expect(page.getByTestId('activity-industry')).toHaveValue('seven');
     await page.goto('/html/down?page=2');
-    await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: PAGER.page(2) })).toHaveAttribute('aria-current', 'page');
   });
 
   test('a value that names no view, or no file, gets the list itself', async ({ request }) => {
@@ -179,7 +181,7 @@ test.describe('an unknown path', () => {
   test('answers HTTP 404 with the not-found page', async ({ page, consoleErrors }) => {
     const response = await page.goto('/html/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: NOT_FOUND_PAGE.title })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });

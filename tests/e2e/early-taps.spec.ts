@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { FORMS } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
+import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
 import { ACTIVITY_PAGE_SIZE } from '@/features/content/activities/activityFilter';
 
 import { ACTIVITIES } from '../../mock/data/activities';
@@ -115,7 +116,7 @@ test('a form filled and sent before its script arrived is sent once, with what w
 
   // Every script of the app is late here, the form's own and its HTTP client's too.
   await expect(page).toHaveURL(resultUrlRe(form), { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('提交成功');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEAD_RESULT_PAGE.thanks.title);
   const leads = await leadsWith(page, token);
   expect(leads).toHaveLength(1);
   expect(leads[0].suspected ?? false).toBe(false);

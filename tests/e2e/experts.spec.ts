@@ -1,13 +1,16 @@
-import { formByKey } from '@/config/forms';
+import { formByKey, formHeading } from '@/config/forms';
 import { CONSENTS, PLEDGES } from '@/content/consents';
+import { EXPERT_HERO, EXPERT_PAY, EXPERT_RULES } from '@/content/expertNetwork';
 import { CROSS_BORDER_REGIONS_TEXT, NEVER_SHARED_TEXT, SECRECY_LAWS } from '@/content/facts';
 import { RESULT_COPY } from '@/content/formResults';
 
 import { appUrl, expect, openPage, routeOf, test } from './support/fixtures';
 import { cell, errorsOf, fillForm, inboxWith, leadsWith, resultUrlRe, uniqueToken } from './support/leadForm';
+import { footerLink } from './support/navigation';
 
 const form = formByKey('expertApply')!;
 const page_ = routeOf('ExpertNetwork');
+const footerLinkLabel = footerLink(page_.path);
 const field = (name: string) => form.fields.find((f) => f.name === name)!;
 
 test.describe('experts join the network', () => {
@@ -16,14 +19,14 @@ test.describe('experts join the network', () => {
     consoleErrors,
   }) => {
     await openPage(page, '/?utm_source=maimai&utm_medium=post');
-    await page.locator('footer').getByRole('link', { name: '成为知桥专家' }).click();
+    await page.locator('footer').getByRole('link', { name: footerLinkLabel }).click();
     await expect(page).toHaveURL(appUrl(page_.path));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('让一线经验，成为有价值的判断');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EXPERT_HERO.title);
     await expect(page.locator('main, #root').first()).toContainText('电话或视频');
     const rules = page.getByTestId('expert-rules');
-    for (const rule of ['遵守保密义务', '不提供内幕信息', '不与现任雇主冲突']) await expect(rules).toContainText(rule);
-    await expect(page.getByTestId('expert-pay')).toContainText('按小时计酬');
-    await expect(page.getByTestId('expert-pay')).toContainText('每月结算');
+    for (const rule of [EXPERT_RULES[0].title, EXPERT_RULES[1].title, EXPERT_RULES[2].title]) await expect(rules).toContainText(rule);
+    await expect(page.getByTestId('expert-pay')).toContainText(EXPERT_PAY[0].title);
+    await expect(page.getByTestId('expert-pay')).toContainText(EXPERT_PAY[1].title);
 
     await openPage(page, '/aboutUs');
     await page
@@ -36,7 +39,7 @@ test.describe('experts join the network', () => {
     await expect(page.getByTestId('expert-apply')).toHaveAttribute('data-item-key', 'expert-apply');
     await page.getByTestId('expert-apply').click();
     await expect(page).toHaveURL(appUrl(form.path));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请成为知桥专家');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(formHeading(form));
     await expect(page.getByTestId('submit')).toHaveAttribute('data-item-key', 'expert-apply-submit');
     expect(consoleErrors).toEqual([]);
   });
@@ -113,7 +116,7 @@ test.describe('experts join the network', () => {
     await sharing.locator('input[type="checkbox"]').click();
     await expect(sharing.locator('input[type="checkbox"]')).not.toBeChecked();
     await page.getByTestId('submit').click();
-    await expect(sharing).toContainText('请勾选同意向客户提供职业背景摘要：客户只能通过这份摘要邀请您，不勾选则无法为您匹配任何咨询项目');
+    await expect(sharing).toContainText(CONSENTS.expertSharing.requiredMessage);
     await expect(page).toHaveURL(appUrl(form.path));
     await expect(cell(page, field('name')).locator('input')).not.toHaveValue('');
     expect(await inboxWith(page, 'expertApplications', token)).toEqual([]);

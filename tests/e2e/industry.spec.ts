@@ -4,6 +4,10 @@ import { FORMS } from '@/config/forms';
 import { industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 import { findIndustryLanding, INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { TEXTS } from '@/content/messages';
+import { INDUSTRY_LANDING_PAGE } from '@/content/pages/industryLanding';
+import { CONTENT_STATE } from '@/content/ui/components';
+import { SEGMENT_LIST } from '@/content/ui/industry';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../mock/data/activities';
@@ -85,7 +89,7 @@ test.describe('/industry overview (no common layout)', () => {
       await route.continue();
     });
     await panelLink(page, second.slug).click();
-    await expect(page.getByText('正在加载细分领域…')).toBeVisible();
+    await expect(page.getByText(SEGMENT_LIST.loading)).toBeVisible();
     await expect(page.getByText(INDUSTRY_SEGMENTS[first.id][0].name, { exact: true })).toHaveCount(0);
     release();
     await expect(page.getByTestId('industry-item').first()).toContainText(INDUSTRY_SEGMENTS[second.id][0].name);
@@ -156,7 +160,7 @@ test.describe('industry landing pages', () => {
       if (upcoming.length > 0) {
         await expect(page.getByTestId('industry-activities').getByTestId('activity-card')).toHaveCount(Math.min(3, upcoming.length));
       } else {
-        await expect(page.getByText('该行业近期暂无活动')).toBeVisible();
+        await expect(page.getByText(INDUSTRY_LANDING_PAGE.activities.empty.title)).toBeVisible();
       }
 
       for (const q of industry.questions) await expect(page.getByText(q, { exact: true })).toBeVisible();
@@ -181,10 +185,10 @@ test.describe('industry landing pages', () => {
       await route.continue();
     });
     await page.goto(appUrl(industryLandingHref(industry)));
-    await expect(page.getByText('正在加载细分领域…')).toBeVisible();
+    await expect(page.getByText(SEGMENT_LIST.loading)).toBeVisible();
     release();
     await expect(page.getByTestId('industry-item')).toHaveCount(INDUSTRY_SEGMENTS[industry.id].length);
-    await expect(page.getByText('正在加载细分领域…')).toHaveCount(0);
+    await expect(page.getByText(SEGMENT_LIST.loading)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -203,18 +207,18 @@ test.describe('industry landing pages', () => {
   test('a failing id shows 加载失败, a retry and a page that is still readable', async ({ page, consoleErrors }) => {
     const industry = INDUSTRY_LANDINGS[0];
     await page.goto(appUrl(`/industryLanding/${industry.slug}?id=${INDUSTRY_FAILURE_ID}`));
-    await expect(page.locator('.ant-message').getByText('加载失败')).toBeVisible();
+    await expect(page.locator('.ant-message').getByText(TEXTS.loadFailed)).toBeVisible();
     const state = page.locator('#ind-segments-title').locator('xpath=..').getByRole('alert');
-    await expect(state).toContainText('加载失败');
+    await expect(state).toContainText(CONTENT_STATE.errorTitle);
     await expect(page.getByTestId('industry-item')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveText(industry.name);
     await expect(page.getByTestId('industry-services').getByTestId('service-card').first()).toBeVisible();
     // Retrying asks the service again with the same id.
-    await expect(page.locator('.ant-message').getByText('加载失败')).toBeHidden({ timeout: 4_000 });
+    await expect(page.locator('.ant-message').getByText(TEXTS.loadFailed)).toBeHidden({ timeout: 4_000 });
     const retry = page.waitForRequest((r) => isIndustryCall(r.url()) && new URL(r.url()).searchParams.get('id') === INDUSTRY_FAILURE_ID);
-    await state.getByRole('button', { name: '重新加载' }).click();
+    await state.getByRole('button', { name: CONTENT_STATE.retry }).click();
     await retry;
-    await expect(page.locator('.ant-message').getByText('加载失败')).toBeVisible();
+    await expect(page.locator('.ant-message').getByText(TEXTS.loadFailed)).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -243,8 +247,8 @@ test.describe('industry list', () => {
 
   test('shows 加载失败 when the service answers another code', async ({ page, consoleErrors }) => {
     await page.goto(appUrl('/industryLanding/two?id=0'));
-    await expect(page.locator('.ant-message').getByText('加载失败')).toBeVisible();
-    await expect(page.locator('.ant-message').getByText('加载失败')).toBeHidden({ timeout: 4_000 });
+    await expect(page.locator('.ant-message').getByText(TEXTS.loadFailed)).toBeVisible();
+    await expect(page.locator('.ant-message').getByText(TEXTS.loadFailed)).toBeHidden({ timeout: 4_000 });
     expect(consoleErrors).toEqual([]);
   });
 });

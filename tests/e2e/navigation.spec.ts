@@ -1,10 +1,12 @@
 import { industryLandingHref } from '@/config/industries';
-import { findRoute, ROUTES } from '@/config/routes';
+import { findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 import { ICP_SITE, PSB_SITE } from '@/content/filing';
 import { DEFAULT_TITLE } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { HEADER_CTA, RESEARCH_NAV } from '@/content/navigation';
 import { describeRoute } from '@/content/pageMeta';
+import { NOT_FOUND_PAGE } from '@/content/pages/notFound';
+import { LAYOUT } from '@/content/ui/site';
 import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
 import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
 import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
@@ -13,6 +15,7 @@ import { ACTIVITIES } from '../../mock/data/activities';
 import { SERVICES } from '../../mock/data/services';
 import { queryCases, queryHotTopics, queryInsights } from '../../mock/platform/items';
 import { appUrl, expect, openPage, test } from './support/fixtures';
+import { headerLink } from './support/navigation';
 
 /** Getting around: every route of the route table, 404, deep links, the router base, the phone menu, the home page. */
 
@@ -47,9 +50,9 @@ test('the head follows an in-app navigation; an item page keeps its own descript
   await openPage(page, `/activeInfo?id=${activity.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', activity.summary);
-  await page.locator('header.site-header').getByRole('link', { name: '产品与服务', exact: true }).click();
+  await page.locator('header.site-header').getByRole('link', { name: CONTENT_KINDS.service.name, exact: true }).click();
   await expect(page).toHaveURL(/\/service$/);
-  await expect(page).toHaveTitle(expectedTitle('产品与服务'));
+  await expect(page).toHaveTitle(expectedTitle(CONTENT_KINDS.service.name));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', describeRoute(findRoute('/service')!));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   expect(consoleErrors).toEqual([]);
@@ -58,7 +61,7 @@ test('the head follows an in-app navigation; an item page keeps its own descript
 test('deep links survive a reload', async ({ page, consoleErrors }) => {
   await openPage(page, '/aboutUs');
   await page.reload();
-  await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`);
+  await expect(page).toHaveTitle(`${findRoute('/aboutUs')!.title} - ${DEFAULT_TITLE}`);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -70,8 +73,8 @@ test.describe('addresses outside the route table', () => {
     const response = await page.goto(appUrl('/no-such-page/at-all'));
     expect(response?.status()).toBe(404);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-    await expect(page).toHaveTitle(`页面不存在 - ${DEFAULT_TITLE}`);
+    await expect(page.getByRole('heading', { name: NOT_FOUND_PAGE.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${NOT_FOUND_ROUTE.title} - ${DEFAULT_TITLE}`);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -80,7 +83,7 @@ test.describe('addresses outside the route table', () => {
       (window as unknown as { routerBase: string }).routerBase = '/html/site/';
     });
     await page.goto('/html/site/contactUs');
-    await expect(page).toHaveTitle(`联系我们 - ${DEFAULT_TITLE}`);
+    await expect(page).toHaveTitle(`${findRoute('/contactUs')!.title} - ${DEFAULT_TITLE}`);
     await expect(page.locator('a.site-header__brand')).toHaveAttribute('href', '/html/site/');
     expect(consoleErrors).toEqual([]);
   });
@@ -99,13 +102,13 @@ test.describe('the research in the header', () => {
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     const menu = nav.getByRole('list', { name: RESEARCH_NAV.label });
     await expect(menu.getByRole('link')).toHaveText(RESEARCH_NAV.items.map((i) => i.label));
-    await menu.getByRole('link', { name: '案例研究' }).click();
+    await menu.getByRole('link', { name: CONTENT_KINDS.case.name }).click();
     await expect(page).toHaveURL(appUrl('/case'));
     await expect(menu).toBeHidden();
     // The current page: its link and its group are marked.
     await expect(group).toHaveClass(/site-nav__link--active/);
     await group.click();
-    await expect(menu.getByRole('link', { name: '案例研究' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: CONTENT_KINDS.case.name })).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     expect(consoleErrors).toEqual([]);
@@ -154,16 +157,16 @@ test.describe('phone width', () => {
   }) => {
     await openPage(page, '/deepInsight');
     const nav = page.locator('#site-nav');
-    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('button', { name: LAYOUT.openMenu }).click();
     await expect(nav).toBeVisible();
     const box = (await nav.boundingBox())!;
     expect(box.height).toBeGreaterThan(700); // the full height under the header
     for (const item of RESEARCH_NAV.items) await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: '深度洞察', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: CONTENT_KINDS.insight.name, exact: true })).toHaveAttribute('aria-current', 'page');
     for (const link of await nav.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
-    await expect(page.getByRole('button', { name: '打开菜单' })).toBeFocused();
+    await expect(page.getByRole('button', { name: LAYOUT.openMenu })).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -171,9 +174,9 @@ test.describe('phone width', () => {
     await openPage(page, '/aboutUs');
     const nav = page.locator('#site-nav');
     await expect(nav).toBeHidden();
-    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('button', { name: LAYOUT.openMenu }).click();
     await expect(nav).toBeVisible();
-    await nav.getByRole('link', { name: '联系我们' }).click();
+    await nav.getByRole('link', { name: headerLink('/contactUs') }).click();
     await expect(page).toHaveURL(/\/html\/contactUs$/);
     await expect(nav).toBeHidden();
     expect(consoleErrors).toEqual([]);

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 
+import { NAME } from '@/config/forms/fields';
 import { industryLandingHref } from '@/config/industries';
-import { ROUTES } from '@/config/routes';
+import { NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE, pageTitle } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { NOT_FOUND_PAGE } from '@/content/pages/notFound';
 import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
+import { KIND_MODULES } from '@/kinds/all';
 
 import { ACTIVITIES } from '../../mock/data/activities';
 import { INSIGHTS } from '../../mock/data/insights';
@@ -48,7 +51,7 @@ test.describe('with JavaScript switched off, every page reads as a page', () => 
 
   test('a lead form shows its fields, and an item page its content', async ({ page }) => {
     await page.goto(appUrl('/meetingForm'));
-    await expect(page.getByLabel('姓名')).toBeVisible();
+    await expect(page.getByLabel(NAME.label)).toBeVisible();
     await expect(page.getByTestId('submit')).toBeVisible();
     await page.goto(appUrl(`/activeInfo?id=${activity.id}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
@@ -97,7 +100,7 @@ test.describe('pre-rendered lead forms', () => {
     // In view on arrival, but not reached for yet: plain HTML, its script has not run.
     await page.waitForTimeout(500);
     await expect(form).not.toHaveAttribute('data-ready', 'true');
-    const name = page.getByLabel('姓名');
+    const name = page.getByLabel(NAME.label);
     await name.click();
     await page.keyboard.type('王晓明', { delay: 30 });
     await expect(form).toHaveAttribute('data-ready', 'true');
@@ -114,7 +117,7 @@ test.describe('addresses the build did not pre-render', () => {
     expect(raw).toContain('site-header');
     expect(raw).toContain('content-state--loading');
     await openPage(page, '/activeInfo?id=act-not-built-yet');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有找到这场活动');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(KIND_MODULES.activity.copy.item.notFound.title);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -157,7 +160,7 @@ test.describe('search engines and link previews', () => {
 
   test("an item's breadcrumbs lead home, through the list it belongs to, to the item", async ({ page }) => {
     const { trail } = await head(page, `/activeInfo?id=${activity.id}`);
-    expect(trail?.map((step) => step.name)).toEqual(['首页', '活动中心', activity.title]);
+    expect(trail?.map((step) => step.name)).toEqual(['首页', CONTENT_KINDS.activity.name, activity.title]);
     expect(trail?.map((step) => new URL(step.item).pathname + new URL(step.item).search)).toEqual([
       '/html/',
       '/html/activeList',
@@ -194,8 +197,8 @@ test.describe('search engines and link previews', () => {
   test('an unknown address answers HTTP 404 with the not-found page', async ({ page }) => {
     const response = await page.goto(appUrl('/no-such-page'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-    await expect(page).toHaveTitle(`页面不存在 - ${DEFAULT_TITLE}`);
+    await expect(page.getByRole('heading', { name: NOT_FOUND_PAGE.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${NOT_FOUND_ROUTE.title} - ${DEFAULT_TITLE}`);
   });
 });
 

@@ -5,10 +5,12 @@ import { campaignState } from '@/features/campaigns/definition';
 
 import { publishedCampaigns } from '../../mock/platform/campaigns';
 import { appUrl, expect, test } from './support/fixtures';
+import { footerLink } from './support/navigation';
 import { bridgeCalls, fakeWechatBridge, knownVisitor, type Platform, recordSigningRequests, WECHAT_UA } from './support/wechat';
 
 const GATEWAY = '/api/mock/oauth/authorize';
 const PLATFORMS: Platform[] = ['ios', 'android'];
+const PERSONAL_CENTRE = footerLink('/user');
 
 for (const platform of PLATFORMS) {
   test.describe(`WeChat on ${platform}`, () => {
@@ -218,7 +220,7 @@ test.describe('JS-SDK signing and share cards', () => {
     );
 
     const before = (await bridgeCalls(page)).length;
-    await page.locator('.site-footer').getByRole('link', { name: '个人中心' }).click();
+    await page.locator('.site-footer').getByRole('link', { name: PERSONAL_CENTRE }).click();
     const hideCall = async () => (await bridgeCalls(page)).slice(before).find((c) => c.name === 'hideMenuItems');
     await expect.poll(hideCall).toBeTruthy();
     const hidden = (await hideCall())!.args.menuList as string[];
