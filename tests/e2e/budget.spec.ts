@@ -14,12 +14,12 @@ const BUDGET_BYTES = 150 * 1024;
  * What loads with import() after the first paint, when the page is idle, is listed and checked to start after it, not
  * counted in the budget: the third-party SDKs (Sensors analytics and its loader, web-vitals; the WeChat JS-SDK only
  * inside WeChat), the HTTP client (its `request` chunk and axios), which brings the page's content up to date, with
- * the schemas it checks the answers by (the `answers` chunk and valibot), and the chores of a woken page (`later-*`
- * chunks: old drafts swept from the device).
+ * the schemas it checks the answers by (the `answers` chunk, the `schemas` chunk with valibot, the kinds' modules in
+ * the `kinds` chunk), and the chores of a woken page (`later-*` chunks: old drafts swept from the device).
  */
 const isDeferredSdk = (file: string) =>
   !file.endsWith('(inline)') &&
-  (/^(sdk-[\w-]+|web-vitals|request|answers|later-[\w-]+)\./.test(file) ||
+  (/^(sdk-[\w-]+|web-vitals|request|answers|schemas|kinds|later-[\w-]+)\./.test(file) ||
     /sensorsdata2015jssdkcross|preVerifyJSAPI|AxiosError|vendor:"valibot"/.test(readFileSync(`dist/${file}`, 'utf8')));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} kB`;

@@ -5,7 +5,7 @@ import { checkCampaign } from '@/api/campaign';
 import { ROUTES } from '@/config/routes';
 import { pageTitle } from '@/content/firm';
 import { NOT_FOUND_PAGE } from '@/content/pages/notFound';
-import { PAGER } from '@/content/ui/components';
+import { PAGER } from '@/content/ui/listControls';
 import { campaignState } from '@/features/campaigns/definition';
 import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 import { KIND_MODULES } from '@/kinds/all';

@@ -7,7 +7,7 @@ import { DOWN_COLLECT_PAGE } from '@/content/pages/downCollect';
 import { DOWN_PDF_PAGE } from '@/content/pages/downPdf';
 import { MATERIALS_PAGE } from '@/content/pages/materials';
 import { USER_PAGE } from '@/content/pages/user';
-import { PAGER } from '@/content/ui/components';
+import { PAGER } from '@/content/ui/listControls';
 import { DOWNLOAD_GATE, MATERIAL_CARD, REPORTS_SECTION, SEND_BY_EMAIL } from '@/content/ui/materials';
 import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
 

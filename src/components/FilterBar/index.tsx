@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 
 import { INDUSTRY_OPTIONS } from '@/config/industries';
-import { FILTER_BAR } from '@/content/ui/components';
+import { FILTER_BAR } from '@/content/ui/listControls';
 import type { IndustrySlug } from '@/lib/industry';
 
 import './index.css';

@@ -1,5 +1,5 @@
 import { ANSWER_DAYS } from '@/content/answerDays';
-import { FORM_ART } from '@/content/ui/components';
+import { FORM_ART } from '@/content/ui/leadForms';
 
 /**
  * Form pages. `enquiry`: a short form and the consultant's call back (service, campaign, insight forms);

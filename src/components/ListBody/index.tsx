@@ -4,7 +4,7 @@ import type * as API from '@/api';
 import { ContentEmpty, ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
 import Pager from '@/components/Pager';
-import { LIST_BODY } from '@/content/ui/components';
+import { LIST_BODY } from '@/content/ui/listControls';
 import { pageCount } from '@/lib/queryFilter';
 
 import './index.css';

@@ -1,4 +1,4 @@
-import { PAGER } from '@/content/ui/components';
+import { PAGER } from '@/content/ui/listControls';
 
 import './index.css';
 

@@ -1,4 +1,4 @@
-/** The words of the shared components (src/components/), one object per component. */
+/** The words of the shared components (src/components/) every page may show: content states, the call-to-action band, the QR code. */
 
 export const CONTENT_STATE = {
   loading: '正在加载内容…',
@@ -9,28 +9,6 @@ export const CONTENT_STATE = {
 
 export const CTA_BAND = {
   call: (phone: string) => `或致电 ${phone}`,
-};
-
-export const FILTER_BAR = {
-  industry: '行业',
-  allIndustries: '全部行业',
-  all: '全部',
-  clear: '清除筛选',
-};
-
-export const FORM_ART = {
-  workingDays: (days: number) => `${days}个工作日`,
-};
-
-export const LIST_BODY = {
-  clear: '清除筛选',
-};
-
-export const PAGER = {
-  label: '分页',
-  previous: '上一页',
-  next: '下一页',
-  page: (page: number) => `第 ${page} 页`,
 };
 
 export const SITE_QR_CODE = {

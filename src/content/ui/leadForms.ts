@@ -59,3 +59,7 @@ export const RESULT_CARD = {
   recordsLink: '个人中心',
   recordsAfter: '查看。',
 };
+
+export const FORM_ART = {
+  workingDays: (days: number) => `${days}个工作日`,
+};

@@ -3,7 +3,7 @@ import { Link } from '@umijs/max';
 import type * as API from '@/api';
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import ItemGrid from '@/components/ItemGrid';
-import { RELATED_CONTENT } from '@/content/ui/contentCards';
+import { RELATED_CONTENT } from '@/content/ui/contentLists';
 import CaseCard from '@/features/content/cases/CaseCard';
 import MaterialCard from '@/features/materials/MaterialCard';
 import { useData } from '@/prerender';

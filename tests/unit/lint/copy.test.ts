@@ -50,6 +50,14 @@ it('fails on Chinese in a setting, and passes a component that reads the catalog
   expect(lintAs('src/components/Hello/index.tsx', reads)).toEqual([]);
 }, 60_000);
 
+it("fails on Chinese in any module of src/ outside the catalogue, and passes the catalogue and a kind's module", () => {
+  const words = "export const HELLO = { label: '提交' };\n";
+  expect(lintAs('src/features/hello/words.ts', words)).toHaveLength(1);
+  expect(lintAs('src/lib/hello.ts', words)).toHaveLength(1);
+  expect(lintAs('src/content/hello.ts', words)).toEqual([]);
+  expect(lintAs('src/kinds/hello.ts', words)).toEqual([]);
+}, 60_000);
+
 describe('the files still exempt', () => {
   let dir: string;
   beforeAll(() => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type * as API from '@/api';
 import FilterBar, { FilterChips, FilterSummary, IndustrySelect } from '@/components/FilterBar';
 import ListBody from '@/components/ListBody';
-import { ARTICLE_LIST } from '@/content/ui/contentCards';
+import { ARTICLE_LIST } from '@/content/ui/contentLists';
 import { usePagedList } from '@/hooks/usePagedList';
 import { clipText, ECHO_MAX } from '@/lib/text';
 import type { DataQuery } from '@/prerender';
