@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type * as API from '@/api';
 import { type PictureShape, sharePicturePath } from '@/config/sharePictures';
 import { pageTitle } from '@/content/firm';
+import { isNavGroup, MAIN_NAV } from '@/content/navigation';
 import { CONTENT_KINDS, itemDataKey, type ItemKind } from '@/kinds';
 import { type ItemFields, type KindCopy, readText } from '@/kinds/define';
 import { publishSharedItem } from '@/lib/pageShare';
@@ -68,6 +69,9 @@ export function useItem<T>(id: string, source: ItemSource<T>, { nameTab = true }
 
 const SHAPES_WIDE_FIRST: PictureShape[] = ['wide', 'square'];
 
+/** The home page's name in the breadcrumbs: as the header navigation names it. */
+const HOME_NAME = MAIN_NAV.find((entry) => !isNavGroup(entry) && entry.path === '/')?.label ?? '';
+
 /** An item page's schema.org data: its breadcrumbs, then what its kind says of it on its reading page. */
 function itemStructuredData<T>(site: PageSite, source: ItemSource<T>, item: T, { path, id }: { path: string; id: string }) {
   const { parent, pages } = CONTENT_KINDS[source.kind];
@@ -77,7 +81,7 @@ function itemStructuredData<T>(site: PageSite, source: ItemSource<T>, item: T, {
   };
   // Home, the list the item belongs to, the item.
   const trail = [
-    { name: '首页', path: '/' },
+    { name: HOME_NAME, path: '/' },
     { name: site.titleOf(parent), path: parent },
     { name: readText(item, source.item.title), path: at.path },
   ];

@@ -3,13 +3,13 @@
  * browser's time zone. Bad input never shows as "NaN": it gives the fallback text instead.
  * Relative imports only: the mocks import this through the lead validation rules.
  */
+import { BEIJING_TIME } from '../content/ui/dates';
 
 const BEIJING_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
 
 /** Shown instead of a date or time that cannot be read. */
-export const DATE_FALLBACK = '日期待定';
+export const DATE_FALLBACK = BEIJING_TIME.fallback;
 
 export interface BeijingParts {
   year: number;
@@ -40,7 +40,7 @@ export function beijingParts(value: string | null | undefined): BeijingParts | n
     year: d.getUTCFullYear(),
     month: d.getUTCMonth() + 1,
     day: d.getUTCDate(),
-    weekday: WEEKDAYS[d.getUTCDay()],
+    weekday: BEIJING_TIME.weekdays[d.getUTCDay()],
     time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
   };
 }
@@ -50,7 +50,7 @@ const sameDay = (a: BeijingParts, b: BeijingParts) => a.year === b.year && a.mon
 /** '2026年11月12日'. */
 export function formatDate(value: string | null | undefined, fallback: string = DATE_FALLBACK): string {
   const p = beijingParts(value);
-  return p ? `${p.year}年${p.month}月${p.day}日` : fallback;
+  return p ? BEIJING_TIME.date(p) : fallback;
 }
 
 /** '2026-11-12 14:05'; '' when it cannot be read (a record's time is then simply left out). */
@@ -64,9 +64,9 @@ export function formatTimeRange(startIso: string, endIso: string): string {
   const s = beijingParts(startIso);
   const e = beijingParts(endIso);
   if (!s) return DATE_FALLBACK;
-  const start = `${s.year}年${s.month}月${s.day}日（周${s.weekday}）${s.time}`;
+  const start = BEIJING_TIME.start(s);
   if (!e) return start;
-  return `${start}–${sameDay(s, e) ? e.time : `${e.month}月${e.day}日 ${e.time}`}`;
+  return `${start}–${sameDay(s, e) ? e.time : BEIJING_TIME.otherDayEnd(e)}`;
 }
 
 /** Only the hours when both ends fall on the same day ('19:00–20:30'), else the full range. */

@@ -1,5 +1,6 @@
 /** Industry slugs as the lists, cards and filters use them: names and parsing a query value. */
 import { INDUSTRIES, type Industry } from '../config/industries';
+import { INDUSTRY_NAME } from '../content/ui/dates';
 
 export type IndustrySlug = Industry['slug'];
 
@@ -9,4 +10,4 @@ export function parseIndustrySlug(value: string | null | undefined): IndustrySlu
 }
 
 /** The Chinese name of an industry slug; content that spans industries reads '综合'. */
-export const industryName = (slug: string): string => INDUSTRIES.find((i) => i.slug === slug)?.name ?? '综合';
+export const industryName = (slug: string): string => INDUSTRIES.find((i) => i.slug === slug)?.name ?? INDUSTRY_NAME.general;

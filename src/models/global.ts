@@ -1,9 +1,10 @@
 import type { DvaModel } from '@umijs/max';
 
 import type * as API from '@/api';
+import { GLOBAL_MODEL } from '@/content/ui/visitor';
 
 /** The displayed name the model starts with ('test model in use'). */
-export const TEST_MODEL_NAME = '测试模型使用中';
+export const TEST_MODEL_NAME = GLOBAL_MODEL.testModelName;
 
 /** The store's view of the visitor: empty until known (src/features/visitor/owner.ts keeps it in step with the device). */
 export type UserInfo = Partial<API.WechatVisitor>;

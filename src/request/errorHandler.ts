@@ -1,5 +1,6 @@
 import { feedback } from '@/components/feedback';
 import { TEXTS } from '@/content/messages';
+import { REQUEST_ERRORS } from '@/content/ui/requestErrors';
 
 import { type BizErrorInfo, ErrorShowType } from './errors';
 import { classifyFailure, type RequestFailure } from './failure';
@@ -45,7 +46,10 @@ export function showBizError(info: BizErrorInfo, navigate: Navigate) {
       feedback.warning(text);
       return;
     case ErrorShowType.NOTIFICATION:
-      feedback.notice({ title: info.errorCode ? `错误代码 ${info.errorCode}` : '请求未完成', description: text });
+      feedback.notice({
+        title: info.errorCode ? REQUEST_ERRORS.notice.code(info.errorCode) : REQUEST_ERRORS.notice.noCode,
+        description: text,
+      });
       return;
     case ErrorShowType.REDIRECT:
       navigate(exceptionPath(info), { fromRequestLayer: true, errorCode: info.errorCode ?? '', errorMessage: text });

@@ -1,6 +1,7 @@
 import type * as API from '@/api';
 import type { CampaignFormKey, RoutedFormDefinition } from '@/config/forms';
 import { CAMPAIGN_COPY } from '@/content/campaigns';
+import { CAMPAIGN_FORM } from '@/content/ui/submission';
 
 import { campaignFields, campaignFormKey } from './definition';
 import { campaignPath, campaignResultPath } from './paths';
@@ -17,7 +18,7 @@ export const campaignForm = (campaign: API.Campaign): RoutedFormDefinition<Campa
   resultTitle: campaign.result.title,
   fields: campaignFields(campaign),
   endpoint: 'leads',
-  submitLabel: '提交',
+  submitLabel: CAMPAIGN_FORM.submit,
   submitItemKey: 'campaign-submit',
   // A draft through its preview link: the answers are checked, never sent.
   ...(campaign.status === 'draft' ? { preview: { note: CAMPAIGN_COPY.preview.submitted } } : {}),

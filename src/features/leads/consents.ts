@@ -7,6 +7,7 @@ import type * as API from '@/api';
 
 import { type ConsentId, consentOf, type FieldDefinition } from '../../config/forms/fields';
 import { CONSENTS, knownVersions } from '../../content/consents';
+import { CONSENT_RECORDS } from '../../content/ui/submission';
 import type { LeadValues } from './validation';
 
 /** The consent fields a visitor ticked. */
@@ -31,21 +32,21 @@ export function givenConsents(
 
 /** Why the consents sent with a lead do not match its ticked boxes, in Chinese; null when they do. */
 export function consentRecordsProblem(fields: readonly FieldDefinition[], values: LeadValues, records: unknown): string | null {
-  if (!Array.isArray(records)) return '字段“consents”必须是同意记录的列表';
+  if (!Array.isArray(records)) return CONSENT_RECORDS.notAList;
   const expected = ticked(fields, values).map((f) => consentOf(f)!);
   const sent: ConsentId[] = [];
   for (const record of records as unknown[]) {
     const r = (record ?? {}) as Partial<API.ConsentRecord>;
     if (typeof r !== 'object' || Object.keys(r).some((k) => !['consent', 'version', 'givenAt'].includes(k)))
-      return '同意记录只能包含 consent、version 与 givenAt';
-    if (typeof r.consent !== 'string' || !Object.hasOwn(CONSENTS, r.consent)) return `未知的同意项“${String(r.consent)}”`;
+      return CONSENT_RECORDS.extraKeys;
+    if (typeof r.consent !== 'string' || !Object.hasOwn(CONSENTS, r.consent)) return CONSENT_RECORDS.unknown(String(r.consent));
     if (typeof r.version !== 'string' || !knownVersions(r.consent as ConsentId).includes(r.version))
-      return `同意项“${r.consent}”的版本“${String(r.version)}”不是本站用过的文本版本`;
+      return CONSENT_RECORDS.unknownVersion(r.consent, String(r.version));
     // The device's clock, kept as it said: the lead's own receivedAt is the server's time. A wrong clock loses nothing.
     if (typeof r.givenAt !== 'string' || r.givenAt.length > 40 || Number.isNaN(Date.parse(r.givenAt)))
-      return `同意项“${r.consent}”的同意时间必须是时间`;
+      return CONSENT_RECORDS.givenAt(r.consent);
     sent.push(r.consent as ConsentId);
   }
   const same = sent.length === expected.length && expected.every((c) => sent.includes(c));
-  return same ? null : '同意记录与表单中勾选的同意项不一致';
+  return same ? null : CONSENT_RECORDS.mismatch;
 }

@@ -7,6 +7,7 @@ import type { EngineForm } from '@/config/forms';
 import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
 import { isSubmissionRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
 import { TEXTS } from '@/content/messages';
+import { SUBMISSION_FAILURES } from '@/content/ui/submission';
 import { readList, writeJson } from '@/lib/storage';
 import { InvalidAnswerError } from '@/request/answer';
 import type { BizErrorInfo } from '@/request/errors';
@@ -69,8 +70,6 @@ export type SubmitFailure =
   | { kind: 'biz'; message: string; info: BizErrorInfo }
   | { kind: 'timeout' | 'network' | 'http' | 'invalid' | 'unknown'; message: string };
 
-const KEPT = '您填写的内容已保留';
-
 /** A Chinese explanation of why a submission failed, and the field errors the server named. */
 export function classifySubmitError(error: unknown): SubmitFailure {
   const failure = classifyFailure(error);
@@ -79,20 +78,20 @@ export function classifySubmitError(error: unknown): SubmitFailure {
       const { info } = failure;
       const fieldErrors = (info.data as Partial<API.LeadFieldErrors> | undefined)?.fieldErrors;
       if (info.errorCode === VALIDATION_ERROR_CODE && fieldErrors && Object.keys(fieldErrors).length) {
-        return { kind: 'fields', message: info.errorMessage || '提交的信息有误，请按提示修改后再提交。', fieldErrors };
+        return { kind: 'fields', message: info.errorMessage || SUBMISSION_FAILURES.fields, fieldErrors };
       }
-      return { kind: 'biz', message: `${info.errorMessage || TEXTS.requestError}${KEPT}，可稍后重新提交。`, info };
+      return { kind: 'biz', message: SUBMISSION_FAILURES.biz(info.errorMessage || TEXTS.requestError), info };
     }
     case 'timeout':
-      return { kind: 'timeout', message: `提交超时，服务器没有及时响应。${KEPT}，请稍后点击“重新提交”。` };
+      return { kind: 'timeout', message: SUBMISSION_FAILURES.timeout };
     case 'http':
-      return { kind: 'http', message: `服务暂时不可用（${failure.status}），提交未完成。${KEPT}，请稍后点击“重新提交”。` };
+      return { kind: 'http', message: SUBMISSION_FAILURES.http(failure.status) };
     case 'network':
-      return { kind: 'network', message: `网络连接中断，提交未完成。${KEPT}，请检查网络后点击“重新提交”。` };
+      return { kind: 'network', message: SUBMISSION_FAILURES.network };
     case 'invalid':
-      return { kind: 'invalid', message: `服务器的应答无法识别，未能确认提交成功。${KEPT}，请点击“重新提交”（不会重复提交）。` };
+      return { kind: 'invalid', message: SUBMISSION_FAILURES.invalid };
     default:
-      return { kind: 'unknown', message: `${TEXTS.requestError}${KEPT}。` };
+      return { kind: 'unknown', message: SUBMISSION_FAILURES.unknown(TEXTS.requestError) };
   }
 }
 

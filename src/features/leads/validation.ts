@@ -5,6 +5,7 @@
  */
 import { consentOf, type FieldDefinition, RATING_SCALE, TEXT_LIMITS } from '../../config/forms/fields';
 import { CONSENTS, consentText } from '../../content/consents';
+import { VALIDATION_MESSAGES } from '../../content/ui/validation';
 import { beijingDay, isCalendarDate } from '../../lib/beijingTime';
 
 export type LeadValue = string | string[] | number | boolean | null | undefined;
@@ -107,31 +108,31 @@ function requiredMessage(field: FieldDefinition): string {
     case 'consent':
       return consentText(consentOf(field)!).requiredMessage ?? CONSENT_MESSAGE;
     case 'rating':
-      return `请为“${field.label}”打分`;
+      return VALIDATION_MESSAGES.required.rating(field.label);
     case 'select':
     case 'multiSelect':
     case 'radio':
     case 'checkboxGroup':
     case 'date':
-      return `请选择${field.label}`;
+      return VALIDATION_MESSAGES.required.choice(field.label);
     default:
-      return `请填写${field.label}`;
+      return VALIDATION_MESSAGES.required.text(field.label);
   }
 }
 
 function textError(field: FieldDefinition, text: string): string | null {
   const max = maxLengthOf(field);
   const length = charCount(text);
-  if (CONTROL_RE.test(text)) return `${field.label}包含无法识别的字符`;
-  if (field.kind !== 'textarea' && /[\r\n]/.test(text)) return `${field.label}不能换行`;
-  if (max !== undefined && length > max) return `${field.label}不能超过 ${max} 个字`;
-  if (field.minLength !== undefined && length < field.minLength) return `${field.label}至少需要 ${field.minLength} 个字`;
-  if (field.kind === 'mobile') return MOBILE_RE.test(text) ? null : '请输入正确的 11 位中国大陆手机号码';
-  if (field.kind === 'email') return EMAIL_RE.test(text) ? null : '请输入正确的邮箱地址';
+  if (CONTROL_RE.test(text)) return VALIDATION_MESSAGES.unreadable(field.label);
+  if (field.kind !== 'textarea' && /[\r\n]/.test(text)) return VALIDATION_MESSAGES.noLineBreak(field.label);
+  if (max !== undefined && length > max) return VALIDATION_MESSAGES.tooLong(field.label, max);
+  if (field.minLength !== undefined && length < field.minLength) return VALIDATION_MESSAGES.tooShort(field.label, field.minLength);
+  if (field.kind === 'mobile') return MOBILE_RE.test(text) ? null : VALIDATION_MESSAGES.mobile;
+  if (field.kind === 'email') return EMAIL_RE.test(text) ? null : VALIDATION_MESSAGES.email;
   if (field.kind === 'url' && !isAllowedLink(text, field.allowedHosts ?? []))
-    return field.invalidMessage ?? `${field.label}须是 https 链接`;
-  if (field.personName && !PERSON_NAME_RE.test(text)) return `${field.label}只能包含文字、字母、空格或“·”`;
-  if (field.kind === 'text' && MARKUP_RE.test(text)) return `${field.label}不能包含“<”或“>”`;
+    return field.invalidMessage ?? VALIDATION_MESSAGES.https(field.label);
+  if (field.personName && !PERSON_NAME_RE.test(text)) return VALIDATION_MESSAGES.personName(field.label);
+  if (field.kind === 'text' && MARKUP_RE.test(text)) return VALIDATION_MESSAGES.noMarkup(field.label);
   return null;
 }
 
@@ -140,24 +141,28 @@ function choiceError(field: FieldDefinition, value: LeadValue, now: number): str
   switch (field.kind) {
     case 'select':
     case 'radio':
-      return typeof value === 'string' && allowed.has(value) ? null : `请从选项中选择${field.label}`;
+      return typeof value === 'string' && allowed.has(value) ? null : VALIDATION_MESSAGES.fromOptions(field.label);
     case 'multiSelect':
     case 'checkboxGroup': {
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !allowed.has(v)) || new Set(value).size !== value.length) {
-        return `请从选项中选择${field.label}`;
+        return VALIDATION_MESSAGES.fromOptions(field.label);
       }
-      return field.maxSelected !== undefined && value.length > field.maxSelected ? `${field.label}最多选择 ${field.maxSelected} 项` : null;
+      return field.maxSelected !== undefined && value.length > field.maxSelected
+        ? VALIDATION_MESSAGES.maxSelected(field.label, field.maxSelected)
+        : null;
     }
     case 'rating': {
       const scale = field.scale ?? RATING_SCALE;
-      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= scale ? null : `请选择 1 到 ${scale} 分`;
+      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= scale
+        ? null
+        : VALIDATION_MESSAGES.ratingRange(scale);
     }
     case 'date': {
-      if (typeof value !== 'string' || !isCalendarDate(value)) return '请选择有效的日期';
+      if (typeof value !== 'string' || !isCalendarDate(value)) return VALIDATION_MESSAGES.date;
       const earliest = beijingDay(now, field.minDaysAhead ?? 0);
-      if (value < earliest) return `${field.label}不能早于 ${earliest}`;
+      if (value < earliest) return VALIDATION_MESSAGES.notBefore(field.label, earliest);
       if (field.maxDaysAhead !== undefined && value > beijingDay(now, field.maxDaysAhead))
-        return `${field.label}请选择 ${field.maxDaysAhead} 天以内的日期`;
+        return VALIDATION_MESSAGES.withinDays(field.label, field.maxDaysAhead);
       return null;
     }
     default:
@@ -166,12 +171,13 @@ function choiceError(field: FieldDefinition, value: LeadValue, now: number): str
 }
 
 function tagsError(field: FieldDefinition, value: LeadValue): string | null {
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return `${field.label}格式不正确`;
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return VALIDATION_MESSAGES.malformed(field.label);
   const max = field.maxLength ?? TAG_MAX;
-  if (field.maxSelected !== undefined && value.length > field.maxSelected) return `${field.label}最多填写 ${field.maxSelected} 项`;
+  if (field.maxSelected !== undefined && value.length > field.maxSelected)
+    return VALIDATION_MESSAGES.tags.max(field.label, field.maxSelected);
   for (const tag of value as string[]) {
-    if (charCount(tag) > max) return `${field.label}每项不超过 ${max} 个字`;
-    if (CONTROL_RE.test(tag) || /[\r\n]/.test(tag) || MARKUP_RE.test(tag)) return `${field.label}不能包含换行、“<”或“>”`;
+    if (charCount(tag) > max) return VALIDATION_MESSAGES.tags.tooLong(field.label, max);
+    if (CONTROL_RE.test(tag) || /[\r\n]/.test(tag) || MARKUP_RE.test(tag)) return VALIDATION_MESSAGES.tags.noMarkup(field.label);
   }
   return null;
 }
@@ -183,7 +189,7 @@ export function validateField(field: FieldDefinition, raw: LeadValue, now: numbe
   if (field.kind === 'consent' || field.kind === 'pledge') return null;
   if (field.kind === 'tags') return tagsError(field, value);
   if (isChoiceKind(field.kind)) return choiceError(field, value, now);
-  if (typeof value !== 'string') return `${field.label}格式不正确`;
+  if (typeof value !== 'string') return VALIDATION_MESSAGES.malformed(field.label);
   return textError(field, value);
 }
 

@@ -8,6 +8,7 @@ import { history } from '@umijs/max';
 
 import { analyticsBuildOn, oauthSettings, visitorSettings } from '@/config/visitor';
 import { pageTitle } from '@/content/firm';
+import { VISITOR_START } from '@/content/ui/visitor';
 import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
 import { afterWakeUp } from '@/lib/afterWakeUp';
 import { onSharedItem, sharedItemFor } from '@/lib/pageShare';
@@ -59,7 +60,7 @@ const currentPage = () => ({
 });
 
 const loadFailed = (what: string) => (error: unknown) =>
-  reportToMonitor('chunk-error', `${what}：${error instanceof Error ? error.message : String(error)}`);
+  reportToMonitor('chunk-error', VISITOR_START.loadFailed(what, error instanceof Error ? error.message : String(error)));
 
 async function signInVisitor(dispatch: Dispatch, inWechat: boolean) {
   const result = await signIn({
@@ -92,7 +93,7 @@ const scheduleSensors = (since?: number) =>
     settings: visitorSettings(),
     pageProps,
     load: loadSensors,
-    onLoadError: loadFailed('统计 SDK 加载失败'),
+    onLoadError: loadFailed(VISITOR_START.analyticsSdk),
     since,
   });
 
@@ -140,7 +141,7 @@ export async function startVisitor(dispatch: Dispatch) {
   }
 
   afterWakeUp((reason) => {
-    if (reason !== 'leaving') startWebVitals().catch(loadFailed('web-vitals 加载失败'));
+    if (reason !== 'leaving') startWebVitals().catch(loadFailed(VISITOR_START.webVitals));
   });
   if (inWechat) {
     import(/* webpackChunkName: "sdk-wechat" */ './wechat/jssdk')
@@ -149,7 +150,7 @@ export async function startVisitor(dispatch: Dispatch) {
         m.startWechatSdk({ ua, landingHref, currentPage, onReady: () => visitor.wechatReady(dispatch) });
         onSharedItem(() => wechat?.refreshShare());
       })
-      .catch(loadFailed('微信 JS-SDK 加载失败'));
+      .catch(loadFailed(VISITOR_START.wechatSdk));
   }
 }
 

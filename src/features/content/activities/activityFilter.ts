@@ -1,5 +1,6 @@
 /** The activity centre's filter, kept in the query string so a link reproduces the list. */
 import type * as API from '@/api';
+import { ACTIVITY_FILTER } from '@/content/ui/activities';
 import { type IndustrySlug, parseIndustrySlug } from '@/lib/industry';
 import { filterToSearch, pageCount as pagesOf, parsePage, toParams, updateFilter } from '@/lib/queryFilter';
 
@@ -17,14 +18,14 @@ export const ACTIVITY_PAGE_SIZE = 6;
 const FORMATS: readonly API.ActivityFormat[] = ['online', 'offline', 'live'];
 
 export const WHEN_OPTIONS: readonly { value: ActivityWhen; label: string }[] = [
-  { value: 'upcoming', label: '即将举办' },
-  { value: 'past', label: '往期回顾' },
+  { value: 'upcoming', label: ACTIVITY_FILTER.when.upcoming },
+  { value: 'past', label: ACTIVITY_FILTER.when.past },
 ];
 
 export const FORMAT_OPTIONS: readonly { value: API.ActivityFormat; label: string }[] = [
-  { value: 'online', label: '线上会议' },
-  { value: 'offline', label: '线下活动' },
-  { value: 'live', label: '直播' },
+  { value: 'online', label: ACTIVITY_FILTER.format.online },
+  { value: 'offline', label: ACTIVITY_FILTER.format.offline },
+  { value: 'live', label: ACTIVITY_FILTER.format.live },
 ];
 
 /** Reads a filter from a query string; unknown or malformed values fall back to the defaults. */

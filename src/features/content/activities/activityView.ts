@@ -1,22 +1,13 @@
 /** How an activity is presented: its format and status texts, places, and its call to action. */
 import type * as API from '@/api';
 import { activityFormPath, activityReplayFormPath } from '@/config/itemPaths';
+import { ACTIVITY_VIEW } from '@/content/ui/activities';
 
 type ActivityLike = Pick<API.Activity, 'id' | 'status' | 'quota' | 'registered' | 'replayAvailable'>;
 
-export const ACTIVITY_STATUS_TEXT: Record<API.ActivityStatus, string> = {
-  upcoming: '即将开放报名',
-  open: '报名中',
-  full: '名额已满',
-  closed: '报名已截止',
-  past: '已结束',
-};
+export const ACTIVITY_STATUS_TEXT: Record<API.ActivityStatus, string> = ACTIVITY_VIEW.status;
 
-export const ACTIVITY_FORMAT_TEXT: Record<API.ActivityFormat, string> = {
-  online: '线上会议',
-  offline: '线下活动',
-  live: '直播',
-};
+export const ACTIVITY_FORMAT_TEXT: Record<API.ActivityFormat, string> = ACTIVITY_VIEW.format;
 
 /** Places still free (never negative). */
 export const placesLeft = (a: Pick<API.Activity, 'quota' | 'registered'>) => Math.max(0, a.quota - a.registered);
@@ -29,21 +20,21 @@ export type ActivityCta =
 
 /** Registration when open with places left, replay when held with a recording, else a plain status. */
 export function activityCta(a: ActivityLike): ActivityCta {
-  if (isRegistrable(a)) return { kind: 'register', label: '立即报名', path: activityFormPath(a.id) };
+  if (isRegistrable(a)) return { kind: 'register', label: ACTIVITY_VIEW.cta.register, path: activityFormPath(a.id) };
   if (a.status === 'past') {
     return a.replayAvailable
-      ? { kind: 'replay', label: '申请观看回放', path: activityReplayFormPath(a.id) }
-      : { kind: 'none', label: '活动已结束，暂无回放' };
+      ? { kind: 'replay', label: ACTIVITY_VIEW.cta.replay, path: activityReplayFormPath(a.id) }
+      : { kind: 'none', label: ACTIVITY_VIEW.cta.noReplay };
   }
-  if (a.status === 'open' || a.status === 'full') return { kind: 'none', label: '名额已满' };
-  if (a.status === 'closed') return { kind: 'none', label: '报名已截止' };
-  return { kind: 'none', label: '报名尚未开放，敬请期待' };
+  if (a.status === 'open' || a.status === 'full') return { kind: 'none', label: ACTIVITY_VIEW.cta.full };
+  if (a.status === 'closed') return { kind: 'none', label: ACTIVITY_VIEW.cta.closed };
+  return { kind: 'none', label: ACTIVITY_VIEW.cta.notYetOpen };
 }
 
 /** Status badge text; an open activity without places reads as full. */
 export function activityStatusText(a: ActivityLike): string {
   if (a.status === 'open' && placesLeft(a) === 0) return ACTIVITY_STATUS_TEXT.full;
-  if (a.status === 'past' && a.replayAvailable) return '已结束 · 可看回放';
+  if (a.status === 'past' && a.replayAvailable) return ACTIVITY_VIEW.pastWithReplay;
   return ACTIVITY_STATUS_TEXT[a.status];
 }
 
@@ -59,10 +50,10 @@ export function activityStatusTone(a: ActivityLike): 'open' | 'soon' | 'muted' {
  * status never stands beside a count of free places); null otherwise.
  */
 export const placesText = (a: Pick<API.Activity, 'quota' | 'registered' | 'status'>): string | null =>
-  isRegistrable(a) ? `剩余 ${placesLeft(a)} / ${a.quota} 个名额` : null;
+  isRegistrable(a) ? ACTIVITY_VIEW.places.left(placesLeft(a), a.quota) : null;
 
 /** An activity's facts with the places while registration is open. */
 export const placesFact = (a: Pick<API.Activity, 'quota' | 'registered' | 'status'>): { label: string; value: string }[] => {
   const text = placesText(a);
-  return text ? [{ label: '名额', value: text }] : [];
+  return text ? [{ label: ACTIVITY_VIEW.places.label, value: text }] : [];
 };

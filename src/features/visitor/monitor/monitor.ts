@@ -5,6 +5,7 @@
  */
 import type * as API from '@/api';
 import { MONITOR_BATCH_MS, MONITOR_LIMIT_PER_PAGE } from '@/config/visitor';
+import { VISITOR_MONITOR } from '@/content/ui/visitor';
 import { classifyFailure } from '@/request/failure';
 import { sendMonitorBatch } from '@/services/monitor';
 
@@ -75,7 +76,7 @@ export function monitorRequestFailure(error: unknown): Promise<never> {
   const url = pathOf((error as { config?: { url?: string } } | null)?.config?.url);
   if (leftBehind(error)) return Promise.reject(error);
   if (failure.kind === 'network' || failure.kind === 'timeout') {
-    reportToMonitor('request-error', `${url} 无响应（${failure.kind}）`, { name: url });
+    reportToMonitor('request-error', VISITOR_MONITOR.noAnswer(url, failure.kind), { name: url });
   } else if (failure.kind === 'http' && failure.status >= 500) {
     reportToMonitor('request-error', `${url} HTTP ${failure.status}`, { name: url, value: failure.status });
   }
@@ -87,7 +88,7 @@ let started = false;
 /** A pre-rendered answer could not be brought up to date (the page keeps what it shows). */
 export function monitorRevalidationFailure(key: string, error: Error) {
   if (leftBehind(error)) return;
-  reportToMonitor('revalidation-error', `${key}：${error.message}`, { name: key.split('?')[0] });
+  reportToMonitor('revalidation-error', VISITOR_MONITOR.revalidation(key, error.message), { name: key.split('?')[0] });
 }
 
 /** Installs the browser listeners once (client only, from the visitor start-up). */
@@ -119,7 +120,7 @@ export function startMonitor() {
 export async function startWebVitals() {
   const { onCLS, onINP, onLCP } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals');
   const report = ({ name, value, rating }: { name: string; value: number; rating: string }) =>
-    reportToMonitor('web-vital', `${name} ${Math.round(value * 1000) / 1000}（${rating}）`, { name, value, rating });
+    reportToMonitor('web-vital', VISITOR_MONITOR.webVital(name, Math.round(value * 1000) / 1000, rating), { name, value, rating });
   onLCP(report);
   onCLS(report);
   onINP(report);

@@ -9,6 +9,7 @@ import wx from 'weixin-js-sdk';
 import type * as API from '@/api';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
 import { WECHAT_JS_API_LIST, WECHAT_OPEN_TAG_LIST, WECHAT_SHARE_MENU_ITEMS } from '@/config/visitor';
+import { WECHAT_JSSDK } from '@/content/ui/visitor';
 import { routeDescriptionOf, type RouteMeta } from '@/features/site/routeMeta';
 import type { SharedItem } from '@/lib/pageShare';
 import { getWechatShareConfig } from '@/services/wechat';
@@ -47,7 +48,7 @@ function giveUp(reason: string) {
 
 function onSignatureError(message: string) {
   if (retried) {
-    giveUp(`JS-SDK 签名失败（重签后）：${message}`);
+    giveUp(WECHAT_JSSDK.resignFailed(message));
     return;
   }
   retried = true;
@@ -84,7 +85,7 @@ async function sign(url: string) {
     if (res?.code !== CODE_ANSWER_SUCCESS || !res.data) throw new Error(res?.message || `code ${res?.code}`);
     config = res.data;
   } catch (error) {
-    if (own === generation) giveUp(`JS-SDK 签名请求失败：${error instanceof Error ? error.message : String(error)}`);
+    if (own === generation) giveUp(WECHAT_JSSDK.signRequestFailed(error instanceof Error ? error.message : String(error)));
     return;
   }
   if (own !== generation) return;
