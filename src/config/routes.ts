@@ -1,9 +1,10 @@
 /**
  * The route table: the single source of every path of the site, its page component,
- * Chinese title and whether the common layout wraps it (each content kind's list page made from src/kinds/index.ts).
+ * title (its words: src/content/labels/routes.ts) and whether the common layout wraps it (each content kind's list page made from src/kinds/index.ts).
  * Meta descriptions are copy: describeRoute in src/content/pageMeta.ts.
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
+import { industryPageTitle, NOT_FOUND_TITLE, ROUTE_TITLES, type TitledPath } from '../content/labels/routes';
 import { CONTENT_KINDS, ITEM_KINDS, type ItemKind } from '../kinds';
 import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRIES, industryLandingPath } from './industries';
@@ -74,26 +75,30 @@ const page = (
   ...extra,
 });
 
+/** A page of the table titled by its path (src/content/labels/routes.ts). */
+const titled = (path: TitledPath, pageName: PageName, extra: Partial<Omit<RouteEntry, 'path' | 'page' | 'title'>> = {}) =>
+  page(path, pageName, ROUTE_TITLES[path], extra);
+
 const CONTENT_ROUTES = [
-  page('/', 'Home', '知桥咨询微站'),
-  page('/user', 'User', '个人中心', { noindex: true, share: false }),
-  page('/activeInfo', 'ActiveInfo', '活动详情'),
-  page('/serviceContent', 'ServiceContent', '服务详情'),
-  page('/serviceDown', 'ServiceDown', '服务相关资料'),
-  page('/contactUs', 'ContactUs', '联系我们'),
-  page('/newActive', 'ArticleHub', '知识库'),
-  page('/aiEra', 'Topic', '生成式AI时代', { topicKey: 'aiEra' }),
-  page('/fourteen', 'Topic', 'AI驱动的未来', { topicKey: 'fourteen' }),
-  page('/downPdf', 'DownPdf', 'PDF下载'),
-  page('/downPdfBak', 'MaterialReader', '资料下载'),
-  page('/downCollect', 'DownCollect', '我的收藏', { noindex: true, share: false }),
-  page('/aboutUs', 'AboutUs', '关于我们'),
-  page('/expertNetwork', 'ExpertNetwork', '成为知桥专家'),
-  page('/industry', 'Industry', '行业解决方案', { layout: false }),
-  page('/privacy', 'Privacy', '个人信息保护说明'),
-  page('/compliance', 'Compliance', '合规中心', { shareImage: sharePicturePath('page', 'compliance', 'square') }),
-  page('/campaignResult', 'CampaignResult', '提交结果', { noindex: true, share: false }),
-  page('/exception', 'Exception', '页面出错', { noindex: true, share: false }),
+  titled('/', 'Home'),
+  titled('/user', 'User', { noindex: true, share: false }),
+  titled('/activeInfo', 'ActiveInfo'),
+  titled('/serviceContent', 'ServiceContent'),
+  titled('/serviceDown', 'ServiceDown'),
+  titled('/contactUs', 'ContactUs'),
+  titled('/newActive', 'ArticleHub'),
+  titled('/aiEra', 'Topic', { topicKey: 'aiEra' }),
+  titled('/fourteen', 'Topic', { topicKey: 'fourteen' }),
+  titled('/downPdf', 'DownPdf'),
+  titled('/downPdfBak', 'MaterialReader'),
+  titled('/downCollect', 'DownCollect', { noindex: true, share: false }),
+  titled('/aboutUs', 'AboutUs'),
+  titled('/expertNetwork', 'ExpertNetwork'),
+  titled('/industry', 'Industry', { layout: false }),
+  titled('/privacy', 'Privacy'),
+  titled('/compliance', 'Compliance', { shareImage: sharePicturePath('page', 'compliance', 'square') }),
+  titled('/campaignResult', 'CampaignResult', { noindex: true, share: false }),
+  titled('/exception', 'Exception', { noindex: true, share: false }),
   page('/test', 'Test', undefined, { layout: false, noindex: true, qaOnly: true, share: false }),
 ];
 
@@ -104,7 +109,7 @@ const LIST_ROUTES: RouteEntry[] = ITEM_KINDS.map((kind) => {
 });
 
 const INDUSTRY_ROUTES: RouteEntry[] = INDUSTRIES.map((industry) =>
-  page(industryLandingPath(industry.slug), 'IndustryLanding', `行业解决方案 · ${industry.name}`, {
+  page(industryLandingPath(industry.slug), 'IndustryLanding', industryPageTitle(industry.name), {
     industrySlug: industry.slug,
     shareImage: sharePicturePath('industry', industry.slug, 'square'),
   }),
@@ -152,7 +157,7 @@ export const buildRoutes = ({ qaPanel }: { qaPanel: boolean }): RouteEntry[] => 
 export const pageComponent = (page: PageName) => `./${page}/index`;
 
 /** Shown for any path outside the table. */
-export const NOT_FOUND_ROUTE: RouteEntry = page('*', 'NotFound', '页面不存在', { noindex: true, share: false });
+export const NOT_FOUND_ROUTE: RouteEntry = page('*', 'NotFound', NOT_FOUND_TITLE, { noindex: true, share: false });
 
 export const findRoute = (path: string): RouteEntry | undefined => {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

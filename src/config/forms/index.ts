@@ -4,6 +4,15 @@
  * here and its copy in src/content/formIntros.ts (the compiler asks for it).
  * Forms without a path (EMBEDDED_FORMS) are embedded by other pages through <LeadFormEngine>.
  */
+import type { FieldLabelKey } from '../../content/labels/fields';
+import {
+  FORM_KIND_LABELS,
+  FORM_LABELS,
+  type FormLabelKey,
+  type FormSlug,
+  type FormWords,
+  SERVICE_FORM_LABELS,
+} from '../../content/labels/forms';
 import {
   ACTIVITY_QUESTION,
   ATTENDEES,
@@ -46,12 +55,11 @@ import {
   YEARS_IN_INDUSTRY,
 } from './fields';
 import type { PrivacyFormKey } from './privacyRequests';
-import { SERVICE_FORM_LINKS, type ServiceFormLink } from './serviceForms';
+import { SERVICE_FORM_LINKS, type ServiceFormKey, type ServiceFormLink } from './serviceForms';
 import type { ActivityBinding, CampaignFormKey, FormDefinition as FormShape, RoutedFormDefinition as RoutedFormShape } from './types';
 
 export type { ActivityBinding, CampaignFormKey, Fact, FormKind, PageFormKind } from './types';
 
-const SPECIAL_TITLE = '专题发布';
 const INSIGHT_RESULT = '/forms/insight/result';
 const ACTIVITY_RESULT = '/forms/active/result';
 
@@ -66,122 +74,118 @@ const LEAD_FIELDS = (question: FieldDefinition | null, ...details: FieldDefiniti
   ...CLIENT_CONSENTS,
 ];
 
-interface ServiceForm<K extends string> {
+/** A form's words (src/content/labels/forms.ts). */
+const words = (key: FormLabelKey): FormWords => FORM_LABELS[key];
+
+/** A form's own wording of a preset (src/content/labels/forms.ts), under the preset's name or `field`. */
+const worded = (preset: FieldDefinition, { fields }: Pick<FormWords, 'fields'>, field = preset.name as FieldLabelKey) =>
+  withField(preset, fields?.[field] ?? {});
+
+interface ServiceForm<K extends ServiceFormKey> {
   /** Where the form lives, its title, topic and call to action (config/serviceForms.ts). */
   link: ServiceFormLink<K>;
   /** The required question (the visitor's own words). */
   question: FieldDefinition;
   /** The service's own optional fields. */
   details: FieldDefinition[];
-  /** Anything the service does differently (its submit label). */
-  overrides?: Partial<Omit<FormShape, 'kind' | 'key'>>;
 }
 
 /** A routed form as written, its key kept as the literal it is (`FormKey` is read from them). */
 const routed = <K extends string>(form: RoutedFormShape<K>) => form;
 
-const service = <K extends string>({ link, question, details, overrides = {} }: ServiceForm<K>): RoutedFormShape<K> => ({
+const service = <K extends ServiceFormKey>({ link, question, details }: ServiceForm<K>): RoutedFormShape<K> => ({
   ...link,
   kind: 'service',
-  resultTitle: `提交结果 · ${link.topic}`,
+  resultTitle: FORM_KIND_LABELS.resultTitle(link.topic),
   fields: LEAD_FIELDS(question, INDUSTRY, ...details),
   endpoint: 'leads',
-  submitLabel: '提交需求',
-  ...overrides,
+  submitLabel: SERVICE_FORM_LABELS[link.key].submitLabel ?? FORM_KIND_LABELS.service.submitLabel,
 });
 
 interface SpecialForm<K extends string> {
   key: K;
   path: string;
   resultPath: string;
-  topic: string;
 }
 
-const special = <K extends string>({ key, path, resultPath, topic }: SpecialForm<K>): RoutedFormShape<K> => ({
+const SPECIAL = FORM_KIND_LABELS.special;
+
+const special = <K extends 'special' | `special-${FormSlug<'special'>}`>({
+  key,
+  path,
+  resultPath,
+}: SpecialForm<K>): RoutedFormShape<K> => ({
   key,
   kind: 'special',
   path,
-  title: SPECIAL_TITLE,
-  topic,
+  title: SPECIAL.title,
+  topic: words(key).topic,
   resultPath,
-  resultTitle: SPECIAL_TITLE,
+  resultTitle: SPECIAL.title,
   // The report goes to the e-mail address, so here it is required; everything else is optional.
   fields: [
     ...CALLBACK_FIELDS,
-    withField(EMAIL, { help: '专题研究报告将发送至此邮箱。' }),
-    ...[JOB_TITLE, INDUSTRY, CAMPAIGN_INTERESTS, withField(NEED, { label: '您想了解的问题', help: undefined })].map(more),
+    withField(EMAIL, SPECIAL.fields.email),
+    ...[JOB_TITLE, INDUSTRY, CAMPAIGN_INTERESTS, withField(NEED, SPECIAL.fields.need)].map(more),
     ...CLIENT_CONSENTS,
   ],
   endpoint: 'leads',
-  submitLabel: '立即获取',
+  submitLabel: SPECIAL.submitLabel,
 });
 
 /** `slug`: the address is /forms/insight/<slug>, the key `insight-<slug>`. */
-const insight = <S extends string>({ slug, topic }: { slug: S; topic: string }): RoutedFormShape<`insight-${S}`> => ({
+const insight = <S extends FormSlug<'insight'>>(slug: S): RoutedFormShape<`insight-${S}`> => ({
   key: `insight-${slug}`,
   kind: 'insight',
   path: `/forms/insight/${slug}`,
-  topic,
+  topic: words(`insight-${slug}`).topic,
   resultPath: INSIGHT_RESULT,
-  fields: LEAD_FIELDS(
-    withField(NEED, { label: '您关心的具体问题', help: '例如：未来两年的竞争格局、主要玩家的成本结构。至少 10 个字。' }),
-    INDUSTRY,
-    INSIGHT_FOCUS,
-  ),
+  fields: LEAD_FIELDS(withField(NEED, FORM_KIND_LABELS.insight.fields.need), INDUSTRY, INSIGHT_FOCUS),
   endpoint: 'leads',
-  submitLabel: '提交',
+  submitLabel: FORM_KIND_LABELS.insight.submitLabel,
 });
 
 const ACTIVITY_FIELDS = LEAD_FIELDS(null, ACTIVITY_QUESTION);
 
-interface ActivityForm<S extends string> {
-  /** The address is /forms/active/<slug>, the key `active-<slug>`. */
-  slug: S;
-  topic: string;
-  /** Which activity it registers for: a fixed one, or facts of its own. */
-  binding: ActivityBinding;
-  title?: string;
-}
-
-const activity = <S extends string>({ slug, topic, binding, title }: ActivityForm<S>): RoutedFormShape<`active-${S}`> => ({
-  key: `active-${slug}`,
-  kind: 'activity',
-  path: `/forms/active/${slug}`,
-  title,
-  topic,
-  resultPath: ACTIVITY_RESULT,
-  fields: ACTIVITY_FIELDS,
-  endpoint: 'leads',
-  submitLabel: '提交报名',
-  activity: binding,
-});
+/**
+ * `slug`: the address is /forms/active/<slug>, the key `active-<slug>`. `fixed`: the activity of the activities API it
+ * registers for; without one, the event's facts are the form's words.
+ */
+const activity = <S extends FormSlug<'active'>>(slug: S, fixed?: string): RoutedFormShape<`active-${S}`> => {
+  const { title, topic, facts } = words(`active-${slug}`);
+  return {
+    key: `active-${slug}`,
+    kind: 'activity',
+    path: `/forms/active/${slug}`,
+    title,
+    topic,
+    resultPath: ACTIVITY_RESULT,
+    fields: ACTIVITY_FIELDS,
+    endpoint: 'leads',
+    submitLabel: FORM_KIND_LABELS.activity.submitLabel,
+    activity: fixed ? { source: 'fixed', id: fixed } : { source: 'static', facts: facts ?? [] },
+  };
+};
 
 /** Industry professionals applying to join the network: a form of its own, posted to the applications API. */
+const EXPERT = FORM_LABELS.expertApply;
 const EXPERT_APPLICATION = routed({
   key: 'expertApply',
   kind: 'expert',
   path: '/expertApplyForm',
-  title: '申请成为知桥专家',
-  topic: '专家入库申请',
+  title: EXPERT.title,
+  topic: EXPERT.topic,
   resultPath: '/resultExpertApplyPage',
-  resultTitle: '提交结果 · 专家入库申请',
+  resultTitle: FORM_KIND_LABELS.resultTitle(EXPERT.topic),
   fields: [
     NAME,
-    withField(MOBILE, { help: '11 位中国大陆手机号码，专家团队会致电核实背景。' }),
-    withField(COMPANY, { label: '现任或最近任职公司', help: undefined }),
-    withField(JOB_TITLE, { label: '职位', help: '例如：销售总监、研发负责人。' }),
-    withField(INDUSTRY, { label: '所属行业' }),
+    worded(MOBILE, EXPERT),
+    worded(COMPANY, EXPERT),
+    worded(JOB_TITLE, EXPERT),
+    worded(INDUSTRY, EXPERT),
     YEARS_IN_INDUSTRY,
     EXPERTISE,
-    ...[
-      withField(EMAIL, { label: '邮箱', help: '用于接收咨询邀请与结算单。' }),
-      PROFILE_LINK,
-      withField(NEED, {
-        name: 'note',
-        label: '补充说明',
-        help: '例如：可以交流的话题、方便的时段；在公立医院、高校等事业单位任职的，请写明单位性质。',
-      }),
-    ].map(more),
+    ...[worded(EMAIL, EXPERT), PROFILE_LINK, withField(worded(NEED, EXPERT, 'note'), { name: 'note' })].map(more),
     CLASSIFIED_POST,
     EMPLOYER_BANS_CONSULTING,
     COMPLIANCE_PLEDGE,
@@ -190,25 +194,43 @@ const EXPERT_APPLICATION = routed({
     CONSENT,
   ],
   endpoint: 'expertApplications',
-  submitLabel: '提交申请',
+  submitLabel: EXPERT.submitLabel,
   submitItemKey: 'expert-apply-submit',
-  cta: '申请成为专家',
+  cta: EXPERT.cta,
 });
 
 export { ctaForPath } from './serviceForms';
 
+/** A form bound to an activity of the activities API by the page's `?id=`: registration, or a past one's replay. */
+const byQuery = <K extends 'activeForm' | 'activeFormBackLive'>(
+  key: K,
+  path: string,
+  binding: ActivityBinding,
+  details: FieldDefinition[],
+) =>
+  routed({
+    key,
+    kind: 'activity',
+    path,
+    topic: words(key).topic,
+    resultPath: ACTIVITY_RESULT,
+    fields: LEAD_FIELDS(null, ...details),
+    endpoint: 'leads',
+    submitLabel: words(key).submitLabel ?? FORM_KIND_LABELS.activity.submitLabel,
+    activity: binding,
+  });
+
+const SURVEY = FORM_LABELS.fiveteen;
+
 export const FORMS = [
   service({
     link: SERVICE_FORM_LINKS.expertCall,
-    question: withField(NEED, { label: '您想和专家聊的问题', help: '例如：华东地区储能电池的采购价格走势。至少 10 个字。' }),
-    details: [EXPERT_PROFILE, withField(PREFERRED_DATE, { help: '可选明天起 180 天内的日期。' })],
-    overrides: {
-      submitLabel: '提交访谈需求',
-    },
+    question: worded(NEED, SERVICE_FORM_LABELS.expertCall),
+    details: [EXPERT_PROFILE, worded(PREFERRED_DATE, SERVICE_FORM_LABELS.expertCall)],
   }),
   service({
     link: SERVICE_FORM_LINKS.meeting,
-    question: withField(NEED, { label: '会议或调研议题', help: '议题、希望参会的专家背景与大致时间，至少 10 个字。' }),
+    question: worded(NEED, SERVICE_FORM_LABELS.meeting),
     details: [MEETING_FORMAT, PREFERRED_DATE, EXPERT_PROFILE],
   }),
   service({
@@ -228,173 +250,58 @@ export const FORMS = [
   }),
   service({
     link: SERVICE_FORM_LINKS.thirteen,
-    question: withField(NEED, { label: '培训目标与背景' }),
+    question: worded(NEED, SERVICE_FORM_LABELS.thirteen),
     details: [
       TRAINING_TOPICS,
       ATTENDEES,
       TRAINING_FORMAT,
-      withField(PREFERRED_DATE, { label: '期望开始日期', minDaysAhead: 7, help: '可选 7 天后至 180 天内的日期。' }),
+      withField(worded(PREFERRED_DATE, SERVICE_FORM_LABELS.thirteen), { minDaysAhead: 7 }),
     ],
-    overrides: {
-      submitLabel: '预约培训咨询',
-    },
   }),
   routed({
     key: 'fiveteen',
     kind: 'survey',
     path: '/fiveteen',
-    title: '用户偏好调研',
-    topic: '用户偏好调研',
+    title: SURVEY.title,
+    topic: SURVEY.topic,
     resultPath: '/resultFiveteenPage',
-    resultTitle: '提交结果 · 用户偏好调研',
+    resultTitle: FORM_KIND_LABELS.resultTitle(SURVEY.topic),
     fields: SURVEY_FIELDS,
     endpoint: 'surveyAnswers',
-    submitLabel: '提交问卷',
+    submitLabel: SURVEY.submitLabel,
   }),
 
-  special({
-    key: 'special',
-    path: '/specialContactUs',
-    resultPath: '/resultPage',
-    topic: '综合专题',
-  }),
-  special({
-    key: 'special-consumer',
-    path: '/specialConsumerContactUs',
-    resultPath: '/resultConsumerPage',
-    topic: '消费行业',
-  }),
-  special({
-    key: 'special-sea',
-    path: '/specialSEAContactUs',
-    resultPath: '/resultSEAPage',
-    topic: '东南亚市场',
-  }),
-  special({
-    key: 'special-cbec',
-    path: '/specialCBECContactUs',
-    resultPath: '/resultCBECPage',
-    topic: '跨境电商',
-  }),
-  special({
-    key: 'special-2405-trend',
-    path: '/special2405TrendContactUs',
-    resultPath: '/result2405TRENDPage',
-    topic: '2024年5月趋势洞察',
-  }),
-  special({
-    key: 'special-newretail',
-    path: '/specialNewretailContactUs',
-    resultPath: '/resultNewretailPage',
-    topic: '新零售',
-  }),
-  special({
-    key: 'special-robot',
-    path: '/specialRobotContactUs',
-    resultPath: '/resultRobotPage',
-    topic: '机器人',
-  }),
-  special({
-    key: 'special-24hy-review',
-    path: '/special24HYReviewContactUs',
-    resultPath: '/result24HYreviewPage',
-    topic: '2024年半年度回顾',
-  }),
-  special({
-    key: 'special-lifesci',
-    path: '/specialLifesciContactUs',
-    resultPath: '/resultLifesciPage',
-    topic: '生命科学',
-  }),
-  special({
-    key: 'special-chatgpt',
-    path: '/specialChatgptContactUs',
-    resultPath: '/resultChatgptPage',
-    topic: 'ChatGPT与大模型',
-  }),
-  special({
-    key: 'special-network-security',
-    path: '/specialNetworkSecurityContactUs',
-    resultPath: '/resultNetworkSecurityPage',
-    topic: '网络安全',
-  }),
+  special({ key: 'special', path: '/specialContactUs', resultPath: '/resultPage' }),
+  special({ key: 'special-consumer', path: '/specialConsumerContactUs', resultPath: '/resultConsumerPage' }),
+  special({ key: 'special-sea', path: '/specialSEAContactUs', resultPath: '/resultSEAPage' }),
+  special({ key: 'special-cbec', path: '/specialCBECContactUs', resultPath: '/resultCBECPage' }),
+  special({ key: 'special-2405-trend', path: '/special2405TrendContactUs', resultPath: '/result2405TRENDPage' }),
+  special({ key: 'special-newretail', path: '/specialNewretailContactUs', resultPath: '/resultNewretailPage' }),
+  special({ key: 'special-robot', path: '/specialRobotContactUs', resultPath: '/resultRobotPage' }),
+  special({ key: 'special-24hy-review', path: '/special24HYReviewContactUs', resultPath: '/result24HYreviewPage' }),
+  special({ key: 'special-lifesci', path: '/specialLifesciContactUs', resultPath: '/resultLifesciPage' }),
+  special({ key: 'special-chatgpt', path: '/specialChatgptContactUs', resultPath: '/resultChatgptPage' }),
+  special({ key: 'special-network-security', path: '/specialNetworkSecurityContactUs', resultPath: '/resultNetworkSecurityPage' }),
 
-  insight({ slug: 'one', topic: '半导体供应链' }),
-  insight({ slug: 'two', topic: '新能源汽车出海' }),
-  insight({ slug: 'three', topic: '创新药商业化' }),
-  insight({ slug: 'four', topic: '消费品牌增长' }),
-  insight({ slug: 'five', topic: '工业自动化' }),
-  insight({ slug: 'six', topic: '医疗器械集采' }),
-  insight({ slug: 'eleven', topic: '数字化转型' }),
-  insight({ slug: 'twelve', topic: 'ESG与可持续发展' }),
-  insight({ slug: 'thirteen', topic: '人工智能应用落地' }),
-  insight({ slug: 'fourteen', topic: '低空经济' }),
+  insight('one'),
+  insight('two'),
+  insight('three'),
+  insight('four'),
+  insight('five'),
+  insight('six'),
+  insight('eleven'),
+  insight('twelve'),
+  insight('thirteen'),
+  insight('fourteen'),
 
-  routed({
-    key: 'activeForm',
-    kind: 'activity',
-    path: '/activeForm',
-    topic: '活动报名',
-    resultPath: ACTIVITY_RESULT,
-    fields: ACTIVITY_FIELDS,
-    endpoint: 'leads',
-    submitLabel: '提交报名',
-    activity: { source: 'query', mode: 'register' },
-  }),
+  byQuery('activeForm', '/activeForm', { source: 'query', mode: 'register' }, [ACTIVITY_QUESTION]),
+  byQuery('activeFormBackLive', '/activeFormBackLive', { source: 'query', mode: 'replay' }, [REPLAY_PURPOSE]),
 
-  routed({
-    key: 'activeFormBackLive',
-    kind: 'activity',
-    path: '/activeFormBackLive',
-    topic: '活动回放申请',
-    resultPath: ACTIVITY_RESULT,
-    fields: LEAD_FIELDS(null, REPLAY_PURPOSE),
-    endpoint: 'leads',
-    submitLabel: '申请观看回放',
-    activity: { source: 'query', mode: 'replay' },
-  }),
-
-  activity({
-    slug: 'one',
-    topic: '消费行业闭门研讨会',
-    binding: { source: 'fixed', id: 'act-2612-consumer' },
-  }),
-  activity({
-    slug: 'two',
-    topic: '半导体产业链线上分享会',
-    binding: {
-      source: 'static',
-      facts: [
-        { label: '时间', value: '每月第二个周四 19:30–20:30（北京时间）' },
-        { label: '形式', value: '线上会议（报名后发送会议号）' },
-        { label: '主题', value: '设备、材料与制造环节的月度变化' },
-      ],
-    },
-  }),
-  activity({
-    slug: 'three',
-    topic: '新能源投资圆桌',
-    binding: {
-      source: 'static',
-      facts: [
-        { label: '时间', value: '每季度一期，具体日期报名后通知' },
-        { label: '地点', value: '上海 · 静安嘉里中心（线下）' },
-        { label: '规模', value: '每期约 20 位投资人' },
-      ],
-    },
-  }),
-  activity({
-    slug: 'four',
-    topic: '医药出海大会',
-    binding: { source: 'fixed', id: 'act-2612-pharma' },
-    title: '医药出海大会',
-  }),
-  activity({
-    slug: 'five',
-    topic: '探索混合现实技术创新',
-    binding: { source: 'fixed', id: 'act-2612-mr' },
-    title: '探索混合现实技术创新',
-  }),
+  activity('one', 'act-2612-consumer'),
+  activity('two'),
+  activity('three'),
+  activity('four', 'act-2612-pharma'),
+  activity('five', 'act-2612-mr'),
   EXPERT_APPLICATION,
 ];
 
@@ -414,10 +321,10 @@ export type RoutedEngineForm = RoutedFormDefinition<FormKey | CampaignFormKey>;
 export const DOWNLOAD_FORM = {
   key: 'download' as const,
   kind: 'download',
-  topic: '资料下载',
+  topic: FORM_LABELS.download.topic,
   fields: LEAD_FIELDS(null),
   endpoint: 'leads',
-  submitLabel: '提交并下载',
+  submitLabel: FORM_LABELS.download.submitLabel,
 } satisfies FormShape;
 
 export const EMBEDDED_FORMS: readonly FormDefinition[] = [DOWNLOAD_FORM];

@@ -3,21 +3,16 @@
  * of the one-time code that confirms who is asking (the code's step is src/features/visitor/rights/ConfirmationStep.tsx,
  * beside the engine). Posted to /api/platform/privacy/requests; drafts, retries and messages as for a lead.
  */
+import { FIELD_LABELS } from '../../content/labels/fields';
+import { FORM_LABELS } from '../../content/labels/forms';
+import { PRIVACY_REQUEST_LABELS } from '../../content/labels/privacyRequests';
 import type { FieldDefinition } from './fields';
 import type { FormDefinition } from './types';
 
 /** What a visitor may ask for online (PIPL Art. 15, 44–47). */
 export type PrivacyRequestKind = 'withdrawMarketing' | 'withdrawCrossBorder' | 'copy' | 'delete' | 'correct' | 'restrict' | 'leaveNetwork';
 
-export const PRIVACY_REQUEST_LABELS = {
-  withdrawMarketing: '撤回营销同意',
-  withdrawCrossBorder: '撤回向境外客户提供的同意',
-  copy: '获取我的个人信息副本',
-  delete: '删除我的个人信息',
-  correct: '更正职业背景',
-  restrict: '限制处理我的个人信息',
-  leaveNetwork: '退出专家网络',
-} as const satisfies Record<PrivacyRequestKind, string>;
+export { PRIVACY_REQUEST_LABELS };
 
 /**
  * When a confirmed request takes effect: `now`, as the platform receives it (a withdrawal is as easy as the consent
@@ -41,7 +36,7 @@ export { PRIVACY_REQUEST_OUTCOMES, type PrivacyRequestOutcome } from './privacyO
 export const PRIVACY_REQUEST_KIND: FieldDefinition = {
   name: 'request',
   kind: 'radio',
-  label: '您要提交的请求',
+  label: FIELD_LABELS.request.label,
   required: true,
   options: Object.entries(PRIVACY_REQUEST_LABELS).map(([value, label]) => ({ value, label })),
 };
@@ -49,9 +44,8 @@ export const PRIVACY_REQUEST_KIND: FieldDefinition = {
 const NOTE: FieldDefinition = {
   name: 'note',
   kind: 'textarea',
-  label: '补充说明',
+  ...FIELD_LABELS.note,
   maxLength: 500,
-  help: '选填：例如只需删除某一次提交；更正职业背景时，请写明需要更正的内容。',
 };
 
 /** The firm answers a rights request within this many working days (the confirmation names the day). */
@@ -78,9 +72,9 @@ export type PrivacyFormKey = 'privacyRequest' | 'privacyRequestSignedIn';
 
 const base = {
   kind: 'privacy',
-  topic: '个人信息权利请求',
+  topic: FORM_LABELS.privacyRequest.topic,
   endpoint: 'privacyRequests',
-  submitLabel: '提交请求',
+  submitLabel: FORM_LABELS.privacyRequest.submitLabel,
   submitItemKey: 'privacy-request-submit',
   fields: [PRIVACY_REQUEST_KIND, NOTE],
 } as const;

@@ -4,6 +4,8 @@
  * forms.ts; pages that only link to a form (the home page, service cards, copy) need not carry the definitions.
  * Plain data.
  */
+import { FORM_LINK_LABELS, OTHER_FORM_CTA } from '../../content/labels/formLinks';
+
 export interface ServiceFormLink<K extends string = string> {
   key: K;
   path: string;
@@ -16,56 +18,44 @@ export interface ServiceFormLink<K extends string = string> {
   cta: string;
 }
 
-const link = <K extends string>(entry: ServiceFormLink<K>) => entry;
+type Place<K extends string> = Pick<ServiceFormLink<K>, 'key' | 'path' | 'resultPath'>;
+
+/** A service form's place, with its words (src/content/labels/forms.ts). */
+const link = <K extends keyof typeof FORM_LINK_LABELS>(place: Place<K>): ServiceFormLink<K> => ({
+  ...place,
+  ...FORM_LINK_LABELS[place.key],
+});
 
 export const SERVICE_FORM_LINKS = {
   expertCall: link({
     key: 'expertCall',
     path: '/expertCallForm',
     resultPath: '/resultExpertCallPage',
-    title: '预约专家访谈',
-    topic: '专家访谈',
-    cta: '预约专家访谈',
   }),
   meeting: link({
     key: 'meeting',
     path: '/meetingForm',
     resultPath: '/resultMeetingPage',
-    title: '专家会议及访问支持服务',
-    topic: '专家会议及访问支持',
-    cta: '预约专家会议',
   }),
   insight: link({
     key: 'insight',
     path: '/insightForm',
     resultPath: '/resultInsightPage',
-    title: '定制洞察',
-    topic: '定制洞察',
-    cta: '定制行业洞察',
   }),
   study: link({
     key: 'study',
     path: '/studyForm',
     resultPath: '/resultStudyPage',
-    title: '定量研究',
-    topic: '定量研究',
-    cta: '咨询定量研究',
   }),
   psf: link({
     key: 'psf',
     path: '/psfForm',
     resultPath: '/resultPsfPage',
-    title: '专家咨询与研究服务',
-    topic: '专家咨询与研究服务',
-    cta: '提交咨询需求',
   }),
   thirteen: link({
     key: 'thirteen',
     path: '/thirteen',
     resultPath: '/resultThirteenPage',
-    title: '企业培训与定制咨询',
-    topic: '企业培训与定制咨询',
-    cta: '预约培训咨询',
   }),
 } as const;
 
@@ -78,4 +68,4 @@ export const formCta = (key: ServiceFormKey): { label: string; path: string } =>
 });
 
 /** The label of a link to a service form's path ('提交需求' for any other path). */
-export const ctaForPath = (path: string): string => Object.values(SERVICE_FORM_LINKS).find((f) => f.path === path)?.cta ?? '提交需求';
+export const ctaForPath = (path: string): string => Object.values(SERVICE_FORM_LINKS).find((f) => f.path === path)?.cta ?? OTHER_FORM_CTA;
