@@ -1,4 +1,7 @@
-/** The labels of the failures QA can force, shown in the QA panel (src/qa/switches.ts); no imports: mock/ reads them. */
+/**
+ * The labels of the failures QA can force, shown in the QA panel; their keys are the kinds and modes themselves, and
+ * their order is the panel's (src/qa/switches.ts). No imports: mock/ reads them.
+ */
 
 export const QA_SWITCHES = {
   errorCases: {

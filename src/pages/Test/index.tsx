@@ -19,6 +19,23 @@ function BrokenChunk(): never {
   throw error;
 }
 
+const { toasts } = TEST_PAGE;
+
+/** The feedback buttons in their order: data-qa (the browser tests' handle), text, and what a click shows. */
+const FEEDBACK_BUTTONS: readonly { qa: string; label: string; show: () => void }[] = [
+  { qa: 'toast-info', label: toasts.info.button, show: () => feedback.info(toasts.info.text) },
+  { qa: 'toast-success', label: toasts.success.button, show: () => feedback.success(toasts.success.text) },
+  { qa: 'toast-error', label: toasts.error.button, show: () => feedback.error(toasts.error.text) },
+  { qa: 'toast-warning', label: toasts.warning.button, show: () => feedback.warning(toasts.warning.text) },
+  { qa: 'toast-loading', label: toasts.loading.button, show: () => feedback.loading(toasts.loading.text) },
+  { qa: 'toast-long', label: toasts.long.button, show: () => feedback.info(toasts.long.text, { long: true }) },
+  {
+    qa: 'notice',
+    label: toasts.notice.button,
+    show: () => feedback.notice({ title: toasts.notice.title, description: toasts.notice.description }),
+  },
+];
+
 /** QA panel: triggers every error display of the request layer and every feedback type by hand. */
 export default function QaPanel() {
   const dispatch = useDispatch();
@@ -64,59 +81,13 @@ export default function QaPanel() {
       </section>
 
       <section className="qa__group" aria-labelledby="qa-toasts">
-        <h2 id="qa-toasts">{TEST_PAGE.toasts.title}</h2>
+        <h2 id="qa-toasts">{toasts.title}</h2>
         <div className="qa__buttons">
-          <button type="button" className="btn btn--ghost" data-qa="toast-info" onClick={() => feedback.info(TEST_PAGE.toasts.info.text)}>
-            {TEST_PAGE.toasts.info.button}
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            data-qa="toast-success"
-            onClick={() => feedback.success(TEST_PAGE.toasts.success.text)}
-          >
-            {TEST_PAGE.toasts.success.button}
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            data-qa="toast-error"
-            onClick={() => feedback.error(TEST_PAGE.toasts.error.text)}
-          >
-            {TEST_PAGE.toasts.error.button}
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            data-qa="toast-warning"
-            onClick={() => feedback.warning(TEST_PAGE.toasts.warning.text)}
-          >
-            {TEST_PAGE.toasts.warning.button}
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            data-qa="toast-loading"
-            onClick={() => feedback.loading(TEST_PAGE.toasts.loading.text)}
-          >
-            {TEST_PAGE.toasts.loading.button}
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            data-qa="toast-long"
-            onClick={() => feedback.info(TEST_PAGE.toasts.long.text, { long: true })}
-          >
-            {TEST_PAGE.toasts.long.button}
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            data-qa="notice"
-            onClick={() => feedback.notice({ title: TEST_PAGE.toasts.notice.title, description: TEST_PAGE.toasts.notice.description })}
-          >
-            {TEST_PAGE.toasts.notice.button}
-          </button>
+          {FEEDBACK_BUTTONS.map((b) => (
+            <button key={b.qa} type="button" className="btn btn--ghost" data-qa={b.qa} onClick={b.show}>
+              {b.label}
+            </button>
+          ))}
         </div>
       </section>
 
