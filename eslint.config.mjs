@@ -9,7 +9,7 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-import { COPY_RULE, COPY_RULE_FILES, COPY_RULE_IGNORES,COPY_STAYS } from './scripts/lint/copyRule.mjs';
+import { COPY_RULE, COPY_RULE_FILES, COPY_RULE_IGNORES, COPY_STAYS } from './scripts/lint/copyRule.mjs';
 
 /**
  * Pre-rendering is one module with a narrow API (src/prerender/index.ts): code above it reads the address's query only
