@@ -1,7 +1,9 @@
 /**
- * The yardstick of the speed benchmark: a bare Umi Max + antd app (one page with a title, a paragraph, a card and a
- * button), built with this project's own packages into a temporary folder outside the repository and served like the
- * site (gzip, long-cached hashed assets). The same Umi, antd and React as the site, none of its code.
+ * The yardstick of the speed benchmarks: a bare Umi Max + antd app, built with this project's own packages into a
+ * temporary folder outside the repository and served like the site (gzip, long-cached hashed assets). The same Umi,
+ * antd and React as the site, none of its code. Two pages: `/`, a title, a paragraph, a card and a button (the loading
+ * benchmark, main.ts); `/form`, a bare antd form with a lead form's fields and required rules (the interactions
+ * benchmark, interactions.ts). Its words are the yardstick's own, not the site's.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,14 @@ import express from 'express';
 
 const CONFIG = `import { defineConfig } from '@umijs/max';
 
-export default defineConfig({ antd: {}, hash: true, routes: [{ path: '/', component: 'index' }] });
+export default defineConfig({
+  antd: {},
+  hash: true,
+  routes: [
+    { path: '/', component: 'index' },
+    { path: '/form', component: 'form' },
+  ],
+});
 `;
 
 const PAGE = `import { Button, Card, Typography } from 'antd';
@@ -28,6 +37,32 @@ export default function Home() {
 }
 `;
 
+/**
+ * A lead form as antd alone makes it: the fields of /meetingForm's first contact (name, mobile, company, the question, an
+ * industry drop-down, a radio, the consent box), each required with its message, every field under a `data-field`
+ * box as on the site's forms, and a submit button that scrolls to the first error.
+ */
+const FORM = `import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+
+const INDUSTRIES = ['私募股权投资', '二级市场投资', '投资银行与研究', '咨询公司服务', '工业、化工与材料', '医疗器械与生物科技', '科技'];
+const required = (message: string) => [{ required: true, message }];
+
+export default function LeadForm() {
+  return (
+    <Form layout="vertical" scrollToFirstError style={{ maxWidth: 640, margin: 16 }}>
+      <div data-field="name"><Form.Item name="name" label="姓名" rules={required('请填写姓名')}><Input /></Form.Item></div>
+      <div data-field="mobile"><Form.Item name="mobile" label="手机号码" rules={[...required('请填写手机号码'), { pattern: /^1[3-9]\\d{9}$/, message: '请输入正确的手机号码' }]}><Input /></Form.Item></div>
+      <div data-field="company"><Form.Item name="company" label="公司名称" rules={required('请填写公司名称')}><Input /></Form.Item></div>
+      <div data-field="need"><Form.Item name="need" label="需求描述" rules={[...required('请填写需求描述'), { min: 10, message: '至少 10 个字' }]}><Input.TextArea rows={4} /></Form.Item></div>
+      <div data-field="industry"><Form.Item name="industry" label="所在行业" rules={required('请选择行业')}><Select placeholder="请选择行业" options={INDUSTRIES.map((label) => ({ value: label, label }))} /></Form.Item></div>
+      <div data-field="meetingFormat"><Form.Item name="meetingFormat" label="会议形式" rules={required('请选择会议形式')}><Radio.Group options={['电话或视频访谈', '线下面谈', '实地走访']} /></Form.Item></div>
+      <div data-field="consent"><Form.Item name="consent" valuePropName="checked" rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error('请阅读并同意'))) }]}><Checkbox>我已阅读并同意个人信息保护说明</Checkbox></Form.Item></div>
+      <Button type="primary" htmlType="submit">提交</Button>
+    </Form>
+  );
+}
+`;
+
 /** Writes and builds the bare app (about 20 s); returns its dist folder. */
 export function buildBareApp(root: string): string {
   const dir = join(tmpdir(), 'zq-perf-bare-umi-max');
@@ -36,6 +71,7 @@ export function buildBareApp(root: string): string {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare-umi-max', private: true }));
   writeFileSync(join(dir, '.umirc.ts'), CONFIG);
   writeFileSync(join(dir, 'src', 'pages', 'index.tsx'), PAGE);
+  writeFileSync(join(dir, 'src', 'pages', 'form.tsx'), FORM);
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   execFileSync(join(root, 'node_modules', '.bin', 'max'), ['build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, PRERENDER: '' } });
   const dist = join(dir, 'dist');

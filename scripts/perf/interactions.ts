@@ -1,0 +1,161 @@
+/**
+ * Interactions benchmark (npm run perf:inp): how soon the forms answer a visitor's taps and keys, as Interaction to Next
+ * Paint counts it, beside a bare antd form (scripts/perf/bareApp.ts, `/form`) in the same run.
+ *
+ * Each page is opened in Debian's Chromium at 390 × 844 with the CPU slowed four times (as Lighthouse's mobile run),
+ * and once it has loaded, the visitor's journey: a tap on the name field, four keys, a tap that opens the first
+ * drop-down, a tap on its first option, a tap on the consent box, and 提交 on the form still incomplete. Each
+ * interaction's latency is the longest Event Timing entry of its `interactionId` (entries under 16 ms are not
+ * reported: such an interaction counts as 16); the page's INP is the longest of them (fewer than 50 interactions).
+ * Five runs per page, the pages interleaved; medians. Prints the machine's load before and after.
+ * A benchmark, not a test: it reports and never fails on a number (docs/speed.md).
+ *   npx tsx scripts/perf/interactions.ts [--runs 5] [--only /meetingForm,/expertApplyForm]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { buildBareApp, serveBareApp } from './bareApp';
+
+const root = join(__dirname, '..', '..');
+const arg = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const RUNS = Number(arg('--runs') ?? 5);
+const PORT = 8702;
+const BARE_PORT = 8703;
+const BARE = 'bare antd form';
+const FORM_PAGES = ['/meetingForm', '/specialContactUs', '/expertApplyForm', '/campaign?id=trend-2027'];
+const pages = arg('--only')?.split(',') ?? FORM_PAGES;
+const CPU_SLOWDOWN = 4;
+
+/** The journey's steps, in order: what the table's columns are. */
+const STEPS = ['first tap', 'typing (worst key)', 'open drop-down', 'pick option', 'tick box', '提交 incomplete'] as const;
+type Step = (typeof STEPS)[number];
+
+/** Event Timing leaves out what took less than this: such an interaction counts as this long. */
+const THRESHOLD_MS = 16;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+
+/** Collects every Event Timing entry with an interaction id, from the page's first moment. */
+const OBSERVE = `
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push({ id: e.interactionId, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: ${THRESHOLD_MS}, buffered: true });
+`;
+
+interface Entry {
+  id: number;
+  duration: number;
+}
+
+/** The interactions reported since `seen` ids, each at its longest entry, once the step has painted. */
+async function newInteractions(page: Page, seen: Set<number>): Promise<number[]> {
+  // Two frames and a pause: the step's paint is over and the observer has been told.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
+  const entries = await page.evaluate(() => (window as unknown as { __interactions: Entry[] }).__interactions);
+  const longest = new Map<number, number>();
+  for (const { id, duration } of entries) if (!seen.has(id)) longest.set(id, Math.max(longest.get(id) ?? 0, duration));
+  for (const id of longest.keys()) seen.add(id);
+  return [...longest.values()];
+}
+
+/** One visitor's journey on a page: each step's latency (ms). */
+async function journey(page: Page, url: string): Promise<Record<Step, number>> {
+  await page.goto(url, { waitUntil: 'load' });
+  const seen = new Set<number>();
+  const result = {} as Record<Step, number>;
+  const step = async (name: Step, act: () => Promise<void>) => {
+    await act();
+    result[name] = Math.max(THRESHOLD_MS, ...(await newInteractions(page, seen)));
+  };
+  const name = page.locator('[data-field="name"] input');
+  await step('first tap', () => name.click());
+  await step('typing (worst key)', () => name.pressSequentially('Wang', { delay: 120 }));
+  const select = page.locator('form .ant-select').first();
+  await step('open drop-down', () => select.click());
+  await step('pick option', () => page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click());
+  await step('tick box', () => page.locator('[data-field="consent"] input[type="checkbox"]').click());
+  await step('提交 incomplete', () => page.locator('form button[type="submit"]').click());
+  return result;
+}
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 60; i += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist', '_shell.html'))) throw new Error('No pre-rendered build in dist/: run npm run build first.');
+  console.log(`Building the ${BARE} to compare with…`);
+  const bare = serveBareApp(buildBareApp(root), BARE_PORT);
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'serve.ts'), '--port', String(PORT)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await waitForServer(`http://localhost:${PORT}/html/`);
+    await waitForServer(`http://localhost:${BARE_PORT}/form`);
+    const loadBefore = load();
+    const urlOf = (page: string) => (page === BARE ? `http://localhost:${BARE_PORT}/form` : `http://localhost:${PORT}/html${page}`);
+    const runs = new Map<string, Record<Step, number>[]>();
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const name of [BARE, ...pages]) {
+        // A new visitor each run: no cache, no draft, no consent answered.
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        await page.addInitScript(OBSERVE);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        try {
+          const run = await journey(page, urlOf(name));
+          runs.set(name, [...(runs.get(name) ?? []), run]);
+          console.log(`run ${i + 1}/${RUNS} ${name}: INP ${Math.max(...Object.values(run)).toFixed(0)} ms`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    const bareInp = median((runs.get(BARE) ?? []).map((run) => Math.max(...Object.values(run))));
+    console.log(`\nInteractions at ${CPU_SLOWDOWN}× CPU, 390 × 844, ${RUNS} runs per page (interleaved), medians in ms.`);
+    console.log(`Machine load (1 / 5 / 15 min): ${loadBefore} before, ${load()} after.\n`);
+    console.log(`| page | INP | INP ÷ bare | ${STEPS.join(' | ')} |`);
+    console.log(`|---|---|---|${STEPS.map(() => '---').join('|')}|`);
+    for (const name of [BARE, ...pages]) {
+      const list = runs.get(name) ?? [];
+      const inp = median(list.map((run) => Math.max(...Object.values(run))));
+      const cells = STEPS.map((s) => median(list.map((run) => run[s])).toFixed(0));
+      const label = name === BARE ? BARE : `\`${name}\``;
+      console.log(`| ${label} | ${inp.toFixed(0)} | ${(inp / bareInp).toFixed(2)} | ${cells.join(' | ')} |`);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+    bare.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
