@@ -1,7 +1,8 @@
 /**
  * The moment the page's extras (analytics, Core Web Vitals, bringing content up to date) may run without slowing its
  * own wake-up: the first of the visitor's first touch, press or key, the page quiet for `QUIET_MS` after it loaded (at
- * most `AT_MOST_MS`), or the page being hidden or left.
+ * most `AT_MOST_MS`), or the page being hidden or left. After a first act they wait until the act is over (its click or
+ * key released) and painted, so that none of them runs inside the visitor's interaction.
  */
 
 /**
@@ -13,6 +14,10 @@ export const QUIET_MS = 5000;
 const AT_MOST_MS = 10_000;
 
 const FIRST_ACTS = ['pointerdown', 'touchstart', 'keydown'] as const;
+/** How an act ends: its click, its key released, or a touch that became a scroll. */
+const ACT_ENDS = ['click', 'keyup', 'pointercancel', 'touchcancel'] as const;
+/** The longest an act is waited for (a press held, a scroll): then the extras run all the same. */
+const ACT_AT_MOST_MS = 1000;
 const LEAVING = ['pagehide', 'visibilitychange'] as const;
 
 /** Why the moment came: the visitor acted, the page went quiet, or the page is being hidden or left. */
@@ -58,13 +63,34 @@ interface Waiting {
 let waiting: Waiting[] | null = null;
 let came: WakeReason | null = null;
 
+/**
+ * Calls `fn` once the visitor's act is over and the page has painted what it answered: after the act's end (or
+ * `ACT_AT_MOST_MS`), the next frame, then a task of its own.
+ */
+function afterTheAct(fn: () => void) {
+  const ended = () => {
+    for (const type of ACT_ENDS) document.removeEventListener(type, ended, true);
+    window.clearTimeout(atMost);
+    // The end's own handlers (the click's) run first. A hidden page paints no frame: the timer stands in for it.
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      fn();
+    };
+    requestAnimationFrame(() => setTimeout(run, 0));
+    window.setTimeout(run, ACT_AT_MOST_MS);
+  };
+  const atMost = window.setTimeout(ended, ACT_AT_MOST_MS);
+  for (const type of ACT_ENDS) document.addEventListener(type, ended, { capture: true, passive: true });
+}
+
 function listen() {
   waiting = [];
-  const once = (reason: WakeReason) => {
+  let begun = false;
+  const dispatch = (reason: WakeReason) => {
     if (came) return;
     came = reason;
-    stopQuiet();
-    for (const type of FIRST_ACTS) document.removeEventListener(type, onAct, true);
     for (const type of LEAVING) window.removeEventListener(type, onLeaving, true);
     const calls = waiting ?? [];
     waiting = [];
@@ -72,18 +98,27 @@ function listen() {
     for (const call of calls) if (call.atOnce) call.fn(reason);
     for (const call of calls) if (!call.atOnce) setTimeout(() => call.fn(reason), 0);
   };
-  const onAct = () => once('acted');
-  const onLeaving = (event: Event) => {
-    if (event.type === 'pagehide' || document.visibilityState === 'hidden') once('leaving');
+  const begin = (reason: WakeReason) => {
+    if (begun) return;
+    begun = true;
+    stopQuiet();
+    for (const type of FIRST_ACTS) document.removeEventListener(type, onAct, true);
+    if (reason === 'acted') afterTheAct(() => dispatch('acted'));
+    else dispatch(reason);
   };
-  const stopQuiet = whenQuiet(() => once('quiet'));
+  const onAct = () => begin('acted');
+  // Left while the calls wait for the end of the first act: they run at once, as the page goes.
+  const onLeaving = (event: Event) => {
+    if (event.type === 'pagehide' || document.visibilityState === 'hidden') return begun ? dispatch('leaving') : begin('leaving');
+  };
+  const stopQuiet = whenQuiet(() => begin('quiet'));
   for (const type of FIRST_ACTS) document.addEventListener(type, onAct, { capture: true, passive: true });
   for (const type of LEAVING) window.addEventListener(type, onLeaving, true);
 }
 
 /**
- * Calls `fn` once, at that moment, in a task of its own (at once when it has come). `atOnce`: in the moment's own
- * event instead, so that on a first act it runs inside the touch or press, before the click that follows it.
+ * Calls `fn` once, at that moment, in a task of its own (at once when it has come). `atOnce`: before the others and in
+ * the moment's own task: when the page is being left, inside that event, while the page can still send.
  */
 export function afterWakeUp(fn: (reason: WakeReason) => void, { atOnce = false } = {}) {
   if (came) return fn(came);

@@ -29,18 +29,47 @@ it('comes when the loaded page has been quiet for QUIET_MS, each call in a task 
   expect(calls).toEqual(['a:quiet', 'b:quiet', 'c:quiet']);
 });
 
-it('comes at the first touch, with `atOnce` calls inside the touch itself (before its click)', () => {
+it('comes at the first touch, but runs nothing inside it: after its click has been handled and painted', () => {
   const { afterWakeUp } = fresh();
   const calls: string[] = [];
   afterWakeUp((reason) => calls.push(`later:${reason}`));
   afterWakeUp((reason) => calls.push(`at once:${reason}`), { atOnce: true });
   document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-  expect(calls).toEqual(['at once:acted']);
-  jest.advanceTimersByTime(1);
-  expect(calls).toEqual(['at once:acted', 'later:acted']);
+  jest.advanceTimersByTime(50); // the finger still down
+  expect(calls).toEqual([]);
+  document.body.addEventListener('click', () => calls.push('the click'), { once: true });
+  document.body.dispatchEvent(new Event('click', { bubbles: true }));
+  afterWakeUp((reason) => calls.push(`asked meanwhile:${reason}`)); // waits too
+  expect(calls).toEqual(['the click']);
+  // The next frame paints the click's answer; then a task of their own.
+  jest.advanceTimersByTime(20);
+  expect(calls).toEqual(['the click', 'at once:acted', 'later:acted', 'asked meanwhile:acted']);
   document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   jest.runAllTimers();
-  expect(calls).toHaveLength(2);
+  expect(calls).toHaveLength(4);
+});
+
+it('after a first touch that never clicks (a press held, a scroll), comes a second later', () => {
+  const { afterWakeUp } = fresh();
+  const calls: string[] = [];
+  afterWakeUp((reason) => calls.push(reason), { atOnce: true });
+  document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+  jest.advanceTimersByTime(999);
+  expect(calls).toEqual([]);
+  jest.advanceTimersByTime(100);
+  expect(calls).toEqual(['acted']);
+});
+
+it('left while waiting for the end of the first act: comes at once, inside the leaving, saying so', () => {
+  const { afterWakeUp } = fresh();
+  const calls: string[] = [];
+  afterWakeUp((reason) => calls.push(reason), { atOnce: true });
+  document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+  window.dispatchEvent(new Event('pagehide'));
+  expect(calls).toEqual(['leaving']);
+  document.body.dispatchEvent(new Event('keyup', { bubbles: true }));
+  jest.runAllTimers();
+  expect(calls).toEqual(['leaving']);
 });
 
 it('comes when the page is left, saying so', () => {

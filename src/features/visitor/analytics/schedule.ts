@@ -2,15 +2,16 @@
  * Analytics kept out of the page's wake-up:
  * - at once, the SDK's stand-in (sdkQueue.ts) keeps the page view and every call;
  * - the SDK's chunk is fetched at once: its code becomes present (off the main thread, mostly), nothing runs;
- * - the SDK runs after the wake-up (src/lib/afterWakeUp.ts). At the visitor's first touch it runs before the click that
- *   follows, so the SDK sees that click itself. When the page is being hidden or left, the kept calls go out with
+ * - the SDK runs after the wake-up (src/lib/afterWakeUp.ts): after the visitor's first act and its paint, never inside
+ *   it. The clicks made before it runs are kept for it (`keepClicks`), each with the page it was made on, so it records
+ *   the first tap as its own click map would have. When the page is being hidden or left, the kept calls go out with
  *   `navigator.sendBeacon`, which outlives the page.
  * A visitor who acts or leaves before the chunk has arrived (one request after the take-over) is not seen by the SDK,
  * as before this file, when the SDK came later still; the pages they open meanwhile are kept (`keepPageView`).
  * All of it only once the visitor said yes (consent.ts; start.ts calls `scheduleAnalytics` then): the SDK runs, keeps
  * and sends only while the answer is yes. A no stops it (`stopAnalytics`), a yes again in the same visit resumes it.
  */
-import type { VisitorSettings } from '@/config/visitor';
+import { TRACK_ATTR, type VisitorSettings } from '@/config/visitor';
 import { afterWakeUp } from '@/lib/afterWakeUp';
 
 import { analyticsAllowed } from './consent';
@@ -57,6 +58,26 @@ export function keepPageView(pageProps: () => Record<string, string>, { replace 
   sdk.quick('autoTrack', kept);
 }
 
+/** What a click counts for in the SDK's click map: a link, a button, a field, an element marked with its item key. */
+const CLICKABLE = `a, button, input, textarea, [${TRACK_ATTR.itemKey}]`;
+
+/**
+ * Clicks made before the SDK runs are kept for it, on the page they were made on (the click's own handler may open the
+ * next one): its click map records them when it runs, with its own rules (what it collects, each element's
+ * properties). From its first run on, it sees clicks itself.
+ */
+function keepClicks() {
+  const onClick = (event: MouseEvent) => {
+    const sdk = currentSdk();
+    if (!sdk || sdkStarted()) return document.removeEventListener('click', onClick, true);
+    const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
+    if (!target || abandoned || !analyticsAllowed()) return;
+    const { href: $url, pathname: $url_path } = window.location;
+    sdk.quick('trackAllHeatMap', target, { $url, $url_path, $title: document.title });
+  };
+  document.addEventListener('click', onClick, { capture: true, passive: true });
+}
+
 /** Whether analytics was scheduled on this page (the visitor said yes, now or on an earlier visit). */
 export const analyticsScheduled = () => scheduled !== null;
 
@@ -68,6 +89,7 @@ export function scheduleAnalytics({ settings, pageProps, load, onLoadError, sinc
   const sdk = currentSdk();
   if (!sdk) return;
   keepPageView(pageProps);
+  keepClicks();
 
   let chunk: SensorsChunk | null = null;
   let wanted: { beacon: boolean } | null = null;
@@ -77,6 +99,7 @@ export function scheduleAnalytics({ settings, pageProps, load, onLoadError, sinc
     chunk.startSensors({ settings, pageProps, arrivedAt, beacon: wanted.beacon, allowed: analyticsAllowed });
   };
   scheduled = { pageProps, chunk: () => chunk, start };
+  // In the moment's own task: as the page is left, the kept calls must go while it can still send.
   afterWakeUp(
     (reason) => {
       wanted = { beacon: reason === 'leaving' };

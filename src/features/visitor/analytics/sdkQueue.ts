@@ -8,7 +8,8 @@
 /** The part of the Sensors SDK the site calls, on the stand-in and the SDK alike. */
 export interface AnalyticsSdk {
   track: (event: string, props?: Record<string, unknown>) => void;
-  quick: (name: string, props?: Record<string, unknown>) => void;
+  /** `autoTrack` with a page view's properties; `trackAllHeatMap` with an element and a click's properties. */
+  quick: (name: string, ...args: unknown[]) => void;
   registerPage: (props: Record<string, unknown>) => void;
   login: (id: string) => void;
   logout: (changeId?: boolean) => void;

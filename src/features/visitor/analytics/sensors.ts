@@ -31,9 +31,9 @@ interface Start {
 }
 
 /**
- * Runs the SDK now, synchronously: at the visitor's first tap it is ready before the click arrives. It takes the
- * stand-in's settings, given here, and its kept calls, after the page's common properties. After a start by beacon,
- * later events go out as image beacons again.
+ * Runs the SDK now, synchronously: as the page is left, its kept calls go out before it goes. It takes the stand-in's
+ * settings, given here, and its kept calls (clicks made before it ran among them), after the page's common properties.
+ * After a start by beacon, later events go out as image beacons again.
  */
 export function startSensors({ settings, pageProps, arrivedAt, beacon, allowed }: Start) {
   const standIn = (window as Window & { sensors?: StandIn }).sensors;
