@@ -11,6 +11,7 @@ import { SITE_FOOTER } from '@/content/ui/site';
 import { CONTENT_KINDS } from '@/kinds';
 
 import { anonymousIdAfterLogin, type Beacon, beaconsOf, countImageBeacons, distinctId, sdkCookie } from './support/beacons';
+import { anyOf } from './support/catalogue';
 import { appUrl, expect, openPage, test } from './support/fixtures';
 import { headerLink } from './support/navigation';
 import { fakeWechatBridge, WECHAT_UA } from './support/wechat';
@@ -265,7 +266,8 @@ test.describe("analytics out of the page's wake-up", () => {
 });
 
 test.describe('error monitoring', () => {
-  test.use({ allowConsoleErrors: [/QA 模拟的/] });
+  const forced = anyOf(VISITOR_QA_PANEL.uncaughtError, VISITOR_QA_PANEL.rejectionError);
+  test.use({ allowConsoleErrors: [forced] });
 
   test('a forced uncaught error and an unhandled rejection reach the monitor with the page path', async ({ page }) => {
     const pageErrors: string[] = [];
@@ -281,9 +283,11 @@ test.describe('error monitoring', () => {
       .poll(async () => (await reported()).some((e) => e.type === 'runtime-error' && e.message.includes(VISITOR_QA_PANEL.uncaughtError)))
       .toBe(true);
     await expect
-      .poll(async () => (await reported()).some((e) => e.type === 'unhandled-rejection' && e.message.includes('QA 模拟的未处理')))
+      .poll(async () =>
+        (await reported()).some((e) => e.type === 'unhandled-rejection' && e.message.includes(VISITOR_QA_PANEL.rejectionError)),
+      )
       .toBe(true);
-    const mine = (await reported()).filter((e) => e.message.includes('QA 模拟的'));
+    const mine = (await reported()).filter((e) => forced.test(e.message));
     expect(mine.every((e) => e.page === appUrl('/test'))).toBe(true);
     await expect(page.getByTestId('qa-monitor-feed')).toContainText(VISITOR_QA_PANEL.uncaughtError);
     expect(pageErrors.some((m) => m.includes(VISITOR_QA_PANEL.uncaughtError))).toBe(true);

@@ -1,6 +1,12 @@
 import { industryLandingHref } from '@/config/industries';
 import { ROUTES } from '@/config/routes';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { ACTIVE_LIST_PAGE } from '@/content/pages/activeList';
+import { CASES_PAGE } from '@/content/pages/cases';
+import { DEEP_INSIGHT_PAGE } from '@/content/pages/deepInsight';
+import { HOTSPOT_PAGE } from '@/content/pages/hotspot';
+import { MATERIALS_PAGE } from '@/content/pages/materials';
+import { ARTICLE_LIST } from '@/content/ui/contentLists';
 import { ACTIVITY_PAGE_SIZE } from '@/features/content/activities/activityFilter';
 import { HOT_TOPIC_PAGE_SIZE, INSIGHT_PAGE_SIZE } from '@/features/content/articles/articleFilter';
 import { CASE_PAGE_SIZE } from '@/features/content/cases/caseFilter';
@@ -56,8 +62,8 @@ interface FilteredCase {
   /** The list's test id, and how many cards the filter shows. */
   list: string;
   count: number;
-  /** The summary's test id and the total it names, where the list has one. */
-  total?: { testId: string; value: number };
+  /** The summary's test id and its words naming the total (the catalogue's), where the list has one. */
+  total?: { testId: string; text: string };
 }
 
 const upcomingSeven = queryActivities({ when: 'upcoming', industry: 'seven', page: 1, pageSize: ACTIVITY_PAGE_SIZE });
@@ -73,23 +79,38 @@ const FILTERED: FilteredCase[] = [
     path: '/activeList?industry=seven',
     list: 'activity-list',
     count: upcomingSeven.list.length,
-    total: { testId: 'activity-total', value: upcomingSeven.total },
+    total: { testId: 'activity-total', text: ACTIVE_LIST_PAGE.total(upcomingSeven.total, false) },
   },
-  { path: '/activeList?when=past', list: 'activity-list', count: past.list.length, total: { testId: 'activity-total', value: past.total } },
-  { path: '/down?type=report', list: 'material-list', count: reports.list.length, total: { testId: 'list-total', value: reports.total } },
+  {
+    path: '/activeList?when=past',
+    list: 'activity-list',
+    count: past.list.length,
+    total: { testId: 'activity-total', text: ACTIVE_LIST_PAGE.total(past.total, true) },
+  },
+  {
+    path: '/down?type=report',
+    list: 'material-list',
+    count: reports.list.length,
+    total: { testId: 'list-total', text: MATERIALS_PAGE.total(reports.total) },
+  },
   { path: '/down?page=2', list: 'material-list', count: materialsPage2.list.length },
-  { path: '/case?industry=two', list: 'case-list', count: casesTwo.list.length, total: { testId: 'list-total', value: casesTwo.total } },
+  {
+    path: '/case?industry=two',
+    list: 'case-list',
+    count: casesTwo.list.length,
+    total: { testId: 'list-total', text: CASES_PAGE.total(casesTwo.total) },
+  },
   {
     path: '/hotspot?industry=eight',
     list: 'hot-topic-list',
     count: hotEight.list.length,
-    total: { testId: 'hot-topic-total', value: hotEight.total },
+    total: { testId: 'hot-topic-total', text: ARTICLE_LIST.total(hotEight.total, HOTSPOT_PAGE.list.noun) },
   },
   {
     path: '/deepInsight?industry=eight',
     list: 'insight-list',
     count: insightsEight.list.length,
-    total: { testId: 'insight-total', value: insightsEight.total },
+    total: { testId: 'insight-total', text: ARTICLE_LIST.total(insightsEight.total, DEEP_INSIGHT_PAGE.list.noun) },
   },
   { path: '/service?industry=two', list: 'service-list', count: queryServices({ industry: 'two' }).length },
 ];
@@ -105,7 +126,7 @@ for (const viewport of [
       test(`${path} with campaign parameters`, async ({ page, consoleErrors }) => {
         expect(await arrive(page, withArrival(path))).toEqual(TAKEN_OVER);
         await expect(page.getByTestId(list).locator(':scope > li')).toHaveCount(count);
-        if (total) await expect(page.getByTestId(total.testId)).toContainText(`共 ${total.value} `);
+        if (total) await expect(page.getByTestId(total.testId)).toContainText(total.text);
         expect(consoleErrors).toEqual([]);
       });
     }

@@ -7,6 +7,7 @@ import { CONTENT_KINDS } from '@/kinds';
 import { KIND_MODULES } from '@/kinds/all';
 
 import { campaignFixtures } from '../../mock/data/campaigns';
+import { templateRe } from './support/catalogue';
 import { appUrl, expect, test } from './support/fixtures';
 import { cell, errorsOf, fillField, fillForm, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
 import { sitemapAddresses } from './support/sitemap';
@@ -114,7 +115,9 @@ test("a filled form reaches the campaign's result page, and the inbox holds one 
 test('a campaign not open yet says in Chinese when it opens, with no form, kept out of search', async ({ page, consoleErrors }) => {
   await page.goto(appUrl(`/campaign?id=${upcoming.id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(upcoming.title);
-  await expect(page.getByTestId('campaign-closed')).toContainText(/将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}（北京时间）开放报名/);
+  await expect(page.getByTestId('campaign-closed')).toContainText(
+    templateRe(CAMPAIGN_COPY.upcoming.opens, 1, String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}`),
+  );
   await expect(page.getByTestId('lead-form')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(consoleErrors).toEqual([]);
@@ -127,7 +130,7 @@ test('an ended campaign keeps its address: it says so, links to the live ones an
   await page.goto(appUrl(`/campaign?id=${ended.id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ended.title);
   const closed = page.getByTestId('campaign-closed');
-  await expect(closed).toContainText('报名已截止');
+  await expect(closed).toContainText(CAMPAIGN_COPY.ended.text);
   await expect(page.getByTestId('lead-form')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await closed.getByRole('link', { name: CAMPAIGN_COPY.links.current }).click();
@@ -170,7 +173,7 @@ test.describe("a marketer's preview of a draft", () => {
     consoleErrors,
   }) => {
     await page.goto(appUrl(`/campaign?id=${draft.id}&preview=${token}`));
-    await expect(page.getByTestId('preview-banner')).toContainText('尚未发布的草稿');
+    await expect(page.getByTestId('preview-banner')).toContainText(CAMPAIGN_COPY.preview.banner);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const fields = campaignFields(
@@ -192,7 +195,7 @@ test.describe("a marketer's preview of a draft", () => {
       answers,
     );
     await page.getByTestId('submit').click();
-    await expect(page.getByTestId('preview-note')).toContainText('不会发送');
+    await expect(page.getByTestId('preview-note')).toContainText(CAMPAIGN_COPY.preview.submitted);
     await expect(page).toHaveURL(new RegExp(`preview=${token}`));
     const inbox = await page.request.get(`${LEAD_API_PATHS.leads}?formKey=${encodeURIComponent(campaignFormKey(draft.id))}`);
     expect(((await inbox.json()) as API.ResponseStructure<API.LeadList>).data!.list).toEqual([]);

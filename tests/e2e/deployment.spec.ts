@@ -2,11 +2,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { checkCampaign } from '@/api/campaign';
+import { FORMS } from '@/config/forms';
 import { ROUTES } from '@/config/routes';
 import { pageTitle } from '@/content/firm';
 import { NOT_FOUND_PAGE } from '@/content/pages/notFound';
 import { PAGER } from '@/content/ui/listControls';
+import { MATERIAL_VIEW } from '@/content/ui/materialTypes';
 import { campaignState } from '@/features/campaigns/definition';
+import { validateField } from '@/features/leads/validation';
 import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 import { KIND_MODULES } from '@/kinds/all';
 
@@ -138,7 +141,7 @@ test.describe('a view of a list reached by a link', () => {
 
   test('is served its own pre-rendered page, whatever else the link carries', async ({ page }) => {
     await page.goto('/html/down?utm_source=wechat_group&type=report&from=singlemessage&isappinstalled=0');
-    await expect(page.getByRole('button', { name: '研究报告' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: MATERIAL_VIEW.type.report })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-testid="material-list"] .material-card').first()).toBeVisible();
     expect(await page.locator('[data-testid="material-list"] .material-card:not(.material-card--report)').count()).toBe(0);
     await page.goto('/html/activeList?industry=seven&utm_campaign=expert-week');
@@ -169,7 +172,8 @@ test('behind nginx, a visitor from a WeChat share who taps 提交 before the app
   await page.goto('/html/meetingForm?from=singlemessage&isappinstalled=0&utm_source=wechat_share', { waitUntil: 'commit' });
   const heading = await page.locator('h1').elementHandle();
   await page.getByTestId('submit').click();
-  await expect(page.locator('.ant-form-item-explain-error').first()).toHaveText(/^请/, { timeout: 10_000 });
+  const meeting = FORMS.find((f) => f.key === 'meeting')!;
+  await expect(page.locator('.ant-form-item-explain-error').first()).toHaveText(validateField(meeting.fields[0], '')!, { timeout: 10_000 });
   // The page was taken over, not rendered again, under the deployment's Content-Security-Policy.
   expect(await heading?.evaluate((h) => h.isConnected && Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true);
   expect(consoleErrors).toEqual([]);

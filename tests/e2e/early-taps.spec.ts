@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 
 import { FORMS } from '@/config/forms';
 import { STORAGE_KEYS } from '@/config/storage';
+import { ACTIVE_LIST_PAGE } from '@/content/pages/activeList';
 import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
+import { DOWNLOAD_ACTION } from '@/content/ui/materials';
 import { ACTIVITY_PAGE_SIZE } from '@/features/content/activities/activityFilter';
 
 import { ACTIVITIES } from '../../mock/data/activities';
@@ -139,7 +141,7 @@ test('a filter chosen at once filters the list', async ({ page, consoleErrors })
   await page.getByTestId('activity-industry').selectOption('seven');
   await expect(page).toHaveURL(/industry=seven/, { timeout: APP_DELAY_MS + 5_000 });
   const { total } = queryActivities({ when: 'upcoming', industry: 'seven', page: 1, pageSize: ACTIVITY_PAGE_SIZE });
-  await expect(page.getByTestId('activity-total')).toContainText(`共 ${total} `);
+  await expect(page.getByTestId('activity-total')).toContainText(ACTIVE_LIST_PAGE.total(total, false));
   expect(consoleErrors).toEqual([]);
 });
 
@@ -160,7 +162,7 @@ test('下载 downloads the file on the first tap, and the download is recorded',
     page.getByTestId('material-download').click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  await expect(page.getByText('已开始下载')).toBeVisible();
+  await expect(page.getByText(DOWNLOAD_ACTION.startedBefore)).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.downloads)).toContain(material.id);
   expect(consoleErrors).toEqual([]);
 });

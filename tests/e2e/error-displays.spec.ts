@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 import type * as API from '@/api';
 import { CODE_ANSWER_SUCCESS } from '@/config/successCode';
-import { DEFAULT_TITLE } from '@/content/firm';
+import { displayErrorCode } from '@/content/errorTexts';
+import { pageTitle } from '@/content/firm';
 import { TEXTS } from '@/content/messages';
 import { MAIN_NAV } from '@/content/navigation';
 import { ACTIVE_LIST_PAGE } from '@/content/pages/activeList';
@@ -12,11 +13,12 @@ import { TEST_PAGE } from '@/content/pages/test';
 import { CONTENT_STATE } from '@/content/ui/components';
 import { CASE_HIGHLIGHTS, RESEARCH_HIGHLIGHTS } from '@/content/ui/contentCards';
 import { CHUNK_ERROR_BOUNDARY } from '@/content/ui/site';
+import { GLOBAL_MODEL } from '@/content/ui/visitor';
 import serviceKind from '@/kinds/service';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { SERVICES } from '../../mock/data/services';
-import { appUrl, expect, openPage, test } from './support/fixtures';
+import { appUrl, expect, openPage, routeOf, test } from './support/fixtures';
 import { ERROR_DISPLAYS, expectBizError, triggerError } from './support/qaPanel';
 
 /** Whether the pre-rendered page has been taken over by the app (its heading is React's). */
@@ -74,7 +76,7 @@ test.describe('QA panel: error displays', () => {
     test.use({ allowConsoleErrors: [/status of 500/] });
     test('an HTTP 500 shows a Chinese message naming the status', async ({ page }) => {
       expect((await triggerError(page, 'http-500')).status()).toBe(500);
-      await expect(page.locator('.ant-message-error')).toContainText('服务暂时不可用（500）');
+      await expect(page.locator('.ant-message-error')).toContainText(TEXTS.httpError(500));
     });
   });
 
@@ -99,7 +101,7 @@ test.describe('QA panel: error displays', () => {
   });
 
   test('the dva sample operations rename', async ({ page }) => {
-    await expect(page.getByTestId('qa-global-name')).toHaveText(TEST_PAGE.models.name('测试模型使用中'));
+    await expect(page.getByTestId('qa-global-name')).toHaveText(TEST_PAGE.models.name(GLOBAL_MODEL.testModelName));
     await page.locator('[data-qa="rename-async"]').click();
     await expect(page.getByTestId('qa-global-name')).toHaveText(TEST_PAGE.models.name(TEST_PAGE.models.renameAsync.name));
   });
@@ -147,7 +149,7 @@ test.describe('chunk failure', () => {
       .toBe(true);
     await page.unroute(/p__AboutUs__index/);
     await page.getByRole('button', { name: TEXTS.reload }).click();
-    await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`);
+    await expect(page).toHaveTitle(pageTitle(routeOf('AboutUs').title));
     await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toHaveCount(0);
   });
 });
@@ -166,7 +168,7 @@ test.describe('a chunk that fails on a first load', () => {
 
     await page.unroute(chunk);
     await page.getByRole('button', { name: TEXTS.reload }).click();
-    await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`);
+    await expect(page).toHaveTitle(pageTitle(routeOf('AboutUs').title));
     await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toHaveCount(0);
   });
 
@@ -174,7 +176,7 @@ test.describe('a chunk that fails on a first load', () => {
     let failed = 0;
     await page.route(/p__AboutUs__index\.\w+\.async\.js/, (r) => (failed++ === 0 ? r.abort('connectionreset') : r.fallback()));
     await page.goto(appUrl('/aboutUs'));
-    await expect(page).toHaveTitle(`关于我们 - ${DEFAULT_TITLE}`, { timeout: 8_000 });
+    await expect(page).toHaveTitle(pageTitle(routeOf('AboutUs').title), { timeout: 8_000 });
     await expect(page.locator('main h1, h1').first()).toBeVisible();
     // The page came alive (its chunk arrived on a second request), with no error panel.
     await expect.poll(() => hydrated(page), { timeout: 8_000 }).toBe(true);
@@ -189,7 +191,7 @@ test.describe('a chunk that fails on a first load', () => {
     await page.route(entry, (r) => r.fulfill({ status: 404, body: 'Not Found' }));
     await page.goto(appUrl('/'));
     await expect(page.getByRole('heading', { name: CHUNK_ERROR_BOUNDARY.chunkTitle })).toBeVisible({ timeout: 5_000 });
-    await expect(page.getByRole('alert')).toContainText('请检查网络后重新加载');
+    await expect(page.getByRole('alert')).toContainText(TEXTS.chunkFailed);
     await page.unroute(entry);
     await page.getByRole('button', { name: TEXTS.reload }).click();
     await expect(page.locator('header.site-header')).toBeVisible();
@@ -273,6 +275,6 @@ test.describe('/exception', () => {
     await expect(page.getByTestId('exception-message')).toHaveText(TEXTS.requestError);
     await expect(page.getByText(/冻结|400-000-0000/)).toHaveCount(0);
     await openPage(page, `/exception?errorCode=${encodeURIComponent('请致电400-000-0000')}&errorMessage=x`);
-    await expect(page.getByTestId('exception-code')).toHaveText(EXCEPTION_PAGE.code('未知'));
+    await expect(page.getByTestId('exception-code')).toHaveText(EXCEPTION_PAGE.code(displayErrorCode('')));
   });
 });

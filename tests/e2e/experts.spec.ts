@@ -1,8 +1,11 @@
 import { formByKey, formHeading } from '@/config/forms';
 import { CONSENTS, PLEDGES } from '@/content/consents';
 import { EXPERT_HERO, EXPERT_PAY, EXPERT_RULES } from '@/content/expertNetwork';
-import { CROSS_BORDER_REGIONS_TEXT, NEVER_SHARED_TEXT, SECRECY_LAWS } from '@/content/facts';
+import { CROSS_BORDER, CROSS_BORDER_REGIONS_TEXT, SECRECY_LAWS } from '@/content/facts';
 import { RESULT_COPY } from '@/content/formResults';
+import { FIELD_LABELS } from '@/content/labels/fields';
+import { ABOUT_US_PAGE } from '@/content/pages/aboutUs';
+import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
 
 import { appUrl, expect, openPage, routeOf, test } from './support/fixtures';
 import { cell, errorsOf, fillForm, inboxWith, leadsWith, resultUrlRe, uniqueToken } from './support/leadForm';
@@ -22,18 +25,14 @@ test.describe('experts join the network', () => {
     await page.locator('footer').getByRole('link', { name: footerLinkLabel }).click();
     await expect(page).toHaveURL(appUrl(page_.path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EXPERT_HERO.title);
-    await expect(page.locator('main, #root').first()).toContainText('电话或视频');
+    await expect(page.locator('main, #root').first()).toContainText(EXPERT_HERO.lead);
     const rules = page.getByTestId('expert-rules');
     for (const rule of [EXPERT_RULES[0].title, EXPERT_RULES[1].title, EXPERT_RULES[2].title]) await expect(rules).toContainText(rule);
     await expect(page.getByTestId('expert-pay')).toContainText(EXPERT_PAY[0].title);
     await expect(page.getByTestId('expert-pay')).toContainText(EXPERT_PAY[1].title);
 
     await openPage(page, '/aboutUs');
-    await page
-      .locator('#about-vetting-title')
-      .locator('xpath=..')
-      .getByRole('link', { name: /成为知桥专家/ })
-      .click();
+    await page.locator('#about-vetting-title').locator('xpath=..').getByRole('link', { name: ABOUT_US_PAGE.vetting.expertLink }).click();
     await expect(page).toHaveURL(appUrl(page_.path));
     // Analytics tells an expert's steps from a client's.
     await expect(page.getByTestId('expert-apply')).toHaveAttribute('data-item-key', 'expert-apply');
@@ -54,7 +53,7 @@ test.describe('experts join the network', () => {
     await page.getByTestId('submit').click();
 
     await expect(page).toHaveURL(resultUrlRe(form));
-    await expect(page.getByTestId('result-thanks')).toContainText('我们已收到您关于“专家入库申请”的申请');
+    await expect(page.getByTestId('result-thanks')).toContainText(LEAD_RESULT_PAGE.thanks.text(form.topic, true));
     await expect(page.locator('.lead-result__steps')).toContainText(RESULT_COPY.expert.nextSteps[0]);
     const [application] = await inboxWith(page, 'expertApplications', token);
     expect(application).toMatchObject({ formKey: 'expertApply', type: 'expert', kind: 'expert' });
@@ -83,8 +82,8 @@ test.describe('experts join the network', () => {
     await link.blur();
     await page.getByTestId('submit').click();
 
-    await expect(cell(page, field('pledge'))).toContainText('请勾选合规承诺：每位专家都须遵守保密义务、不提供内幕信息');
-    await expect(cell(page, field('profileUrl'))).toContainText('须是以 https:// 开头的领英（linkedin.com）或脉脉（maimai.cn）链接');
+    await expect(cell(page, field('pledge'))).toContainText(FIELD_LABELS.pledge.requiredMessage);
+    await expect(cell(page, field('profileUrl'))).toContainText(FIELD_LABELS.profileUrl.invalidMessage);
     await expect(page).toHaveURL(appUrl(form.path));
     await expect(cell(page, field('name')).locator('input')).not.toHaveValue('');
     await expect(cell(page, field('expertise'))).toContainText('动力电池');
@@ -99,16 +98,8 @@ test.describe('experts join the network', () => {
     await page.goto(appUrl(form.path));
     const sharing = cell(page, field('sharingConsent'));
     // It says what is shown, to whom, for what, and how to withdraw.
-    for (const words of [
-      '职业背景摘要',
-      '经知桥合规审查的境内客户',
-      '仅供客户判断是否邀请我参加咨询',
-      `不向客户提供我的${NEVER_SHARED_TEXT}`,
-      '撤回',
-    ]) {
-      await expect(sharing).toContainText(words);
-    }
-    await expect(sharing).toContainText('必选：客户只能通过这份摘要了解并邀请您');
+    await expect(sharing).toContainText(CONSENTS.expertSharing.statement);
+    await expect(sharing).toContainText(CONSENTS.expertSharing.help);
     await expect(sharing.locator('input[type="checkbox"]')).not.toBeChecked();
 
     const token = uniqueToken();
@@ -130,7 +121,7 @@ test.describe('experts join the network', () => {
     await page.goto(appUrl(form.path));
     const abroad = cell(page, field('crossBorderConsent'));
     await expect(abroad).toContainText(CROSS_BORDER_REGIONS_TEXT);
-    await expect(abroad).toContainText('个人信息出境标准合同');
+    await expect(abroad).toContainText(CROSS_BORDER.mechanism);
     await expect(abroad).toContainText(CONSENTS.crossBorder.help!);
     await expect(abroad.locator('input[type="checkbox"]')).not.toBeChecked();
     // The pledge names the laws on secrets.

@@ -7,12 +7,19 @@ import { COMPLIANCE_CONTACT } from '@/content/compliance';
 import { CONSENTS } from '@/content/consents';
 import { formIntro } from '@/content/formIntros';
 import { HOME_HERO } from '@/content/home';
+import { FIELD_LABELS } from '@/content/labels/fields';
 import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
+import { PRIVACY_SECTIONS } from '@/content/privacy';
+import { ACTIVITY_VIEW } from '@/content/ui/activities';
 import { FIELD_CONTROL, LEAD_FORM_ENGINE, RESULT_CARD } from '@/content/ui/leadForms';
 import { ACTIVITY_FORM_PAGE } from '@/content/ui/leadPages';
+import { SUBMISSION_FAILURES } from '@/content/ui/submission';
+import { VALIDATION_MESSAGES } from '@/content/ui/validation';
 import { LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../mock/data/activities';
+import { LEAD_ANSWERS } from '../../mock/data/leads';
+import { templateRe } from './support/catalogue';
 import { appUrl, expect, openPage, test } from './support/fixtures';
 import {
   activityOf,
@@ -99,13 +106,16 @@ test.describe('every form: Chinese required messages, then a valid submission re
 
 const KINDS: FormKind[] = ['service', 'survey', 'special', 'insight', 'activity'];
 const firstOfKind = (kind: FormKind) => FORMS.find((f) => f.kind === kind)!;
-const FAILURES: Record<string, { mode: LeadFailMode; message: RegExp }> = {
-  service: { mode: 'network', message: /网络连接中断.*您填写的内容已保留/ },
-  survey: { mode: 'http-500', message: /服务暂时不可用（500）.*您填写的内容已保留/ },
-  special: { mode: 'biz-2', message: /QA 模拟：线索服务暂时不可用.*您填写的内容已保留/ },
-  insight: { mode: 'biz-0', message: /QA 模拟：线索服务暂时不可用/ },
-  activity: { mode: 'network', message: /网络连接中断/ },
+/** A forced failure and the words it shows; `biz-*` carries the mocked lead service's own message (mock/data/leads.ts). */
+const FAILURES: Record<string, { mode: LeadFailMode; message: string }> = {
+  service: { mode: 'network', message: SUBMISSION_FAILURES.network },
+  survey: { mode: 'http-500', message: SUBMISSION_FAILURES.http(500) },
+  special: { mode: 'biz-2', message: SUBMISSION_FAILURES.biz(LEAD_ANSWERS.qaFailure.errorMessage) },
+  insight: { mode: 'biz-0', message: SUBMISSION_FAILURES.biz(LEAD_ANSWERS.qaFailure.errorMessage) },
+  activity: { mode: 'network', message: SUBMISSION_FAILURES.network },
 };
+const VALIDATION_COMPANY = VALIDATION_MESSAGES.required.text(FIELD_LABELS.company.label);
+const privacySection = (id: string) => PRIVACY_SECTIONS.find((s) => s.id === id)!;
 
 test.describe('one form of each kind', () => {
   test.use({ allowConsoleErrors: [/status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/] });
@@ -164,7 +174,7 @@ test.describe('one form of each kind', () => {
       await cell(page, text[0]).locator('input, textarea').first().blur();
       await page.reload();
       await formReady(page);
-      await expect(page.getByTestId('draft-notice')).toContainText('已为您恢复上次未提交的内容');
+      await expect(page.getByTestId('draft-notice')).toContainText(templateRe(LEAD_FORM_ENGINE.draftRestored));
       await expect(
         cell(
           page,
@@ -196,8 +206,8 @@ test('the marketing box is offered unticked and optional; ticked, the lead recor
     page,
     form.fields.find((f) => f.consent === 'marketing')!,
   );
-  await expect(marketing).toContainText('接收知桥咨询的活动邀请与研究更新');
-  await expect(marketing).toContainText('选填：不勾选也可以正常提交');
+  await expect(marketing).toContainText(CONSENTS.marketing.statement);
+  await expect(marketing).toContainText(CONSENTS.marketing.help);
   await expect(marketing.locator('input[type="checkbox"]')).not.toBeChecked();
   const token = uniqueToken();
   await fillForm(page, form, token);
@@ -279,7 +289,7 @@ test.describe('success only when the server confirmed it', () => {
       );
       await page.getByTestId('submit').click();
 
-      await expect(page.getByTestId('submit-failure')).toContainText('未能确认提交成功');
+      await expect(page.getByTestId('submit-failure')).toContainText(SUBMISSION_FAILURES.invalid);
       await expect(page).toHaveURL(new RegExp(`${form.path}$`));
       await expect(emailInput(page, form)).toHaveValue(emailFor(token));
       expect(await storedDraft(page, form.key)).toContain(emailFor(token));
@@ -308,7 +318,7 @@ test('a returning visitor whose draft is restored may submit at once: the lead i
   await expect.poll(() => storedDraft(page, form.key)).toContain(emailFor(token));
 
   await page.reload();
-  await expect(page.getByTestId('draft-notice')).toContainText('已为您恢复上次未提交的内容');
+  await expect(page.getByTestId('draft-notice')).toContainText(templateRe(LEAD_FORM_ENGINE.draftRestored));
   const loadedAt = Date.now();
   await cell(
     page,
@@ -337,7 +347,7 @@ test.describe('one idempotency key per content', () => {
     await waitForFillTime(page, openedAt);
     await page.request.post(LEAD_FAIL_NEXT_PATH, { data: { mode: 'network', match: emailFor(token) } });
     await page.getByTestId('submit').click();
-    await expect(page.getByTestId('submit-failure')).toContainText('网络连接中断');
+    await expect(page.getByTestId('submit-failure')).toContainText(SUBMISSION_FAILURES.network);
 
     const corrected = uniqueToken();
     await emailInput(page, form).fill(emailFor(corrected));
@@ -361,7 +371,7 @@ test.describe('one idempotency key per content', () => {
     await waitForFillTime(page, openedAt);
     await page.request.post(LEAD_FAIL_NEXT_PATH, { data: { mode: 'network', match: emailFor(first) } });
     await page.getByTestId('submit').click();
-    await expect(page.getByTestId('submit-failure')).toContainText('网络连接中断');
+    await expect(page.getByTestId('submit-failure')).toContainText(SUBMISSION_FAILURES.network);
 
     // The next person starts from an empty form (their own values); the first submission's pending key is still stored.
     await page.evaluate((key) => localStorage.removeItem(key), `${STORAGE_KEYS.draftPrefix}${form.key}`);
@@ -396,7 +406,7 @@ test.describe('one idempotency key per content', () => {
     await waitForFillTime(page, openedAt);
     await page.request.post(LEAD_FAIL_NEXT_PATH, { data: { mode: 'network', match: emailFor(token) } });
     await page.getByTestId('submit').click();
-    await expect(page.getByTestId('submit-failure')).toContainText('网络连接中断');
+    await expect(page.getByTestId('submit-failure')).toContainText(SUBMISSION_FAILURES.network);
     await page.getByTestId('retry').click();
     await expect(page).toHaveURL(resultUrlRe(form));
     expect(await leadsWith(page, token)).toHaveLength(1);
@@ -431,7 +441,7 @@ test('invisible characters do not answer a required field, in the form or at the
   );
   await company.locator('input').fill('\u200b\u200b\u200b');
   await company.locator('input').blur();
-  await expect(company.locator('.ant-form-item-explain-error')).toHaveText('请填写公司名称');
+  await expect(company.locator('.ant-form-item-explain-error')).toHaveText(VALIDATION_COMPANY);
 
   const res = await request.post(LEAD_API_PATHS.leads, {
     data: {
@@ -445,7 +455,9 @@ test('invisible characters do not answer a required field, in the form or at the
       values: { name: '王晓明', mobile: '13812345678', email: emailFor(uniqueToken()), company: '\u200b\u200c\u2060', consent: true },
     },
   });
-  expect(((await res.json()) as API.ResponseStructure<API.LeadFieldErrors>).data?.fieldErrors).toMatchObject({ company: '请填写公司名称' });
+  expect(((await res.json()) as API.ResponseStructure<API.LeadFieldErrors>).data?.fieldErrors).toMatchObject({
+    company: VALIDATION_COMPANY,
+  });
   expect(consoleErrors).toEqual([]);
 });
 
@@ -523,9 +535,9 @@ test('the mocked API validates with the same rules and answers Chinese field err
   expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
   const errors = body.data!.fieldErrors;
   expect(errors).toMatchObject({
-    mobile: '请输入正确的 11 位中国大陆手机号码',
-    email: '请输入正确的邮箱地址',
-    company: '请填写公司名称',
+    mobile: VALIDATION_MESSAGES.mobile,
+    email: VALIDATION_MESSAGES.email,
+    company: VALIDATION_COMPANY,
     consent: CONSENTS.privacy.requiredMessage,
   });
   for (const message of Object.values(errors)) expect(message).toMatch(/[\u4e00-\u9fa5]/);
@@ -542,15 +554,15 @@ test.describe('activity registration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(openActivity.title);
     await expect(page.getByTestId('event-facts')).toContainText(openActivity.place);
     await expect(page.getByTestId('event-facts')).toContainText(
-      `剩余 ${openActivity.quota - openActivity.registered} / ${openActivity.quota} 个名额`,
+      ACTIVITY_VIEW.places.left(openActivity.quota - openActivity.registered, openActivity.quota),
     );
     expect(consoleErrors).toEqual([]);
   });
 
   for (const [label, url, text] of [
-    ['a full activity', `/activeForm?id=${full.id}`, ACTIVITY_FORM_PAGE.blocked.closed('名额已满')],
-    ['a closed activity', `/activeForm?id=${closed.id}`, ACTIVITY_FORM_PAGE.blocked.closed('报名已截止')],
-    ['an activity not yet open', `/activeForm?id=${upcoming.id}`, '报名尚未开放，敬请期待。'],
+    ['a full activity', `/activeForm?id=${full.id}`, ACTIVITY_FORM_PAGE.blocked.closed(ACTIVITY_VIEW.cta.full)],
+    ['a closed activity', `/activeForm?id=${closed.id}`, ACTIVITY_FORM_PAGE.blocked.closed(ACTIVITY_VIEW.cta.closed)],
+    ['an activity not yet open', `/activeForm?id=${upcoming.id}`, ACTIVITY_FORM_PAGE.blocked.notOpen],
     ['a replay request for an activity without one', `/activeFormBackLive?id=${noReplay.id}`, ACTIVITY_FORM_PAGE.blocked.noReplay],
   ] as const) {
     test(`${label} says so and offers no submission`, async ({ page, consoleErrors }) => {
@@ -631,7 +643,7 @@ test('a first-contact form on a phone: 16 px fields, labels above, instructions 
     form.fields.find((f) => f.name === 'mobile')!,
   );
   await expect(mobile.locator('input')).not.toHaveAttribute('placeholder', /.+/);
-  await expect(mobile.locator('.ant-form-item-extra')).toContainText('11 位');
+  await expect(mobile.locator('.ant-form-item-extra')).toContainText(FIELD_LABELS.mobile.help);
   const label = (await mobile.locator('label').boundingBox())!;
   const input = (await mobile.locator('input').boundingBox())!;
   expect(label.y + label.height).toBeLessThanOrEqual(input.y);
@@ -678,22 +690,14 @@ test('the privacy notice names the handler, each purpose, the retention, who rec
   consoleErrors,
 }) => {
   await openPage(page, '/privacy');
-  for (const name of [
-    '谁在处理',
-    '我们收集哪些信息',
-    '处理目的',
-    '第三方工具',
-    '保存地点与保存期限',
-    '谁会收到',
-    '专家须知',
-    '如何在线行使',
-  ]) {
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
+  for (const id of ['who', 'what', 'why', 'sdk', 'keep', 'share', 'experts', 'rights']) {
+    await expect(page.getByRole('heading', { level: 2, name: privacySection(id).title, exact: true })).toBeVisible();
   }
   const text = page.locator('.privacy__text');
-  await expect(text).toContainText(`个人信息保护负责人：${COMPLIANCE_CONTACT.name}`);
+  await expect(text).toContainText(COMPLIANCE_CONTACT.name);
+  for (const paragraph of privacySection('who').paragraphs!) await expect(text).toContainText(paragraph);
   await expect(text).toContainText('Sensors Analytics JavaScript SDK');
-  await expect(text).toContainText('微信 JS-SDK');
-  await expect(text).toContainText('职业背景摘要');
+  for (const item of privacySection('sdk').items!) await expect(text).toContainText(item);
+  await expect(text).toContainText(CONSENTS.expertSharing.name);
   expect(consoleErrors).toEqual([]);
 });

@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 import type * as API from '@/api';
 import { NAME } from '@/config/forms/fields';
 import { MIN_FILL_MS } from '@/config/leadApi';
+import { CAMPAIGN_COPY } from '@/content/campaigns';
+import { ACTIVITY_VIEW } from '@/content/ui/activities';
 import activityKind from '@/kinds/activity';
 
 import { ACTIVITIES } from '../../mock/data/activities';
@@ -243,12 +245,12 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
   });
 
   test('an activity that fills up shows 名额已满 in its HTML', async () => {
-    expect((await served(`/activeInfo?id=${activity.id}`)).html).not.toContain('名额已满');
+    expect((await served(`/activeInfo?id=${activity.id}`)).html).not.toContain(ACTIVITY_VIEW.cta.full);
     await platform({ action: 'fill', id: activity.id });
     const run = refreshOnce();
     expect(run.status, run.stderr).toBe(0);
     expect(run.changed).toContain(`/html/activeInfo?id=${activity.id}`);
-    expect((await served(`/activeInfo?id=${activity.id}`)).html).toContain('名额已满');
+    expect((await served(`/activeInfo?id=${activity.id}`)).html).toContain(ACTIVITY_VIEW.cta.full);
   });
 
   test('a withdrawn report leaves its list, and its own address no longer has a page of it', async () => {
@@ -297,7 +299,7 @@ test.describe('npm run refresh: the pre-rendered pages follow the content API be
     expect((await served('/sitemap.xml')).html).not.toContain(`campaign?id=${campaign.id}`);
     await page.goto(`${nginx}/html/campaign?id=${campaign.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.title);
-    await expect(page.getByTestId('campaign-closed')).toContainText('报名已截止');
+    await expect(page.getByTestId('campaign-closed')).toContainText(CAMPAIGN_COPY.ended.text);
     await expect(page.getByTestId('lead-form')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.goto(`${nginx}/html/campaign`);

@@ -7,7 +7,7 @@ import { findIndustryLanding, INDUSTRY_LANDINGS } from '@/content/industryLandin
 import { TEXTS } from '@/content/messages';
 import { INDUSTRY_LANDING_PAGE } from '@/content/pages/industryLanding';
 import { CONTENT_STATE } from '@/content/ui/components';
-import { SEGMENT_LIST } from '@/content/ui/industry';
+import { RESEARCH_LEADS, SEGMENT_LIST } from '@/content/ui/industry';
 import { INDUSTRY_FAILURE_ID } from '@/qa/switches';
 
 import { ACTIVITIES } from '../../mock/data/activities';
@@ -125,10 +125,10 @@ test.describe('industry landing pages', () => {
     for (const [i, lead] of industry.leads.entries()) {
       await expect(leads.nth(i).getByTestId('initials-avatar')).toHaveText(lead.name.slice(0, 1));
       await expect(leads.nth(i)).toContainText(lead.role);
-      await expect(leads.nth(i)).toContainText(`${lead.years} 年`);
+      await expect(leads.nth(i)).toContainText(RESEARCH_LEADS.role(lead.role, lead.years));
       await expect(leads.nth(i)).toContainText(lead.focus);
     }
-    await expect(page.getByTestId('figure-source')).toContainText(`来源：知桥${industry.name}研究团队`);
+    await expect(page.getByTestId('figure-source')).toContainText(INDUSTRY_LANDING_PAGE.hero.source(industry.name));
     expect(consoleErrors).toEqual([]);
   });
 

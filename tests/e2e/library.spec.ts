@@ -2,13 +2,18 @@ import type { Page } from '@playwright/test';
 
 import { DOWNLOAD_FORM } from '@/config/forms';
 import { RECEIVER_EMAIL } from '@/config/forms/fields';
+import { FIELD_LABELS } from '@/content/labels/fields';
 import { ARTICLE_HUB_PAGE } from '@/content/pages/articleHub';
 import { DOWN_COLLECT_PAGE } from '@/content/pages/downCollect';
 import { DOWN_PDF_PAGE } from '@/content/pages/downPdf';
+import { MATERIAL_READER_PAGE } from '@/content/pages/materialReader';
 import { MATERIALS_PAGE } from '@/content/pages/materials';
 import { USER_PAGE } from '@/content/pages/user';
+import { FIELD_CONTROL } from '@/content/ui/leadForms';
 import { PAGER } from '@/content/ui/listControls';
-import { DOWNLOAD_GATE, MATERIAL_CARD, REPORTS_SECTION, SEND_BY_EMAIL } from '@/content/ui/materials';
+import { COPY_LINK, DOWNLOAD_GATE, MATERIAL_CARD, OPEN_IN_BROWSER_HINT, REPORTS_SECTION, SEND_BY_EMAIL } from '@/content/ui/materials';
+import { MATERIAL_VIEW } from '@/content/ui/materialTypes';
+import { VALIDATION_MESSAGES } from '@/content/ui/validation';
 import { CONSENT_MESSAGE, validateField } from '@/features/leads/validation';
 
 import { HOT_TOPICS } from '../../mock/data/hotTopics';
@@ -16,6 +21,7 @@ import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
 import { queryMaterials } from '../../mock/platform/items';
+import { anyOf } from './support/catalogue';
 import { appUrl, expect, openPage, ownContentTests, routeOf, test } from './support/fixtures';
 import { emailFor, errorsOf, fillForm, formReady, leadsWith, uniqueToken, waitForFillTime } from './support/leadForm';
 import { idsOn, markNoReload, newestFirst, stillNoReload } from './support/lists';
@@ -46,7 +52,7 @@ test.describe('material list', () => {
     await markNoReload(page);
     await expect(page.getByTestId('list-total')).toHaveText(MATERIALS_PAGE.total(MATERIALS.length));
 
-    await page.getByTestId('filter-type').getByRole('button', { name: '白皮书' }).click();
+    await page.getByTestId('filter-type').getByRole('button', { name: MATERIAL_VIEW.type.whitepaper }).click();
     await expect(page).toHaveURL(/\?type=whitepaper$/);
     const papers = queryMaterials({ type: 'whitepaper', pageSize: 50 }).list;
     await expect(cards(page)).toHaveCount(papers.length);
@@ -60,7 +66,10 @@ test.describe('material list', () => {
 
     await page.reload();
     await expect(page.getByTestId('filter-industry')).toHaveValue('seven');
-    await expect(page.getByTestId('filter-type').getByRole('button', { name: '白皮书' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('filter-type').getByRole('button', { name: MATERIAL_VIEW.type.whitepaper })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(cards(page)).toHaveCount(expected.length);
     expect(consoleErrors).toEqual([]);
   });
@@ -185,9 +194,9 @@ test('a gated material asks for details through the lead form engine, records th
   const openedAt = Date.now();
   await submit.click();
   await expect(errorsOf(page).first()).toBeVisible();
-  await expect(gate.getByText('请填写姓名')).toBeVisible();
+  await expect(gate.getByText(VALIDATION_MESSAGES.required.text(FIELD_LABELS.name.label))).toBeVisible();
   await expect(gate.getByText(CONSENT_MESSAGE)).toBeVisible();
-  await expect(gate.getByRole('link', { name: /个人信息保护说明/ }).first()).toHaveAttribute('href', appUrl('/privacy'));
+  await expect(gate.getByRole('link', { name: FIELD_CONTROL.privacyLink }).first()).toHaveAttribute('href', appUrl('/privacy'));
 
   const token = uniqueToken();
   await fillForm(page, DOWNLOAD_FORM, token);
@@ -226,12 +235,12 @@ test.describe('inside WeChat', () => {
   test('/downPdfBak explains how to open the page in a browser, copies the link and sends it by email', async ({ page, consoleErrors }) => {
     await openPage(page, `/downPdfBak?id=${gatedMaterial.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(gatedMaterial.title);
-    await expect(page.getByText('微信内置浏览器不支持下载文件')).toBeVisible();
-    await expect(page.getByTestId('open-in-browser-steps')).toContainText('在浏览器中打开');
-    await expect(page.getByRole('img', { name: /在浏览器中打开/ })).toBeVisible();
+    await expect(page.getByText(MATERIAL_READER_PAGE.lead.wechat)).toBeVisible();
+    await expect(page.getByTestId('open-in-browser-steps')).toContainText(MATERIAL_READER_PAGE.open.steps.browser);
+    await expect(page.getByRole('img', { name: OPEN_IN_BROWSER_HINT.title })).toBeVisible();
     await expect(page.getByTestId('copy-link-input')).toHaveValue(new RegExp(`/html/downPdf\\?id=${gatedMaterial.id}$`));
     await page.getByTestId('copy-link').click();
-    await expect(page.getByRole('status').filter({ hasText: '链接' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: anyOf(COPY_LINK.copied, COPY_LINK.manual) })).toBeVisible();
 
     const form = page.getByTestId('send-form');
     await form.getByRole('button', { name: SEND_BY_EMAIL.send }).click();

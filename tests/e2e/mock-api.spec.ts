@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import type * as API from '@/api';
 import { LEAD_API_PATHS } from '@/config/leadApi';
+import { CONSENTS } from '@/content/consents';
 import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 
 import { submission } from './support/apiSubmission';
@@ -125,7 +126,7 @@ test.describe('the leads API stores only what a form sends', () => {
 
 test('sending a material by e-mail requires consent, like a lead', async ({ request }) => {
   const without = await request.post('/api/platform/materials/send', { data: { id: 'br-training', email: 'li@company.cn' } });
-  expect(await without.json()).toMatchObject({ success: false, errorMessage: '请阅读并勾选同意《个人信息保护说明》' });
+  expect(await without.json()).toMatchObject({ success: false, errorMessage: CONSENTS.privacy.requiredMessage });
   const withConsent = await request.post('/api/platform/materials/send', {
     data: { id: 'br-training', email: 'li@company.cn', consent: true },
   });

@@ -1,12 +1,12 @@
 import { industryLandingHref } from '@/config/industries';
 import { findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
-import { ICP_SITE, PSB_SITE } from '@/content/filing';
+import { ICP_SITE, officialAccount, PSB_SITE, publicSecurityFiling } from '@/content/filing';
 import { DEFAULT_TITLE } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
 import { HEADER_CTA, RESEARCH_NAV } from '@/content/navigation';
 import { describeRoute } from '@/content/pageMeta';
 import { NOT_FOUND_PAGE } from '@/content/pages/notFound';
-import { LAYOUT } from '@/content/ui/site';
+import { LAYOUT, SITE_FOOTER } from '@/content/ui/site';
 import { HOME_HOT_TOPICS, HOME_INSIGHTS } from '@/features/content/articles/ResearchHighlights';
 import { HOME_CASES } from '@/features/content/cases/CaseHighlights';
 import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
@@ -134,10 +134,10 @@ test('the footer shows the ICP and public-security filings linked to the officia
   await expect(filings.nth(0)).toHaveAttribute('href', ICP_SITE);
   await expect(filings.nth(0)).toContainText('ICP');
   expect((await filings.nth(1).getAttribute('href'))?.startsWith(PSB_SITE)).toBe(true);
-  await expect(filings.nth(1)).toContainText('公网安备');
+  await expect(filings.nth(1)).toContainText(publicSecurityFiling('').text);
   // The test build sets no numbers: the placeholder says which build variable to set.
   await expect(filings.nth(0)).toHaveText(/ICP_NUMBER/);
-  await expect(footer.getByTestId('official-account')).toContainText('公众号');
+  await expect(footer.getByTestId('official-account')).toContainText(SITE_FOOTER.account(officialAccount().name));
   // No white strip between the page and the footer.
   const gap = await page.evaluate(() => {
     const footerTop = document.querySelector('footer.site-footer')!.getBoundingClientRect().top;

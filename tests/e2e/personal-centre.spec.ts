@@ -79,7 +79,7 @@ test('the personal centre lists what this device keeps and clears it on request'
   await page.getByRole('button', { name: USER_PAGE.device.clear }).click();
   await page.getByRole('button', { name: USER_PAGE.device.confirm.yes }).click();
   // The analytics question is asked again (its answer went too), with a status region of its own.
-  await expect(page.getByRole('status').filter({ hasText: '已清除' })).toHaveText(USER_PAGE.cleared);
+  await expect(page.getByRole('status').filter({ hasText: USER_PAGE.cleared })).toHaveText(USER_PAGE.cleared);
   await expect(page.getByTestId('uc-identity')).toContainText(USER_PAGE.profile.signedOut);
   const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k === 'openid' || k.startsWith('zq.')));
   expect(left).toEqual([]);

@@ -5,6 +5,7 @@ import { industryLandingHref } from '@/config/industries';
 import { NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 import { DEFAULT_TITLE, pageTitle } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { industryPageTitle } from '@/content/labels/routes';
 import { NOT_FOUND_PAGE } from '@/content/pages/notFound';
 import { CONTENT_KINDS, ITEM_PAGES } from '@/kinds';
 import { KIND_MODULES } from '@/kinds/all';
@@ -13,6 +14,7 @@ import { ACTIVITIES } from '../../mock/data/activities';
 import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
 import { appUrl, expect, openPage, test } from './support/fixtures';
+import { headerLink } from './support/navigation';
 import { arrive, TAKEN_OVER } from './support/takeover';
 
 /** What a visitor (and a search engine) gets before any script runs, and how the script takes over. */
@@ -24,7 +26,7 @@ const material = MATERIALS.find((m) => !m.gated)!;
 /** Pages with their own content at an address: every route, the industry landings with their id, one item of each kind. */
 const PAGES: { url: string; title: string; layout: boolean }[] = [
   ...ROUTES.map((r) => ({ url: r.path, title: pageTitle(r.title), layout: r.layout })),
-  ...INDUSTRY_LANDINGS.map((i) => ({ url: industryLandingHref(i), title: pageTitle(`行业解决方案 · ${i.name}`), layout: true })),
+  ...INDUSTRY_LANDINGS.map((i) => ({ url: industryLandingHref(i), title: pageTitle(industryPageTitle(i.name)), layout: true })),
   { url: `/activeInfo?id=${activity.id}`, title: pageTitle(activity.title, CONTENT_KINDS.activity.name), layout: true },
   { url: `/deepInsight?id=${insight.id}`, title: pageTitle(insight.title, CONTENT_KINDS.insight.name), layout: true },
   { url: `/downPdf?id=${material.id}`, title: pageTitle(material.title, CONTENT_KINDS.material.name), layout: true },
@@ -160,7 +162,7 @@ test.describe('search engines and link previews', () => {
 
   test("an item's breadcrumbs lead home, through the list it belongs to, to the item", async ({ page }) => {
     const { trail } = await head(page, `/activeInfo?id=${activity.id}`);
-    expect(trail?.map((step) => step.name)).toEqual(['首页', CONTENT_KINDS.activity.name, activity.title]);
+    expect(trail?.map((step) => step.name)).toEqual([headerLink('/'), CONTENT_KINDS.activity.name, activity.title]);
     expect(trail?.map((step) => new URL(step.item).pathname + new URL(step.item).search)).toEqual([
       '/html/',
       '/html/activeList',

@@ -1,17 +1,21 @@
 import type { Page } from '@playwright/test';
 
 import { ROUTES } from '@/config/routes';
-import { OFFICES } from '@/content/company';
+import { COMPLIANCE_POINTS, COMPLIANCE_STATEMENT, OFFICES } from '@/content/company';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
+import { TEXTS } from '@/content/messages';
 import { CTA_BANDS } from '@/content/pageCopy';
 import { ACTIVE_LIST_PAGE } from '@/content/pages/activeList';
 import { CASES_PAGE } from '@/content/pages/cases';
+import { HOTSPOT_PAGE } from '@/content/pages/hotspot';
 import { TOPIC_PAGE } from '@/content/pages/topic';
 import { TOPICS } from '@/content/topics';
+import { ACTIVITY_FILTER, ACTIVITY_VIEW } from '@/content/ui/activities';
 import { CONTENT_STATE } from '@/content/ui/components';
-import { ARTICLE_LIST } from '@/content/ui/contentLists';
+import { ARTICLE_LIST, RELATED_CONTENT } from '@/content/ui/contentLists';
 import { INSIGHT_READER } from '@/content/ui/contentReaders';
 import { FILTER_BAR, LIST_BODY, PAGER } from '@/content/ui/listControls';
+import { insightTexts, readingMinutes } from '@/features/content/articles/readingTime';
 import { CONTENT_KINDS } from '@/kinds';
 import activityKind from '@/kinds/activity';
 import serviceKind from '@/kinds/service';
@@ -105,8 +109,12 @@ test.describe('services', () => {
     const materials = queryMaterials({ service: service.id, pageSize: 3 }).list;
     await expect.poll(() => idsOn(related.getByTestId('case-card'), 'data-case-id')).toEqual(cases.map((c) => c.id));
     await expect.poll(() => idsOn(related.getByTestId('material-card'), 'data-material-id')).toEqual(materials.map((m) => m.id));
-    await expect(related.getByRole('link', { name: /查看全部.*案例/ })).toHaveAttribute('href', appUrl(`/case?service=${service.id}`));
-    await expect(related.getByRole('link', { name: /查看全部.*资料/ })).toHaveAttribute('href', appUrl(`/down?service=${service.id}`));
+    await expect(
+      related.getByRole('link', { name: RELATED_CONTENT.cases.all(queryCases({ service: service.id, pageSize: 2 }).total) }),
+    ).toHaveAttribute('href', appUrl(`/case?service=${service.id}`));
+    await expect(
+      related.getByRole('link', { name: RELATED_CONTENT.materials.all(queryMaterials({ service: service.id, pageSize: 3 }).total) }),
+    ).toHaveAttribute('href', appUrl(`/down?service=${service.id}`));
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -119,7 +127,7 @@ test.describe('activities', () => {
       await openPage(page, routeOf('ActiveList').path);
       await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
       const upcomingTotal = ACTIVITIES.filter((a) => a.status !== 'past').length;
-      await expect(page.getByTestId('activity-total')).toContainText(`共 ${upcomingTotal} 场`);
+      await expect(page.getByTestId('activity-total')).toContainText(ACTIVE_LIST_PAGE.total(upcomingTotal, false));
 
       const tech = INDUSTRY_LANDINGS.find((i) => i.slug === 'eight')!;
       await page.getByTestId('activity-industry').selectOption(tech.slug);
@@ -128,7 +136,7 @@ test.describe('activities', () => {
       await expect(cards(page)).toHaveCount(techUpcoming.length);
       for (const card of await cards(page).all()) await expect(card).toContainText(tech.name);
 
-      await page.getByRole('button', { name: '直播', exact: true }).click();
+      await page.getByRole('button', { name: ACTIVITY_FILTER.format.live, exact: true }).click();
       await expect(page).toHaveURL(/format=live/);
       const techLive = techUpcoming.filter((a) => a.format === 'live');
       await expect(cards(page)).toHaveCount(techLive.length);
@@ -137,14 +145,16 @@ test.describe('activities', () => {
 
       await page.reload();
       await expect(page.getByTestId('activity-industry')).toHaveValue('eight');
-      await expect(page.getByRole('button', { name: '直播', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: ACTIVITY_FILTER.format.live, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(cards(page)).toHaveCount(techLive.length);
 
-      await page.getByRole('button', { name: '往期回顾' }).click();
+      await page.getByRole('button', { name: ACTIVITY_FILTER.when.past }).click();
       await expect(page).toHaveURL(/when=past/);
       await page.getByRole('button', { name: FILTER_BAR.clear }).first().click();
       await expect(page).not.toHaveURL(/industry=|format=/);
-      await expect(page.getByTestId('activity-total')).toContainText(`共 ${ACTIVITIES.filter((a) => a.status === 'past').length} 场往期`);
+      await expect(page.getByTestId('activity-total')).toContainText(
+        ACTIVE_LIST_PAGE.total(ACTIVITIES.filter((a) => a.status === 'past').length, true),
+      );
       expect(consoleErrors).toEqual([]);
     });
 
@@ -184,7 +194,7 @@ test.describe('activities', () => {
         await page.locator('.site-header').getByRole('link', { name: CONTENT_KINDS.activity.name }).click();
         await expect(page.getByRole('alert').filter({ hasText: CONTENT_STATE.errorTitle })).toBeVisible();
         // The request layer told the visitor what happened.
-        await expect(page.getByText('服务暂时不可用（500）')).toBeVisible();
+        await expect(page.getByText(TEXTS.httpError(500))).toBeVisible();
         await page.unroute('**/api/platform/activities?**');
         await page.getByRole('button', { name: CONTENT_STATE.retry }).click();
         await expect(cards(page).first()).toBeVisible();
@@ -208,11 +218,13 @@ test.describe('activities', () => {
   test.describe('activity detail call to action', () => {
     test('an open activity leads to registration, with agenda, speakers and places left', async ({ page, consoleErrors }) => {
       await openPage(page, `/activeInfo?id=${openActivity.id}`);
-      await expect(page.getByTestId('activity-cta')).toHaveText('立即报名');
+      await expect(page.getByTestId('activity-cta')).toHaveText(ACTIVITY_VIEW.cta.register);
       // Its key visual, drawn from its date, format and title.
       await expect(page.getByTestId('activity-visual')).toContainText(openActivity.title.slice(0, 6));
       await expect(page.getByTestId('activity-cta')).toHaveAttribute('href', appUrl(`/activeForm?id=${openActivity.id}`));
-      await expect(page.getByText(`剩余 ${openActivity.quota - openActivity.registered} / ${openActivity.quota} 个名额`)).toBeVisible();
+      await expect(
+        page.getByText(ACTIVITY_VIEW.places.left(openActivity.quota - openActivity.registered, openActivity.quota)),
+      ).toBeVisible();
       await expect(page.locator('.act-info__agenda li')).toHaveCount(openActivity.agenda.length);
       for (const s of openActivity.speakers) await expect(page.getByRole('heading', { name: s.name })).toBeVisible();
       expect(consoleErrors).toEqual([]);
@@ -226,10 +238,10 @@ test.describe('activities', () => {
 
     test('a full or not yet open activity says so in Chinese, without a registration link', async ({ page, consoleErrors }) => {
       await openPage(page, `/activeInfo?id=${fullActivity.id}`);
-      await expect(page.getByTestId('activity-cta-status')).toHaveText('名额已满');
+      await expect(page.getByTestId('activity-cta-status')).toHaveText(ACTIVITY_VIEW.cta.full);
       await expect(page.getByTestId('activity-cta')).toHaveCount(0);
       await openPage(page, `/activeInfo?id=${upcomingActivity.id}`);
-      await expect(page.getByTestId('activity-cta-status')).toHaveText('报名尚未开放，敬请期待');
+      await expect(page.getByTestId('activity-cta-status')).toHaveText(ACTIVITY_VIEW.cta.notYetOpen);
       expect(consoleErrors).toEqual([]);
     });
 
@@ -287,7 +299,7 @@ test.describe('hot topics', () => {
     await openPage(page, '/hotspot');
     await markNoReload(page);
     const all = newestFirst(HOT_TOPICS);
-    await expect(page.getByTestId('hot-topic-total')).toContainText(`共 ${HOT_TOPICS.length} 条`);
+    await expect(page.getByTestId('hot-topic-total')).toContainText(ARTICLE_LIST.total(HOT_TOPICS.length, HOTSPOT_PAGE.list.noun));
     await expect.poll(() => titlesOf(hotCards(page))).toEqual(all.slice(0, HOT_PAGE_SIZE).map((h) => h.title));
     await page.getByRole('button', { name: PAGER.page(2) }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -382,7 +394,7 @@ test.describe('deep insights', () => {
     const toc = page.getByRole('navigation', { name: INSIGHT_READER.toc.label });
     await expect(toc.getByRole('link')).toHaveText(target.sections.map((s) => s.heading));
     await expect(page.getByTestId('insight-author')).toContainText(target.author.name);
-    await expect(page.getByTestId('insight-reading-time')).toContainText('分钟');
+    await expect(page.getByTestId('insight-reading-time')).toContainText(INSIGHT_READER.readingTime(readingMinutes(insightTexts(target))));
     const related = page.getByTestId('insight-related').getByTestId('insight-card');
     await expect(related.first()).toBeVisible();
     await expect(page.getByTestId('insight-related').locator(`[data-article-id="${target.id}"]`)).toHaveCount(0);
@@ -507,8 +519,8 @@ test.describe('about and contact', () => {
     await openPage(page, routeOf('AboutUs').path);
     await expect(page.locator('.about__timeline li').first()).toContainText('2014');
     await expect(page.locator('.about__offices li')).toHaveCount(OFFICES.length);
-    await expect(page.getByTestId('compliance-statement')).toContainText('重大非公开信息');
-    await expect(page.getByTestId('compliance-statement')).toContainText('利益冲突');
+    await expect(page.getByTestId('compliance-statement')).toContainText(COMPLIANCE_STATEMENT);
+    for (const point of COMPLIANCE_POINTS) await expect(page.getByTestId('compliance-statement')).toContainText(point.title);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -4,11 +4,19 @@ import type * as API from '@/api';
 import { PRIVACY_REQUEST_LABELS, type PrivacyRequestKind } from '@/config/forms/privacyRequests';
 import { LEAD_API_PATHS, PRIVACY_VERIFY_PATH } from '@/config/leadApi';
 import { STORAGE_KEYS } from '@/config/storage';
-import { CONFIRM_COPY, RIGHTS_COPY, RIGHTS_PLATFORM_MESSAGES as SAYS, rightsConfirmation } from '@/content/rightsRequests';
+import {
+  CONFIRM_COPY,
+  RIGHTS_COPY,
+  RIGHTS_PLATFORM_MESSAGES as SAYS,
+  rightsConfirmation,
+  rightsRecordMeta,
+} from '@/content/rightsRequests';
+import { SUBMISSION_FAILURES } from '@/content/ui/submission';
 import { formatDate } from '@/lib/beijingTime';
 import { LEAD_FAIL_NEXT_PATH, VERIFICATION_EXPIRE_PATH } from '@/qa/switches';
 
 import { formSubmission, type Sender } from '../unit/mock/support/formSubmission';
+import { templateRe } from './support/catalogue';
 import { expect, openPage, test } from './support/fixtures';
 import { uniqueToken } from './support/leadForm';
 
@@ -121,7 +129,9 @@ test.describe('each request, confirmed by a code', () => {
     await confirmBy(page, 'sms', mobile);
     await submit(page);
     const request = await expectConfirmed(page, mobile, 'withdrawMarketing', 'applied');
-    await expect(rights(page).getByTestId('rights-confirmation')).toContainText('已生效');
+    await expect(rights(page).getByTestId('rights-confirmation')).toContainText(
+      rightsConfirmation(PRIVACY_REQUEST_LABELS.withdrawMarketing, request.leadId, 'applied'),
+    );
     expect((await stored(page, 'lead', leadId, mobile)).withdrawals).toEqual([
       { consent: 'marketing', at: request.receivedAt, requestId: request.leadId },
     ]);
@@ -130,7 +140,9 @@ test.describe('each request, confirmed by a code', () => {
     await expect(rights(page).getByTestId('rights-records')).toContainText(
       `${PRIVACY_REQUEST_LABELS.withdrawMarketing} · ${request.leadId}`,
     );
-    await expect(rights(page).getByTestId('rights-records')).toContainText('已生效');
+    await expect(rights(page).getByTestId('rights-records')).toContainText(
+      templateRe((sentAt) => rightsRecordMeta(sentAt, 'applied', undefined)),
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -146,7 +158,9 @@ test.describe('each request, confirmed by a code', () => {
     await submit(page);
     const request = await expectConfirmed(page, email, 'copy', 'scheduled');
     expect(request).toMatchObject({ matchedLeads: [answerId], requester: { confirmed: { channel: 'email', address: email } } });
-    await expect(rights(page).getByTestId('rights-confirmation')).toContainText(`我们会在 ${formatDate(request.answerBy!)}前答复`);
+    await expect(rights(page).getByTestId('rights-confirmation')).toContainText(
+      rightsConfirmation(PRIVACY_REQUEST_LABELS.copy, request.leadId, 'scheduled', formatDate(request.answerBy!)),
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -369,7 +383,7 @@ test.describe('failures on the way', () => {
     await confirmBy(page, 'sms', mobile);
     await page.request.post(LEAD_FAIL_NEXT_PATH, { data: { mode: 'http-500', match: note } });
     await submit(page);
-    await expect(rights(page).getByTestId('submit-failure')).toContainText('服务暂时不可用（500），提交未完成。您填写的内容已保留');
+    await expect(rights(page).getByTestId('submit-failure')).toContainText(SUBMISSION_FAILURES.http(500));
     await expect(codeField(page)).not.toHaveValue('');
 
     // Closed and opened again: the draft brings the request back; the code is asked for again (here by e-mail).

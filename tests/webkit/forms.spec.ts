@@ -1,6 +1,8 @@
 import type * as API from '@/api';
 import { FORMS } from '@/config/forms';
 import { LEAD_API_PATHS } from '@/config/leadApi';
+import { CONSENTS } from '@/content/consents';
+import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
 
 import { VALID_CONTACT } from '../../mock/data/leads';
 import { emailFor, uniqueToken } from '../e2e/support/leadForm';
@@ -47,7 +49,7 @@ test(`${form.path}: typed one character at a time and sent, it reaches its resul
     timeoutMsg: `the form did not reach ${form.resultPath}; it says: ${(await errorTexts(phone)).join(' / ')}`,
   });
   expect((await addressOf(phone)).searchParams.get('form')).toBe(form.key);
-  await phone.waitUntil(async () => (await (await phone.$('h1')).getText()) === '提交成功', { timeout: 10_000 });
+  await phone.waitUntil(async () => (await (await phone.$('h1')).getText()) === LEAD_RESULT_PAGE.thanks.title, { timeout: 10_000 });
   await phone.waitUntil(async () => /^ZQ\d{12}$/.test(await (await phone.$('[data-testid="lead-id"]')).getText()), { timeout: 10_000 });
 
   const res = await request.get(`${LEAD_API_PATHS.leads}?q=${encodeURIComponent(token)}`);
@@ -120,7 +122,7 @@ test('/expertApplyForm: the consent to show the background summary to clients is
   await box.waitForExist({ timeout: 10_000 });
   expect(await box.isSelected()).toBe(false);
   await (await phone.$('[data-testid="submit"]')).click();
-  await phone.waitUntil(async () => (await errorTexts(phone)).some((text) => text.startsWith('请勾选同意向客户提供职业背景摘要')), {
+  await phone.waitUntil(async () => (await errorTexts(phone)).some((text) => text.startsWith(CONSENTS.expertSharing.requiredMessage)), {
     timeout: 10_000,
     timeoutMsg: 'the missing sharing consent was not explained',
   });

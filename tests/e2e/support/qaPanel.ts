@@ -2,6 +2,8 @@ import type { Page, Response } from '@playwright/test';
 
 import { EXCEPTION_PAGE } from '@/content/pages/exception';
 import { TEST_PAGE } from '@/content/pages/test';
+import { QA_SWITCHES } from '@/content/ui/qaSwitches';
+import { REQUEST_ERRORS } from '@/content/ui/requestErrors';
 
 import { expect } from './fixtures';
 
@@ -41,11 +43,11 @@ export const ERROR_DISPLAYS: { kind: '0' | '1' | '2' | '4' | '9'; title: string;
     title: '0 is silent',
     async shows(page) {
       // The silent error reached the request layer's error handling ...
-      await expect(page.getByTestId('qa-last')).toHaveText(new RegExp(TEST_PAGE.errors.handled('静默（0）')));
+      await expect(page.getByTestId('qa-last')).toHaveText(new RegExp(TEST_PAGE.errors.handled(QA_SWITCHES.errorCases['0'])));
       // Control: a toast asked for afterwards goes through the same lazily loaded antd, queued after anything the
       // error would have shown, so once the control is on screen a message or notice of the error would be too.
       await page.locator('[data-qa="toast-info"]').click();
-      await expect(page.locator('.ant-message-notice').filter({ hasText: '这是一条普通提示' })).toBeVisible();
+      await expect(page.locator('.ant-message-notice').filter({ hasText: TEST_PAGE.toasts.info.text })).toBeVisible();
       await page.waitForTimeout(500);
       // Read once, not retried: a retried "none" would pass as soon as a wrongly shown toast (3 s) or notice (1.5 s) closed.
       expect(await page.locator('.ant-message-notice').count(), 'messages on screen: only the control toast').toBe(1);
@@ -69,7 +71,7 @@ export const ERROR_DISPLAYS: { kind: '0' | '1' | '2' | '4' | '9'; title: string;
     title: '4 shows a notification',
     async shows(page) {
       const notice = page.locator('.ant-notification-notice');
-      await expect(notice).toContainText('错误代码 QA-4');
+      await expect(notice).toContainText(REQUEST_ERRORS.notice.code('QA-4'));
       await expect(notice).toContainText('QA 模拟错误（展示类型 4）');
     },
   },
