@@ -10,6 +10,7 @@
  * Five runs per page, the pages interleaved; medians. Prints the machine's load before and after.
  * A benchmark, not a test: it reports and never fails on a number (docs/speed.md).
  *   npx tsx scripts/perf/interactions.ts [--runs 5] [--only /meetingForm,/expertApplyForm]
+ * PERF_VERBOSE=1 prints every interaction of each step as it is measured (each of the four keys, say).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -77,7 +78,9 @@ async function journey(page: Page, url: string): Promise<Record<Step, number>> {
   const result = {} as Record<Step, number>;
   const step = async (name: Step, act: () => Promise<void>) => {
     await act();
-    result[name] = Math.max(THRESHOLD_MS, ...(await newInteractions(page, seen)));
+    const latencies = await newInteractions(page, seen);
+    if (process.env.PERF_VERBOSE) console.log(`  ${name}: ${latencies.map((l) => l.toFixed(0)).join(', ') || '-'}`);
+    result[name] = Math.max(THRESHOLD_MS, ...latencies);
   };
   const name = page.locator('[data-field="name"] input');
   await step('first tap', () => name.click());

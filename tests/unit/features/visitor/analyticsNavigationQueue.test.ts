@@ -53,7 +53,11 @@ it('keeps a page view for each new address opened before the SDK runs, and none 
   expect(views).toEqual([]);
 
   await loaded;
+  // A tap: the SDK runs once it is over and painted, not inside it.
   document.dispatchEvent(new Event('pointerdown'));
+  document.dispatchEvent(new Event('click'));
+  expect(sdkStarted()).toBe(false);
+  await new Promise((resolve) => setTimeout(resolve, 40));
   expect(sdkStarted()).toBe(true);
   expect(views.map((v) => [v.$url_path, v.$title])).toEqual([
     ['/', '首页 - 知桥咨询'],
