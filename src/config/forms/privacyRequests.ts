@@ -5,14 +5,15 @@
  */
 import { FIELD_LABELS } from '../../content/labels/fields';
 import { FORM_LABELS } from '../../content/labels/forms';
-import { PRIVACY_REQUEST_LABELS } from '../../content/labels/privacyRequests';
+import { PRIVACY_REQUEST_LABELS as LABELS } from '../../content/labels/privacyRequests';
 import type { FieldDefinition } from './fields';
 import type { FormDefinition } from './types';
 
 /** What a visitor may ask for online (PIPL Art. 15, 44–47). */
 export type PrivacyRequestKind = 'withdrawMarketing' | 'withdrawCrossBorder' | 'copy' | 'delete' | 'correct' | 'restrict' | 'leaveNetwork';
 
-export { PRIVACY_REQUEST_LABELS };
+/** What each request is called (src/content/labels/privacyRequests.ts): one for every kind. */
+export const PRIVACY_REQUEST_LABELS: Readonly<Record<PrivacyRequestKind, string>> = LABELS;
 
 /**
  * When a confirmed request takes effect: `now`, as the platform receives it (a withdrawal is as easy as the consent

@@ -1,12 +1,17 @@
 /**
  * The words of the lead forms (src/config/forms/), by form key: title, topic, the submit button, the label of a link
  * that opens the form, a fixed event's facts, and the form's own wording of a field preset (./fields.ts). What a form's
- * page says around it is src/content/formIntros.ts. A leaf of the catalogue: it reads only types, so the settings may
- * read it.
+ * page says around it is src/content/formIntros.ts. A leaf of the catalogue: it reads only its own types, so the
+ * settings may read it.
  */
-import type { Fact } from '../../config/forms/types';
 import type { FieldLabelKey, FieldWording } from './fields';
 import type { FORM_LINK_LABELS } from './formLinks';
+
+/** A fact of a recurring event: what it is about, and what it is. */
+export interface FactWords {
+  label: string;
+  value: string;
+}
 
 export interface FormWords {
   /** The page title; omitted where the page is untitled (its heading is the topic). */
@@ -18,7 +23,7 @@ export interface FormWords {
   /** The label of a link or button that opens the form. */
   cta?: string;
   /** A recurring event's facts, for a form bound to no single activity. */
-  facts?: readonly Fact[];
+  facts?: readonly FactWords[];
   /** The form's own wording of a preset. */
   fields?: Partial<Record<FieldLabelKey, FieldWording>>;
 }

@@ -1,8 +1,8 @@
 /**
- * What each rights request of the personal centre is called (src/config/forms/privacyRequests.ts). A leaf of the
- * catalogue: it reads only types, so the settings may read it.
+ * What each rights request of the personal centre is called, by its kind (`PrivacyRequestKind` of
+ * src/config/forms/privacyRequests.ts, which checks that every kind is here). A leaf of the catalogue: it reads nothing,
+ * so the settings may read it.
  */
-import type { PrivacyRequestKind } from '../../config/forms/privacyRequests';
 
 export const PRIVACY_REQUEST_LABELS = {
   withdrawMarketing: '撤回营销同意',
@@ -12,4 +12,4 @@ export const PRIVACY_REQUEST_LABELS = {
   correct: '更正职业背景',
   restrict: '限制处理我的个人信息',
   leaveNetwork: '退出专家网络',
-} satisfies Record<PrivacyRequestKind, string>;
+};
