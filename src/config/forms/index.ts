@@ -1,7 +1,8 @@
 /**
  * Every lead form of the site, as data. A route for the form and for its result page is
  * generated from each routed definition (see routes.ts). `FormKey` is read from the list: adding a form is one entry
- * here and its copy in src/content/formIntros.ts (the compiler asks for it).
+ * here, its words in src/content/labels/forms.ts and its introduction in src/content/formIntros.ts (the compiler asks
+ * for both).
  * Forms without a path (EMBEDDED_FORMS) are embedded by other pages through <LeadFormEngine>.
  */
 import type { FieldLabelKey } from '../../content/labels/fields';
