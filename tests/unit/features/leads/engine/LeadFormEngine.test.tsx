@@ -181,7 +181,10 @@ describe('LeadFormEngine embedded (the gated download)', () => {
   });
 
   it('restores a draft with a notice and clears it on request', async () => {
-    localStorage.setItem(draftKey('download'), JSON.stringify({ values: { company: '恒远资本' }, savedAt: '2026-11-22T02:00:00Z' }));
+    localStorage.setItem(
+      draftKey('download'),
+      JSON.stringify({ values: { company: '恒远资本' }, savedAt: new Date(Date.now() - 60 * 60 * 1000).toISOString() }),
+    );
     render(<LeadFormEngine form={DOWNLOAD_FORM} />);
     expect(screen.getByTestId('draft-notice')).toHaveTextContent('已为您恢复上次未提交的内容');
     expect(screen.getByDisplayValue('恒远资本')).toBeInTheDocument();
