@@ -14,18 +14,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { buildBareApp, serveBareApp } from './bareApp';
+import { arg, load, median, waitForServer } from './measure';
 
 const root = join(__dirname, '..', '..');
-const arg = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
 const RUNS = Number(arg('--runs') ?? 5);
 const PORT = 8702;
 const BARE_PORT = 8703;
@@ -40,12 +36,6 @@ type Step = (typeof STEPS)[number];
 
 /** Event Timing leaves out what took less than this: such an interaction counts as this long. */
 const THRESHOLD_MS = 16;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 /** Collects every Event Timing entry with an interaction id, from the page's first moment. */
 const OBSERVE = `
@@ -91,20 +81,6 @@ async function journey(page: Page, url: string): Promise<Record<Step, number>> {
   await step('tick box', () => page.locator('[data-field="consent"] input[type="checkbox"]').click());
   await step('提交 incomplete', () => page.locator('form button[type="submit"]').click());
   return result;
-}
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 60; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function main() {

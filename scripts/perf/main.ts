@@ -19,13 +19,10 @@ import { gzipSync } from 'node:zlib';
 
 import { buildBareApp, serveBareApp } from './bareApp';
 import { type FormFactor, lighthouse, type Run } from './lighthouse';
+import { arg, load, median, waitForServer } from './measure';
 
 const root = join(__dirname, '..', '..');
 const dist = join(root, 'dist');
-const arg = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
 const RUNS = Number(arg('--runs') ?? 5);
 const PORT = 8700;
 const BARE_PORT = 8701;
@@ -44,29 +41,12 @@ const KEY_PAGES = [
 const pages = arg('--only')?.split(',') ?? KEY_PAGES;
 const formFactors: FormFactor[] = process.argv.includes('--mobile-only') ? ['mobile'] : ['mobile', 'desktop'];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 /** Waits up to a minute for the machine to settle (a build just ran): the 1-minute load under 1. */
 async function waitForQuiet() {
   for (let i = 0; i < 12 && loadavg()[0] >= 1; i += 1) await new Promise((r) => setTimeout(r, 5000));
-}
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 60; i += 1) {
-    const up = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the preview server did not start');
 }
 
 /**

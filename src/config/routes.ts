@@ -1,6 +1,7 @@
 /**
- * The route table: the single source of every path of the site, its page component,
- * title (its words: src/content/labels/routes.ts) and whether the common layout wraps it (each content kind's list page made from src/kinds/index.ts).
+ * The route table: the single source of every path of the site, its page component, title (its words:
+ * src/content/labels/routes.ts) and whether the common layout wraps it (each content kind's list page made from
+ * src/kinds/index.ts).
  * Meta descriptions are copy: describeRoute in src/content/pageMeta.ts.
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
