@@ -147,6 +147,26 @@
     );
   });
 
+  // React brings a part it has not taken over to life inside the event when one of these reaches it, all at once: the
+  // whole form's first render would sit inside the visitor's tap or key. Inside a waiting part they stop here (their
+  // default action and the listeners on the document still run): the part comes alive in tasks of its own and gets
+  // what was held. React's list of such events (discreteReplayableEvents in react-dom).
+  var REACT_WAKES =
+    'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend ' +
+    'dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click ' +
+    'change contextmenu reset';
+  REACT_WAKES.split(' ').forEach(function (type) {
+    document.addEventListener(
+      type,
+      function (event) {
+        var target = event.target;
+        var waiting = target && target.nodeType === 1 ? target.closest('[' + WAIT + ']') : null;
+        if (waiting && !waiting.hasAttribute(LIVE)) event.stopPropagation();
+      },
+      { capture: true, passive: true },
+    );
+  });
+
   /* ---- 3. a script that fails to load ---- */
 
   function text(name, fallback) {

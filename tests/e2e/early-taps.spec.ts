@@ -301,3 +301,43 @@ test.describe('no character is lost while an empty form wakes up', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('a tap and keys on a form still waiting for its controls never reach React: it comes alive in tasks of its own', async ({
+  page,
+  consoleErrors,
+}) => {
+  // React brings a part it has not taken over to life inside the event when a tap or a key reaches it: the whole
+  // form's first render would then sit inside the visitor's act. What reaches the app's root is noted, with whether
+  // the form's part was alive then (this listener is on #root before React's).
+  await page.addInitScript(() => {
+    const reached: { type: string; alive: boolean }[] = [];
+    Object.assign(window, { __reached: reached });
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown', 'keyup', 'input']) {
+        document.getElementById('root')!.addEventListener(
+          type,
+          (event) => {
+            const part = (event.target as Element).closest('[data-zq-wait]');
+            if (part && part !== document.getElementById('root')) reached.push({ type, alive: part.hasAttribute('data-zq-live') });
+          },
+          true,
+        );
+      }
+    });
+  });
+  const form = FORMS.find((f) => f.key === 'meeting')!;
+  await page.goto(appUrl(form.path));
+  await expect(page.locator('#root')).toHaveAttribute('data-zq-live', '');
+  const name = cell(page, form.fields.find((f) => f.name === 'name')!).locator('input');
+  await name.click();
+  await name.pressSequentially('Wang');
+  await expect(page.getByTestId('lead-form')).toHaveAttribute('data-ready', 'true');
+  await name.press('End');
+  await page.keyboard.type('Li');
+  await expect(name).toHaveValue('WangLi');
+  const reached = await page.evaluate(() => (window as unknown as { __reached: { type: string; alive: boolean }[] }).__reached);
+  expect(reached.filter((e) => !e.alive)).toEqual([]);
+  // Once alive, the form gets the visitor's acts as any part of the page does.
+  expect(reached.map((e) => e.type)).toContain('keydown');
+  expect(consoleErrors).toEqual([]);
+});
