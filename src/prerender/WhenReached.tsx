@@ -52,6 +52,10 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
+/** The server's gate: never closed. */
+const OPEN_GATE: Gate = { open: true, promise: Promise.resolve(), release: () => {} };
+const noop = () => {};
+
 /** Shown only if the server HTML is gone anyway: nothing left to keep, so the controls come alive at once. */
 function OpensGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   useEffect(() => gate?.release(), [gate]);
@@ -159,7 +163,16 @@ export default function WhenReached({ children, fallback, className, wakeAtOnce 
       : null,
   );
   let shown = held;
-  if (!gate) shown = boundary(children);
+  // The server renders the tree the take-over hydrates (`Wait` and its `Hydrated`): ids from useId inside (antd's
+  // theme key among them) are the same on both sides, so antd reuses its pre-rendered styles instead of writing them
+  // again inside the visitor's first act.
+  if (!gate && server)
+    shown = boundary(
+      <Wait gate={OPEN_GATE} onHydrated={noop}>
+        {children}
+      </Wait>,
+    );
+  else if (!gate) shown = boundary(children);
   else if (hydrated)
     shown = boundary(
       <Wait gate={gate} onHydrated={onHydrated}>

@@ -328,7 +328,10 @@ test('a tap and keys on a form still waiting for its controls never reach React:
   const form = FORMS.find((f) => f.key === 'meeting')!;
   await page.goto(appUrl(form.path));
   await expect(page.locator('#root')).toHaveAttribute('data-zq-live', '');
-  const name = cell(page, form.fields.find((f) => f.name === 'name')!).locator('input');
+  const name = cell(
+    page,
+    form.fields.find((f) => f.name === 'name')!,
+  ).locator('input');
   await name.click();
   await name.pressSequentially('Wang');
   await expect(page.getByTestId('lead-form')).toHaveAttribute('data-ready', 'true');

@@ -140,10 +140,12 @@ describe('taps before the page is taken over', () => {
     bootPage(
       '<div data-zq-wait="" id="form"><div data-zq-press="" id="industry"><span id="shown">请选择行业</span></div><p id="intro">填写需求</p></div>',
     );
+    // Heard where React listens, on the app's root: a press inside a part still waiting stops before it (React would
+    // bring the part alive inside the press).
     const presses: string[] = [];
-    document.addEventListener('mousedown', (e) => presses.push((e.target as Element).id));
+    $('#root').addEventListener('mousedown', (e) => presses.push((e.target as Element).id), true);
     const clicks: string[] = [];
-    document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    $('#root').addEventListener('click', (e) => clicks.push((e.target as Element).id), true);
     const press = (selector: string) => $(selector).dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
     press('#shown');
     press('#intro'); // not a control that opens on press: nothing to replay
@@ -151,10 +153,10 @@ describe('taps before the page is taken over', () => {
 
     release($('#root'));
     jest.runOnlyPendingTimers();
-    expect(presses).toEqual(['shown', 'intro']); // the part still waits: nothing replayed yet
+    expect(presses).toEqual([]); // the part still waits: nothing reaches the app, nothing replayed yet
     release($('#form'));
     jest.runOnlyPendingTimers();
-    expect(presses).toEqual(['shown', 'intro', 'shown']);
+    expect(presses).toEqual(['shown']);
     expect(clicks).toEqual(['shown']);
     expect(window.__zqEarly?.queue).toHaveLength(0);
   });

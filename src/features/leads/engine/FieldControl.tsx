@@ -101,6 +101,8 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
           showSearch={false}
           maxCount={field.maxSelected}
           popupMatchSelectWidth
+          // A short list: drawn whole, not measured item by item as a virtual list is (the first open answers sooner).
+          virtual={false}
         />
       );
     case 'radio': {

@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import Button from 'antd/es/button';
-import Form from 'antd/es/form';
+import Form, { type FormInstance } from 'antd/es/form';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import type * as API from '@/api';
@@ -13,7 +13,8 @@ import { consentText } from '@/content/consents';
 import { FORM_NOTE } from '@/content/formCopy';
 import { LEAD_FORM_ENGINE } from '@/content/ui/leadForms';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';
-import { clearDraft, loadDraft, saveDraft } from '@/features/leads/draft';
+import { clearDraft, loadDraft } from '@/features/leads/draft';
+import { createDraftSaver, type DraftSaver } from '@/features/leads/draftSaver';
 import { contentFingerprint } from '@/features/leads/fingerprint';
 import { idempotencyKeyFor, renewIdempotencyKey, settleIdempotencyKey } from '@/features/leads/idempotency';
 import { type LeadValues, validateField, validateLead } from '@/features/leads/validation';
@@ -60,8 +61,14 @@ export const surveyQuestions = (fields: readonly FieldDefinition[]) =>
 const answered = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false;
 
-/** Surveys: how many questions have an answer, shown as a bar above the questions. */
-function SurveyProgress({ done, total }: { done: number; total: number }) {
+/**
+ * Surveys: how many questions have an answer, shown as a bar above the questions. It alone watches every value: an
+ * answer re-renders the bar, not the whole form.
+ */
+function SurveyProgress({ form, questions }: { form: FormInstance<LeadValues>; questions: readonly FieldDefinition[] }) {
+  const watched = Form.useWatch([], form) as LeadValues | undefined;
+  const done = questions.filter((f) => answered(watched?.[f.name])).length;
+  const total = questions.length;
   const percent = total ? Math.round((done / total) * 100) : 0;
   return (
     <div className="lead-form__progress" data-testid="survey-progress">
@@ -94,6 +101,13 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const [draft, setDraft] = useState<ReturnType<typeof loadDraft>>(null);
   /** Whether a draft of this form is kept on the device now (restored or saved while typing). */
   const [kept, setKept] = useState(false);
+  const drafts = useRef<DraftSaver | null>(null);
+  // Before the text typed while the form woke up is handed to it (a layout effect of `WhenReached`), which saves it.
+  useLayoutEffect(() => {
+    const saver = createDraftSaver(form.key, setKept);
+    drafts.current = saver;
+    return () => saver.dispose();
+  }, [form.key]);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   /** A preview's answers passed the checks (nothing is sent). */
@@ -109,7 +123,6 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const consentTickedAt = useRef<Record<string, number>>({});
   const scope = [form.key, context?.activityId, context?.materialId].filter(Boolean).join('.');
   const isSurvey = form.kind === 'survey';
-  const watched = Form.useWatch([], antForm) as LeadValues | undefined;
   const questions = isSurvey ? surveyQuestions(form.fields) : form.fields.filter((f) => f.kind !== 'consent');
   const firstMore = form.fields.findIndex((f) => f.group === 'more');
 
@@ -143,6 +156,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
 
   /** An empty form, no draft and no pending key: what follows is a new submission. */
   const startAfresh = () => {
+    drafts.current?.cancel();
     clearDraft(form.key);
     settleIdempotencyKey(scope);
     antForm.resetFields();
@@ -172,6 +186,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     }
     if (busy.current) return; // a double click or a second Enter while the first submission runs
     busy.current = true;
+    // What is sent is kept first: a failed submission leaves its draft.
+    drafts.current?.flush();
     setSubmitting(true);
     setFailure(null);
     interacted();
@@ -207,6 +223,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       // Only success: true with a receipt is a success; anything else is a failure that keeps the input.
       const receipt = confirmedReceipt(res);
       settleIdempotencyKey(scope);
+      drafts.current?.cancel();
       clearDraft(form.key);
       const next = resultUrl(form, context);
       recordSubmission(form, context, next ?? window.location.pathname);
@@ -233,8 +250,6 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     }
   };
 
-  const done = questions.filter((f) => answered(watched?.[f.name])).length;
-
   const labelOf = (field: FieldDefinition) => {
     // The privacy consent's box says all; any other consent is named above its box, as a choice of its own.
     if (consentOf(field) === 'privacy') return undefined;
@@ -251,7 +266,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       onValuesChange={(changed, all) => {
         interacted();
         noteConsentTicks(changed);
-        setKept(saveDraft(form.key, Object.fromEntries(draftNames.map((n) => [n, all[n]])), Date.now(), fillTime()));
+        drafts.current?.save(Object.fromEntries(draftNames.map((n) => [n, all[n]])), fillTime());
         // Text fields validate on blur; once one shows an error, typing a fix clears it at once.
         const fixing = Object.keys(changed).filter((name) => antForm.getFieldError(name).length > 0);
         if (fixing.length) antForm.validateFields(fixing).catch(() => {});
@@ -316,7 +331,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       </div>
 
       {/* After the questions and sticky to the bottom of the screen: visible while answering, clear of the sticky header. */}
-      {isSurvey && <SurveyProgress done={done} total={questions.length} />}
+      {isSurvey && <SurveyProgress form={antForm} questions={questions} />}
 
       <div className="lead-form__trap" aria-hidden="true">
         <label htmlFor={`${form.key}-${HONEYPOT_FIELD}`}>{LEAD_FORM_ENGINE.honeypot}</label>

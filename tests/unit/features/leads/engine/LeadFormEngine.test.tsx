@@ -52,6 +52,12 @@ function fillDownloadForm() {
   fireEvent.click(privacyBox());
 }
 
+/** The download form's draft, once written (after the keystroke has painted). */
+async function storedDraft() {
+  await waitFor(() => expect(localStorage.getItem(draftKey('download'))).not.toBeNull());
+  return localStorage.getItem(draftKey('download'))!;
+}
+
 describe('LeadFormEngine: consents', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -103,7 +109,7 @@ describe('LeadFormEngine: consents', () => {
     render(<LeadFormEngine form={DOWNLOAD_FORM} onSubmitted={jest.fn()} />);
     fillDownloadForm();
     fireEvent.click(marketingBox());
-    const draft = JSON.parse(localStorage.getItem(draftKey('download'))!) as { values: Record<string, unknown> };
+    const draft = JSON.parse(await storedDraft()) as { values: Record<string, unknown> };
     expect(draft.values).toMatchObject({ name: VALID_CONTACT.name });
     expect(draft.values).not.toHaveProperty('consent');
     expect(draft.values).not.toHaveProperty('marketingConsent');
@@ -133,7 +139,7 @@ describe('LeadFormEngine embedded (the gated download)', () => {
       <LeadFormEngine form={DOWNLOAD_FORM} context={{ materialId: 'm-7', title: '2026 半导体设备白皮书' }} onSubmitted={onSubmitted} />,
     );
     fillDownloadForm();
-    expect(localStorage.getItem(draftKey('download'))).toContain(VALID_CONTACT.company);
+    expect(await storedDraft()).toContain(VALID_CONTACT.company);
 
     fireEvent.click(screen.getByTestId('submit'));
     expect(await screen.findByTestId('submit-failure')).toHaveTextContent('网络连接中断');
@@ -199,7 +205,7 @@ describe('LeadFormEngine embedded (the gated download)', () => {
     expect(screen.getByTestId('draft-info')).toHaveTextContent('您填写的内容会作为草稿保存在本设备上（最长 7 天）');
     expect(screen.getByRole('button', { name: '清空草稿' })).toBeDisabled();
     fillDownloadForm();
-    expect(screen.getByRole('button', { name: '清空草稿' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: '清空草稿' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: '清空草稿' }));
     await waitFor(() => expect(screen.queryByDisplayValue(VALID_CONTACT.company)).toBeNull());
     expect(localStorage.getItem(draftKey('download'))).toBeNull();
@@ -228,7 +234,7 @@ describe('LeadFormEngine: success only when the server confirmed it', () => {
       expect(await screen.findByTestId('submit-failure')).toHaveTextContent('未能确认提交成功');
       expect(onSubmitted).not.toHaveBeenCalled();
       expect(screen.getByDisplayValue(VALID_CONTACT.company)).toBeInTheDocument();
-      expect(localStorage.getItem(draftKey('download'))).toContain(VALID_CONTACT.company);
+      expect(await storedDraft()).toContain(VALID_CONTACT.company);
       expect(localStorage.getItem(STORAGE_KEYS.submissions)).toBeNull();
 
       fireEvent.click(screen.getByTestId('retry'));
@@ -312,7 +318,40 @@ describe('LeadFormEngine: the fill time of a returning visitor', () => {
     fireEvent.focus(screen.getByLabelText('姓名', { exact: false, selector: 'input' }));
     await act(async () => new Promise((r) => setTimeout(r, 60)));
     fillDownloadForm();
-    expect(JSON.parse(localStorage.getItem(draftKey('download'))!).fillMs).toBeGreaterThanOrEqual(50);
+    expect(JSON.parse(await storedDraft()).fillMs).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('LeadFormEngine: the draft is written outside the keystroke', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('writes after the keystroke, once for a burst of keys, with the latest text', async () => {
+    render(<LeadFormEngine form={DOWNLOAD_FORM} />);
+    const name = screen.getByLabelText('姓名', { exact: false, selector: 'input' });
+    const writes = jest.spyOn(Storage.prototype, 'setItem');
+    fireEvent.change(name, { target: { value: '王' } });
+    fireEvent.change(name, { target: { value: '王晓' } });
+    expect(localStorage.getItem(draftKey('download'))).toBeNull(); // not inside the keystroke
+    expect(JSON.parse(await storedDraft()).values).toEqual({ name: '王晓' });
+    expect(writes.mock.calls.filter(([key]) => key === draftKey('download'))).toHaveLength(1);
+    writes.mockRestore();
+  });
+
+  it('writes at once when the page is hidden or left', () => {
+    render(<LeadFormEngine form={DOWNLOAD_FORM} />);
+    fireEvent.change(screen.getByLabelText('姓名', { exact: false, selector: 'input' }), { target: { value: '王晓明' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(draftKey('download'))!).values).toEqual({ name: '王晓明' });
+  });
+
+  it('writes nothing after the draft was cleared', async () => {
+    render(<LeadFormEngine form={DOWNLOAD_FORM} />);
+    fireEvent.change(screen.getByLabelText('姓名', { exact: false, selector: 'input' }), { target: { value: '王晓明' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: '清空草稿' })).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('姓名', { exact: false, selector: 'input' }), { target: { value: '王晓明林' } });
+    fireEvent.click(screen.getByRole('button', { name: '清空草稿' }));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(localStorage.getItem(draftKey('download'))).toBeNull();
   });
 });
 
