@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 
 import { createServerRender, ServerRenderContext, type StructuredData } from '../../src/prerender/renderState';
 import { pruneGridCss } from './gridCss';
+import { keyThemeStyles } from './tokenStyleKey';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the very React and antd style engine the server bundle
    uses: it keeps them external (plugin.ts), so both sides share one React and one style cache. */
@@ -69,6 +70,7 @@ export async function renderPage(
     data[key] = answer.value;
   }
   // plain: false keeps the <style data-css-hash …> elements and the cache-path map antd reads when it hydrates.
-  const styles = pruneGridCss(extractStyle(cache, { plain: false, types: ['style', 'token', 'cssVar'] }), html);
+  const extracted = extractStyle(cache, { plain: false, types: ['style', 'token', 'cssVar'] });
+  const styles = pruneGridCss(keyThemeStyles(extracted, extractStyle(cache, { plain: false, types: ['token'] })), html);
   return { html, data, styles, ...render.head };
 }

@@ -3,7 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 
 import { UI_PREFIX } from '@/config/uiPrefix';
-import { antdTheme } from '@/styles/antdTheme';
+import { antdTheme, antdWave } from '@/styles/antdTheme';
 
 /**
  * antd's Chinese locale and the brand theme, for the pages that use antd controls.
@@ -11,7 +11,7 @@ import { antdTheme } from '@/styles/antdTheme';
  */
 export default function AntdScope({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider prefixCls={UI_PREFIX} theme={antdTheme} locale={zhCN}>
+    <ConfigProvider prefixCls={UI_PREFIX} theme={antdTheme} wave={antdWave} locale={zhCN}>
       {children}
     </ConfigProvider>
   );

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ConfigProviderProps, ThemeConfig } from 'antd';
 
 import { controls, fieldFontSize, fontFamily, fontSizes, palette, radii } from './tokens';
 
@@ -20,6 +20,9 @@ export const antdTheme: ThemeConfig = {
     controlHeight: controls.height,
     controlHeightLG: controls.heightLarge,
     controlOutlineWidth: 2,
+    // No motion: a drop-down opens and an error shows in the frame after the tap. antd's motions measure each element
+    // as it appears (layout read between writes), which on a slow phone held 提交's errors and a drop-down past 200 ms.
+    motion: false,
   },
   components: {
     // 16 px field text: iOS does not zoom into a focused field.
@@ -30,3 +33,9 @@ export const antdTheme: ThemeConfig = {
     Button: { fontWeight: 600, contentFontSizeLG: fontSizes.md },
   },
 };
+
+/**
+ * No ripple after a tap on a button, a box or a radio: antd draws it with a React root of its own in the frame after
+ * the click, which delays that frame (the answer to the tap) on a slow phone.
+ */
+export const antdWave: ConfigProviderProps['wave'] = { disabled: true };
