@@ -111,6 +111,26 @@ test.describe('pre-rendered lead forms', () => {
     await expect(name).toHaveValue('王晓明林');
     expect(consoleErrors).toEqual([]);
   });
+
+  test("antd's pre-rendered styles serve the running form: one theme, its variables written once", async ({ page, consoleErrors }) => {
+    await openPage(page, '/meetingForm');
+    const themeStyles = () =>
+      page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--ant-color-primary:')).length);
+    expect(await themeStyles()).toBe(1);
+    await page.getByLabel(NAME.label).click();
+    await expect(page.getByTestId('lead-form')).toHaveAttribute('data-ready', 'true');
+    // A drop-down rendered in the browser carries the theme of the pre-rendered fields.
+    await page.locator('form .ant-select').first().click();
+    await expect(page.locator('.ant-select-dropdown')).toBeVisible();
+    const themes = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll('[class*="css-var-"]')].flatMap((e) => [...e.classList].filter((c) => c.startsWith('css-var-'))),
+      ),
+    ]);
+    expect(themes).toHaveLength(1);
+    expect(await themeStyles()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('addresses the build did not pre-render', () => {
