@@ -6,7 +6,7 @@ import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
 
 import { VALID_CONTACT } from '../../mock/data/leads';
 import { emailFor, uniqueToken } from '../e2e/support/leadForm';
-import { addressOf, APP_SCRIPTS, appUrl, type Browser, expect, open, slowProxy, test } from './support/webkit';
+import { addressOf, APP_SCRIPTS, appUrl, type Browser, expect, open, openEarly, slowProxy, test } from './support/webkit';
 
 /** An iPhone visitor's first contact: a lead form typed into as a person types, and a tap on 提交 before the app runs. */
 
@@ -72,7 +72,7 @@ test(`${form.path}: a tap on 提交 of the empty form, before the app runs, show
   try {
     // `none`: WebDriver hands back as soon as the navigation starts, so the test taps the moment 提交 is there.
     const phone = await webkit.fresh({ pageLoadStrategy: 'none' });
-    await open(phone, proxy.origin, form.path);
+    await openEarly(phone, proxy.origin, form.path);
     const submit = await phone.$('[data-testid="submit"]');
     await submit.waitForExist({ timeout: 10_000, interval: 20 });
     const appRan = await phone.execute(() => Boolean(document.getElementById('root')?.hasAttribute('data-zq-live')));
@@ -97,7 +97,7 @@ test('/meetingForm: a tap on a drop-down before the app runs opens it once the f
   const proxy = await slowProxy(baseURL!, APP_SCRIPTS, APP_DELAY_MS);
   try {
     const phone = await webkit.fresh({ pageLoadStrategy: 'none' });
-    await open(phone, proxy.origin, meeting.path);
+    await openEarly(phone, proxy.origin, meeting.path);
     const dropDown = await phone.$(`[data-field="${select.name}"] .ant-select`);
     await dropDown.waitForExist({ timeout: 10_000, interval: 20 });
     const appRan = await phone.execute(() => Boolean(document.getElementById('root')?.hasAttribute('data-zq-live')));

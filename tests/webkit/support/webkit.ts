@@ -319,6 +319,30 @@ export async function open(browser: Browser, baseURL: string | undefined, path: 
   await browser.url(`${baseURL}${appUrl(path)}`);
 }
 
+/**
+ * `open` for a session whose page load strategy is `none`: WebDriver hands back as the navigation starts, while the
+ * page before is being unloaded (a command then fails with "no such frame"). Returns once the new page's document is
+ * the one WebDriver talks to, before it has loaded, so the test can tap the moment something shows.
+ */
+export async function openEarly(browser: Browser, origin: string, path: string) {
+  const target = `${origin}${appUrl(path)}`;
+  await browser.url(target);
+  await browser.waitUntil(
+    () =>
+      browser
+        .execute(() => window.location.href)
+        .then(
+          (href) => href === target,
+          () => false,
+        ),
+    {
+      timeout: 10_000,
+      interval: 20,
+      timeoutMsg: `${target} did not start loading within 10 s`,
+    },
+  );
+}
+
 /** The address bar's URL. */
 export const addressOf = async (browser: Browser) => new URL(await browser.getUrl());
 
