@@ -153,32 +153,19 @@ export default function WhenReached({ children, fallback, className, wakeAtOnce 
     if (area.current) release(area.current, { hydrated: true });
     setHydrated(true);
   }, []);
-  const [held] = useState(() =>
-    gate
-      ? boundary(
-          <Wait gate={gate} onHydrated={onHydrated}>
-            {children}
-          </Wait>,
-        )
-      : null,
-  );
+  const waiting = (theGate: Gate, hydratedNow: () => void) =>
+    boundary(
+      <Wait gate={theGate} onHydrated={hydratedNow}>
+        {children}
+      </Wait>,
+    );
+  const [held] = useState(() => (gate ? waiting(gate, onHydrated) : null));
   let shown = held;
   // The server renders the tree the take-over hydrates (`Wait` and its `Hydrated`): ids from useId inside (antd's
   // theme key among them) are the same on both sides, so antd reuses its pre-rendered styles instead of writing them
   // again inside the visitor's first act.
-  if (!gate && server)
-    shown = boundary(
-      <Wait gate={OPEN_GATE} onHydrated={noop}>
-        {children}
-      </Wait>,
-    );
-  else if (!gate) shown = boundary(children);
-  else if (hydrated)
-    shown = boundary(
-      <Wait gate={gate} onHydrated={onHydrated}>
-        {children}
-      </Wait>,
-    );
+  if (!gate) shown = server ? waiting(OPEN_GATE, noop) : boundary(children);
+  else if (hydrated) shown = waiting(gate, onHydrated);
   const attrs = { [WAITING_ATTR]: '', ...(liveAtOnce ? { [LIVE_ATTR]: '' } : {}) };
   return (
     <div ref={area} className={className} {...attrs}>

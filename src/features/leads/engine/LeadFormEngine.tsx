@@ -127,13 +127,14 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const firstMore = form.fields.findIndex((f) => f.group === 'more');
 
   const reachedAt = useReachedAt();
-  const draftInfo = useRef<HTMLDivElement>(null);
+  /** antd's form ref: its instance and its `<form>` element. */
+  const formRef = useRef<FormInstance<LeadValues> & { nativeElement?: HTMLElement }>(null);
   // In the commit that hydrates the form, before the text typed while it woke up is handed to it (the layout effect of
   // `WhenReached` after this one): the draft is read as it was, and the typed text then wins over it.
   useLayoutEffect(() => {
     // Marked on the element, not kept as a state: a state set here renders the whole form again, at once, in the
     // task that hydrated it, and a key typed meanwhile waits for both.
-    draftInfo.current?.closest('form')?.setAttribute('data-ready', 'true');
+    formRef.current?.nativeElement?.setAttribute('data-ready', 'true');
     // The visitor has reached for the form: its submission's HTTP client loads now, not with the tap on 提交.
     preloadRequest();
     // The visitor may have started on the form before its controls ran (the page still waking up): that counts.
@@ -261,6 +262,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
 
   return (
     <Form<LeadValues>
+      ref={formRef}
       form={antForm}
       layout="vertical"
       className={`lead-form lead-form--${form.kind}`}
@@ -282,7 +284,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       // data-ready="true" is set once the engine runs (a pre-rendered form is plain HTML until then): what tests and
       // tools wait for.
     >
-      <div className="lead-form__draft" data-testid="draft-info" ref={draftInfo}>
+      <div className="lead-form__draft" data-testid="draft-info">
         {draft && (
           <span role="status" data-testid="draft-notice">
             {LEAD_FORM_ENGINE.draftRestored(formatDateTime(draft.savedAt))}
