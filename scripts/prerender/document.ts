@@ -35,6 +35,8 @@ export interface BootScript {
   code: string;
   /** The panel shown when the entry cannot load. */
   texts: { title: string; text: string; reload: string };
+  /** Where the answer to the analytics question is kept, and the class on <html> that shows the question. */
+  ask: { key: string; off: string; version: string; mark: string };
 }
 
 /**
@@ -53,7 +55,8 @@ export function pageDocument(
   $('link[rel="stylesheet"]').remove();
   const bootTag =
     `<script data-load="${attr(assets.js.join(' '))}"` +
-    ` data-title="${attr(boot.texts.title)}" data-text="${attr(boot.texts.text)}" data-reload="${attr(boot.texts.reload)}">${boot.code}</script>`;
+    ` data-title="${attr(boot.texts.title)}" data-text="${attr(boot.texts.text)}" data-reload="${attr(boot.texts.reload)}"` +
+    ` data-ask="${attr(JSON.stringify(boot.ask))}">${boot.code}</script>`;
   // First in the head after the charset: it listens for the visitor's taps from the start.
   const charset = $('head meta[charset]');
   if (charset.length) charset.first().after(bootTag);

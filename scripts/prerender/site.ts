@@ -10,6 +10,8 @@ import { transformSync } from 'esbuild';
 import { ROUTE_ASSETS_FILE } from '../../plugin';
 import { BASE_PATH } from '../../src/config/basePath';
 import { buildRoutes, pageComponent, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
+import { ANALYTICS_CONSENT_KEY, ANALYTICS_OFF_KEY, ANALYTICS_QUESTION_SHOWN_CLASS } from '../../src/config/visitor';
+import { ANALYTICS_CONSENT_VERSION } from '../../src/content/analyticsConsentVersion';
 import { TEXTS } from '../../src/content/messages';
 import { CHUNK_ERROR_BOUNDARY } from '../../src/content/ui/site';
 import type { BootScript, PageAssets } from './document';
@@ -67,7 +69,16 @@ function bootScript(): BootScript {
   if (!readFileSync(headersFile, 'utf8').includes(`script-src 'self' ${hash};`)) {
     throw new Error(`The boot script changed: in ${headersFile}, the Content-Security-Policy must read script-src 'self' ${hash};`);
   }
-  return { code, texts: { title: CHUNK_ERROR_BOUNDARY.chunkTitle, text: TEXTS.chunkFailed, reload: TEXTS.reload } };
+  return {
+    code,
+    texts: { title: CHUNK_ERROR_BOUNDARY.chunkTitle, text: TEXTS.chunkFailed, reload: TEXTS.reload },
+    ask: {
+      key: ANALYTICS_CONSENT_KEY,
+      off: ANALYTICS_OFF_KEY,
+      version: ANALYTICS_CONSENT_VERSION,
+      mark: ANALYTICS_QUESTION_SHOWN_CLASS,
+    },
+  };
 }
 
 /** The server bundle (CommonJS, built by `PRERENDER=1 max build` into server/). */

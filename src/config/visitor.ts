@@ -104,6 +104,11 @@ export const ANALYTICS_CONSENT_KEY = 'zq.analytics.consent';
 /** localStorage of earlier versions: '1' = the visitor turned analytics off. Read as the answer "no", then removed. */
 export const ANALYTICS_OFF_KEY = 'zq.analytics.off';
 /**
+ * On <html> while the analytics question shows (its CSS shows it only then): set by the boot script before the first
+ * paint on a device not asked yet (src/prerender/boot.js), then by the question itself.
+ */
+export const ANALYTICS_QUESTION_SHOWN_CLASS = 'analytics-consent-shown';
+/**
  * What the Sensors SDK keeps on the device: its cookies (`sensorsdata2015jssdkcross`, the visitor's random id) and
  * storage (`sawebjssdkpageleave-…`, the page-leave heartbeats). Removed while the visitor has not said yes.
  */

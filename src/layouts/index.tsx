@@ -16,7 +16,7 @@ import './index.css';
 /**
  * Common layout: header with navigation (a drawer at phone and tablet width), main content, footer. The header and the
  * footer are each taken over on their own (`Slice`), as are the page's bands. The analytics question (a bar fixed to
- * the bottom, after the take-over, until the visitor answers) comes right after the skip link, so it is read early.
+ * the bottom, from the first paint until the visitor answers) comes right after the skip link, so it is read early.
  */
 export default function Layout() {
   const { pathname } = useLocation();

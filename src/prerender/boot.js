@@ -4,6 +4,7 @@
  * costs no request. The page names what it needs in data attributes of the script tag:
  *   data-load    the page's scripts in order (its route chunks, then the entry)
  *   data-title, data-text, data-reload    the texts of the panel shown when the entry cannot load
+ *   data-ask     where the visitor's answer to the analytics question is kept, and the class that shows the question
  *
  * 1. Nothing the visitor does is lost while the page wakes up. Until #root is taken over by the app, and afterwards
  *    inside parts still waiting for their script ([data-zq-wait] without [data-zq-live]), it holds clicks on buttons,
@@ -17,6 +18,7 @@
  * 3. A script that fails to load: a route chunk's tag is removed (the app's loader then asks for it again, and shows
  *    its error if that fails too); the entry's shows a Chinese panel with 重新加载 (the HTML is never cached, so a
  *    reload after a deployment gets the new page).
+ * 4. The analytics question shows from the first paint on a device that has not answered it.
  */
 (function () {
   'use strict';
@@ -166,6 +168,32 @@
       { capture: true, passive: true },
     );
   });
+
+  /* ---- 4. the analytics question ---- */
+
+  // The question is in every page's HTML, hidden; on a device not asked yet it shows from the first paint (the class
+  // `mark` on <html>). The same reading of the stored answer as the app's (src/features/visitor/analytics/consent.ts):
+  // a no, or a yes to today's words (`version`), is an answer; so is the opt-out of earlier versions.
+  function askAnalytics() {
+    var ask = me.getAttribute('data-ask');
+    if (!ask) return;
+    var question = JSON.parse(ask);
+    var answered = false;
+    try {
+      var stored = JSON.parse(localStorage.getItem(question.key) || 'null');
+      var valid =
+        !!stored &&
+        typeof stored === 'object' &&
+        (stored.choice === 'yes' || stored.choice === 'no') &&
+        typeof stored.version === 'string' &&
+        typeof stored.at === 'string';
+      answered = (valid && (stored.choice === 'no' || stored.version === question.version)) || localStorage.getItem(question.off) === '1';
+    } catch {
+      answered = false; // storage that cannot be read keeps no answer
+    }
+    if (!answered) document.documentElement.classList.add(question.mark);
+  }
+  askAnalytics();
 
   /* ---- 3. a script that fails to load ---- */
 

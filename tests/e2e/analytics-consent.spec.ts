@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import type * as API from '@/api';
-import { ANALYTICS_CONSENT_KEY } from '@/config/visitor';
+import { ANALYTICS_CONSENT_KEY, ANALYTICS_OFF_KEY } from '@/config/visitor';
 import { ANALYTICS_CONSENT_COPY as COPY } from '@/content/analyticsConsent';
 import { pageTitle } from '@/content/firm';
 import { SITE_FOOTER } from '@/content/ui/site';
+import { storedConsent } from '@/features/visitor/analytics/consent';
 import { CONTENT_KINDS } from '@/kinds';
 import { MONITOR_PATH } from '@/services/monitor';
 
@@ -15,7 +16,7 @@ import { takeover, watchTakeover } from './support/takeover';
 import { fakeWechatBridge, knownVisitor, WECHAT_UA } from './support/wechat';
 
 /**
- * The analytics question (PIPL Art. 13–14): a device that was never asked sees a bar after the take-over, and nothing
+ * The analytics question (PIPL Art. 13–14): a device that was never asked sees a bar from the first paint, and nothing
  * of the analytics SDK loads, runs, stores or sends before the visitor says 同意. 不同意 keeps it so on every page.
  */
 
@@ -54,29 +55,41 @@ const storedChoice = (page: Page) =>
     return raw === null ? null : (JSON.parse(raw) as { choice: string }).choice;
   }, ANALYTICS_CONSENT_KEY);
 const ofEvent = (beacons: Beacon[], event: string) => beacons.filter((b) => b.event === event);
+const APP_SCRIPT = /\/html\/[^/?]+\.[0-9a-f]{8}(\.async)?\.js(\?|$)/;
+
+/** The app's scripts wait until `release()`: the page as it is before the app runs. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_SCRIPT, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
 
 test.describe('a new visitor is asked first', () => {
-  test('the question shows after the take-over, takes no focus, and nothing of analytics happens before an answer', async ({
+  test('the question shows from the first paint, takes no focus, and nothing of analytics happens before an answer', async ({
     page,
     context,
   }) => {
     const seen = watchAnalytics(context);
-    // The pre-rendered page is the same for every device: no question in it.
-    const html = await (await page.request.get(appUrl('/aboutUs'))).text();
-    // Its styles are in the head's critical CSS; its markup must not be in the body.
-    const body = html.slice(html.indexOf('<body'));
-    expect(body).not.toContain('class="analytics-consent');
-    expect(body).not.toContain(COPY.bar.recorded);
-
     // The site's own Web Vitals start once the page has woken up (src/features/visitor/start.ts).
     const vitalsArrived = page.waitForResponse((r) => /\/web-vitals\.[0-9a-f]+\.async\.js$/.test(r.url()));
-    await page.goto(appUrl('/aboutUs'));
-    await takenOver(page);
+    const app = await holdScripts(page);
+    await page.goto(appUrl('/aboutUs'), { waitUntil: 'commit' });
+    // On screen with the page, before any of the app's scripts has arrived.
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText(COPY.bar.recorded);
     await expect(bar(page)).not.toContainText(COPY.bar.wechat); // outside WeChat there is no openid
     await expect(bar(page).getByRole('link', { name: COPY.noticeLink })).toHaveAttribute('href', appUrl(COPY.noticePath));
     await expect(bar(page).getByRole('button')).toHaveText([COPY.answers.yes, COPY.answers.no]);
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('data-zq-live'))).toBe(false);
+    app.release();
+    await takenOver(page);
+    await expect(bar(page)).toBeVisible();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
     // The page wakes up (a tap on its text) and goes quiet: still nothing.
@@ -198,6 +211,46 @@ test.describe('a new visitor is asked first', () => {
   });
 });
 
+test.describe('what the device keeps decides before the first paint', () => {
+  const cases: { kept: string; stored: Record<string, string>; asked: boolean }[] = [
+    { kept: "no to today's words", stored: { [ANALYTICS_CONSENT_KEY]: JSON.stringify(storedConsent('no')) }, asked: false },
+    { kept: "yes to today's words", stored: { [ANALYTICS_CONSENT_KEY]: JSON.stringify(storedConsent('yes')) }, asked: false },
+    {
+      kept: 'yes to earlier words',
+      stored: { [ANALYTICS_CONSENT_KEY]: JSON.stringify({ ...storedConsent('yes'), version: '2025-01-01' }) },
+      asked: true,
+    },
+    { kept: "an earlier version's opt-out", stored: { [ANALYTICS_OFF_KEY]: '1' }, asked: false },
+    { kept: 'an answer of another shape', stored: { [ANALYTICS_CONSENT_KEY]: '{"choice":"maybe"}' }, asked: true },
+  ];
+  for (const { kept, stored, asked } of cases) {
+    test(`${kept}: ${asked ? 'asked from the first paint' : "never asked, and the question's code never loads"}`, async ({ page }) => {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, stored);
+      const questionCode: string[] = [];
+      page.on('request', (r) => {
+        if (/\/analytics-question\.[0-9a-f]+\.async\.js$/.test(r.url())) questionCode.push(r.url());
+      });
+      const app = await holdScripts(page);
+      await page.goto(appUrl('/meetingForm'), { waitUntil: 'commit' });
+      await expect(page.locator('.site-header')).toBeVisible();
+      if (asked) await expect(bar(page)).toBeVisible();
+      else await expect(bar(page)).toBeHidden();
+      app.release();
+      await takenOver(page);
+      await page.waitForLoadState('networkidle');
+      if (asked) {
+        await expect(bar(page)).toBeVisible();
+        expect(questionCode).toHaveLength(1);
+      } else {
+        await expect(page.getByTestId('analytics-consent')).toHaveCount(0);
+        expect(questionCode).toEqual([]);
+      }
+    });
+  }
+});
+
 test.describe('the bar moves nothing and covers nothing', () => {
   for (const viewport of [
     { width: 320, height: 568 },
@@ -236,7 +289,7 @@ test.describe('the bar moves nothing and covers nothing', () => {
   }
 
   test('a tap before the app has run opens the page, which then asks', async ({ page }) => {
-    await page.route(/\/html\/[^/?]+\.[0-9a-f]{8}(\.async)?\.js(\?|$)/, async (route) => {
+    await page.route(APP_SCRIPT, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.fallback();
     });

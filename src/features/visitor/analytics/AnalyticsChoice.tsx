@@ -7,7 +7,7 @@ import { type AnalyticsAnswer, answerAnalytics } from './consent';
 import NoticeLink from './NoticeLink';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
 
-import './analyticsConsent.css';
+import './analyticsChoice.css';
 
 const COPY = ANALYTICS_CONSENT_COPY;
 

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-import { analyticsBuildOn, visitorSettings } from '@/config/visitor';
+import { ANALYTICS_QUESTION_SHOWN_CLASS as SHOWN_CLASS, analyticsBuildOn, visitorSettings } from '@/config/visitor';
 import { ANALYTICS_CONSENT_COPY } from '@/content/analyticsConsent';
 import { isWechatBrowser } from '@/lib/userAgent';
 import { useAfterTakeOver, useBrowserValue } from '@/prerender';
@@ -9,11 +9,8 @@ import { type AnalyticsAnswer, answerAnalytics } from './consent';
 import NoticeLink from './NoticeLink';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
 
-import './analyticsConsent.css';
-
 const COPY = ANALYTICS_CONSENT_COPY;
-/** On <html> while the bar shows, with the bar's height (analyticsConsent.css). */
-const SHOWN_CLASS = 'analytics-consent-shown';
+/** On <html> while the bar shows, the bar's height (analyticsConsentBar.css). */
 const HEIGHT_VAR = '--analytics-consent-height';
 
 /** While the bar shows, the end of the page stays reachable above it: the footer grows by its height, scrolling stops above it. */
@@ -23,10 +20,10 @@ function useRoomAbove(bar: RefObject<HTMLElement | null>, shown: boolean) {
     if (!shown || !element) return undefined;
     const root = document.documentElement;
     const measure = () => root.style.setProperty(HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    root.classList.add(SHOWN_CLASS);
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(element);
-    root.classList.add(SHOWN_CLASS);
     return () => {
       observer?.disconnect();
       root.classList.remove(SHOWN_CLASS);
@@ -37,10 +34,10 @@ function useRoomAbove(bar: RefObject<HTMLElement | null>, shown: boolean) {
 
 /**
  * The analytics question, on every page with the common layout, until the visitor answers on this device: what is
- * recorded (inside WeChat: linked to the openid) and why, the notice, and two equal answers. Only after the take-over
- * (the pre-rendered HTML is the same for everyone); it takes no focus and covers nothing but itself. A build that sends
- * no analytics asks nothing. The answer is said to screen readers once the bar has gone (a live region, there from
- * the moment the bar shows).
+ * recorded (inside WeChat: linked to the openid) and why, the notice, and two equal answers. In the pre-rendered HTML
+ * as for a visitor not asked yet (whether it shows is the boot script's to say, then this component's); it takes no
+ * focus and covers nothing but itself. A build that sends no analytics asks nothing. The answer is said to screen
+ * readers once the bar has gone (a live region, there from the moment the bar is live).
  */
 export default function AnalyticsConsentBar() {
   const consent = useAnalyticsConsent();
@@ -48,7 +45,8 @@ export default function AnalyticsConsentBar() {
   const live = useAfterTakeOver();
   const [said, setSaid] = useState('');
   const bar = useRef<HTMLElement>(null);
-  const shown = consent === 'unasked' && analyticsBuildOn(visitorSettings());
+  // Not known yet (pre-rendered, being hydrated): rendered as for a visitor not asked, as the HTML has it.
+  const shown = (consent ?? 'unasked') === 'unasked' && analyticsBuildOn(visitorSettings());
   useRoomAbove(bar, shown);
 
   const answer = (choice: AnalyticsAnswer) => {
