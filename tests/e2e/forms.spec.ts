@@ -226,6 +226,39 @@ test('the marketing box is offered unticked and optional; ticked, the lead recor
   expect(consoleErrors).toEqual([]);
 });
 
+test("提交 on an incomplete form answers the tap first: no field changes inside the tap's task, the messages follow", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(appUrl('/meetingForm'));
+  // The running form's own 提交 (a tap before it runs is held and replayed: early-taps.spec.ts): the visitor has
+  // reached for it.
+  await page.locator('[data-field="name"] input').click();
+  await page.locator('[data-testid="lead-form"][data-ready="true"]').waitFor();
+  await page.evaluate(() => {
+    const form = document.querySelector('[data-testid="lead-form"]')!;
+    const seen = { inTap: 0 };
+    (window as { changes?: typeof seen }).changes = seen;
+    let inTap = false;
+    // Changes made inside the click's task are reported to the observer before that task ends.
+    new MutationObserver((records) => {
+      if (inTap) seen.inTap += records.length;
+    }).observe(form, { subtree: true, childList: true, attributes: true, characterData: true });
+    document.addEventListener(
+      'click',
+      () => {
+        inTap = true;
+        setTimeout(() => (inTap = false), 0);
+      },
+      true,
+    );
+  });
+  await page.getByTestId('submit').click();
+  await expect(page.locator('[data-field="company"]')).toContainText(VALIDATION_COMPANY);
+  expect(await page.evaluate(() => (window as { changes?: { inTap: number } }).changes!.inTap)).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('double clicks and repeated Enter presses send one submission and store one lead', async ({ page, consoleErrors }) => {
   const form = FORMS.find((f) => f.key === 'insight')!;
   const openedAt = await landThenOpen(page, form);

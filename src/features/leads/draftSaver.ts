@@ -3,6 +3,8 @@
  * what the visitor sees. Keystrokes in between are one write, of the latest values. Nothing is lost: the write happens
  * at once when the page is hidden or left, or the form goes away.
  */
+import { afterNextPaint } from '@/lib/afterPaint';
+
 import { saveDraft } from './draft';
 import type { LeadValues } from './validation';
 
@@ -40,12 +42,10 @@ export function createDraftSaver(formKey: string, onSaved: (kept: boolean) => vo
       if (scheduled) return;
       scheduled = true;
       // The next frame paints the keystroke; the task after it writes.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          scheduled = false;
-          flush();
-        }, 0),
-      );
+      afterNextPaint(() => {
+        scheduled = false;
+        flush();
+      });
     },
     flush,
     cancel() {

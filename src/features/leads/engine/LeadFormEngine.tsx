@@ -19,6 +19,7 @@ import { contentFingerprint } from '@/features/leads/fingerprint';
 import { idempotencyKeyFor, renewIdempotencyKey, settleIdempotencyKey } from '@/features/leads/idempotency';
 import { type LeadValues, validateField, validateLead } from '@/features/leads/validation';
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
+import { afterNextPaint } from '@/lib/afterPaint';
 import { formatDateTime } from '@/lib/beijingTime';
 import { restoreOpenid } from '@/lib/visitor';
 import { PRESS_ATTR, useReachedAt } from '@/prerender';
@@ -274,6 +275,14 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
         // Text fields validate on blur; once one shows an error, typing a fix clears it at once.
         const fixing = Object.keys(changed).filter((name) => antForm.getFieldError(name).length > 0);
         if (fixing.length) antForm.validateFields(fixing).catch(() => {});
+      }}
+      // The tap on 提交 (or Enter) paints at once; the form is checked in the task after that frame. Checking it shows
+      // every field's state again, a render of the whole form: inside the tap it would hold the tap's answer. antd's
+      // own submit handler is not reached; it would check the form a second time.
+      onSubmitCapture={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        afterNextPaint(() => antForm.submit());
       }}
       onFinish={submit}
       scrollToFirstError={{ block: 'center' }}
