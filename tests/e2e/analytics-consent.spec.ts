@@ -288,6 +288,18 @@ test.describe('the bar moves nothing and covers nothing', () => {
     });
   }
 
+  test('同意 tapped before the app has run is kept: the answer is given once the question runs', async ({ page }) => {
+    const app = await holdScripts(page);
+    await page.goto(appUrl('/meetingForm'), { waitUntil: 'commit' });
+    await answer(page, 'yes');
+    expect(await storedChoice(page)).toBeNull();
+    app.release();
+    await expect(bar(page)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: COPY.bar.answered.yes })).toBeAttached();
+    expect(await storedChoice(page)).toBe('yes');
+    await expect.poll(() => sdkRan(page)).toBe(true);
+  });
+
   test('a tap before the app has run opens the page, which then asks', async ({ page }) => {
     await page.route(APP_SCRIPT, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
