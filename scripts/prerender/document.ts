@@ -6,6 +6,7 @@
  */
 import * as cheerio from 'cheerio';
 
+import { ANALYTICS_QUESTION_TITLE_ID } from '../../src/config/visitor';
 import { DATA_ELEMENT_ID } from '../../src/prerender/pageData';
 import type { RenderedPage } from './render';
 
@@ -56,7 +57,9 @@ export function pageDocument(
   const bootTag =
     `<script data-load="${attr(assets.js.join(' '))}"` +
     ` data-title="${attr(boot.texts.title)}" data-text="${attr(boot.texts.text)}" data-reload="${attr(boot.texts.reload)}"` +
-    ` data-ask="${attr(JSON.stringify(boot.ask))}">${boot.code}</script>`;
+    // Only a page with the analytics question asks it (the pages without the common layout have none).
+    (page.html.includes(`id="${ANALYTICS_QUESTION_TITLE_ID}"`) ? ` data-ask="${attr(JSON.stringify(boot.ask))}"` : '') +
+    `>${boot.code}</script>`;
   // First in the head after the charset: it listens for the visitor's taps from the start.
   const charset = $('head meta[charset]');
   if (charset.length) charset.first().after(bootTag);

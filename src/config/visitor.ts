@@ -108,6 +108,8 @@ export const ANALYTICS_OFF_KEY = 'zq.analytics.off';
  * paint on a device not asked yet (src/prerender/boot.js), then by the question itself.
  */
 export const ANALYTICS_QUESTION_SHOWN_CLASS = 'analytics-consent-shown';
+/** The id of the analytics question's title: a page whose HTML has it asks the question. */
+export const ANALYTICS_QUESTION_TITLE_ID = 'analytics-consent-title';
 /**
  * What the Sensors SDK keeps on the device: its cookies (`sensorsdata2015jssdkcross`, the visitor's random id) and
  * storage (`sawebjssdkpageleave-…`, the page-leave heartbeats). Removed while the visitor has not said yes.

@@ -4,7 +4,8 @@
  * costs no request. The page names what it needs in data attributes of the script tag:
  *   data-load    the page's scripts in order (its route chunks, then the entry)
  *   data-title, data-text, data-reload    the texts of the panel shown when the entry cannot load
- *   data-ask     where the visitor's answer to the analytics question is kept, and the class that shows the question
+ *   data-ask     on a page with the analytics question: where the visitor's answer to it is kept, and the class that
+ *                shows it
  *
  * 1. Nothing the visitor does is lost while the page wakes up. Until #root is taken over by the app, and afterwards
  *    inside parts still waiting for their script ([data-zq-wait] without [data-zq-live]), it holds clicks on buttons,

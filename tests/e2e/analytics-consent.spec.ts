@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import type * as API from '@/api';
-import { ANALYTICS_CONSENT_KEY, ANALYTICS_OFF_KEY } from '@/config/visitor';
+import { ANALYTICS_CONSENT_KEY, ANALYTICS_OFF_KEY, ANALYTICS_QUESTION_SHOWN_CLASS } from '@/config/visitor';
 import { ANALYTICS_CONSENT_COPY as COPY } from '@/content/analyticsConsent';
 import { pageTitle } from '@/content/firm';
 import { SITE_FOOTER } from '@/content/ui/site';
@@ -208,6 +208,8 @@ test.describe('a new visitor is asked first', () => {
     await expect(page.locator('h1, h2').first()).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.getByTestId('analytics-consent')).toHaveCount(0);
+    // Nor is room kept for it at the end of the page.
+    expect(await page.evaluate((mark) => document.documentElement.classList.contains(mark), ANALYTICS_QUESTION_SHOWN_CLASS)).toBe(false);
   });
 });
 

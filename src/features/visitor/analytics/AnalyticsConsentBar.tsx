@@ -1,6 +1,11 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-import { ANALYTICS_QUESTION_SHOWN_CLASS as SHOWN_CLASS, analyticsBuildOn, visitorSettings } from '@/config/visitor';
+import {
+  ANALYTICS_QUESTION_SHOWN_CLASS as SHOWN_CLASS,
+  ANALYTICS_QUESTION_TITLE_ID as TITLE_ID,
+  analyticsBuildOn,
+  visitorSettings,
+} from '@/config/visitor';
 import { ANALYTICS_CONSENT_COPY } from '@/content/analyticsConsent';
 import { isWechatBrowser } from '@/lib/userAgent';
 import { useAfterTakeOver, useBrowserValue } from '@/prerender';
@@ -62,16 +67,10 @@ export default function AnalyticsConsentBar() {
         </p>
       )}
       {shown && (
-        <section
-          ref={bar}
-          className="analytics-consent"
-          aria-labelledby="analytics-consent-title"
-          data-testid="analytics-consent"
-          sensors-disable="true"
-        >
+        <section ref={bar} className="analytics-consent" aria-labelledby={TITLE_ID} data-testid="analytics-consent" sensors-disable="true">
           <div className="analytics-consent__box">
             <p className="analytics-consent__text">
-              <strong id="analytics-consent-title">{COPY.bar.title}</strong>
+              <strong id={TITLE_ID}>{COPY.bar.title}</strong>
               {COPY.bar.recorded}
               {inWechat && COPY.bar.wechat}
               {COPY.bar.purpose}
