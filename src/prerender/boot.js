@@ -172,9 +172,10 @@
 
   /* ---- 4. the analytics question ---- */
 
-  // The question is in every page's HTML, hidden; on a device not asked yet it shows from the first paint (the class
-  // `mark` on <html>). The same reading of the stored answer as the app's (src/features/visitor/analytics/consent.ts):
-  // a no, or a yes to today's words (`version`), is an answer; so is the opt-out of earlier versions.
+  // The question is in the HTML of every page with the common layout, hidden; on a device not asked yet it shows from
+  // the first paint (the class `mark` on <html>). The same reading of the stored answer as the app's
+  // (src/features/visitor/analytics/consent.ts): a no, or a yes to today's words (`version`), is an answer; so is the
+  // opt-out of earlier versions.
   function askAnalytics() {
     var ask = me.getAttribute('data-ask');
     if (!ask) return;
