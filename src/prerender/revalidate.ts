@@ -4,6 +4,8 @@
  * no loading state, nothing shown for a failure (it is reported), except that an item the server says is gone is shown
  * as gone.
  */
+import { whenIdle } from '@/lib/whenIdle';
+
 import { fetchAnswer } from './answerCache';
 
 export interface RevalidationHooks {
@@ -23,15 +25,6 @@ export function configureRevalidation(next: Partial<RevalidationHooks>) {
 }
 
 const asked = new Set<string>();
-
-type Idle = (task: () => void, options: { timeout: number }) => unknown;
-
-/** After the current work, when the browser has a quiet moment (at most a few seconds later): the default moment. */
-function whenIdle(task: () => void) {
-  const idle = (window as Window & { requestIdleCallback?: Idle }).requestIdleCallback;
-  if (idle) idle(task, { timeout: 3000 });
-  else setTimeout(task, 300);
-}
 
 /** Asks for a pre-rendered answer again (once per key and visit); `gone` names the failures that are shown. */
 export function revalidate<T>(key: string, load: () => Promise<T>, gone?: (error: Error) => boolean) {

@@ -91,6 +91,33 @@ test(`${form.path}: a tap on 提交 of the empty form, before the app runs, show
   }
 });
 
+test("/meetingForm: once the form runs, a drop-down's list is drawn unseen; the first tap shows it and a pick is taken", async ({
+  phone,
+  baseURL,
+}) => {
+  const meeting = FORMS.find((f) => f.key === 'meeting')!;
+  const select = meeting.fields.find((f) => f.kind === 'select')!;
+  await open(phone, baseURL, meeting.path!);
+  await (await phone.$(field('name'))).click();
+  await (await phone.$('[data-testid="lead-form"][data-ready="true"]')).waitForExist({ timeout: 10_000 });
+  const lists = () =>
+    phone.execute(() =>
+      Array.from(
+        document.querySelectorAll('.ant-select-dropdown'),
+        (e) => getComputedStyle(e).display !== 'none' && getComputedStyle(e).visibility !== 'hidden',
+      ),
+    );
+  await phone.waitUntil(async () => (await lists()).length > 0, { timeout: 10_000, timeoutMsg: 'no drop-down list was drawn ahead' });
+  expect(await lists(), 'a list drawn ahead is never seen').not.toContain(true);
+  const dropDown = await phone.$(`[data-field="${select.name}"] .ant-select`);
+  await dropDown.click();
+  const option = await phone.$('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await option.waitForDisplayed({ timeout: 5_000 });
+  const label = await option.getText();
+  await option.click();
+  await phone.waitUntil(async () => (await dropDown.getText()).includes(label), { timeout: 5_000, timeoutMsg: 'the pick was not taken' });
+});
+
 test('/meetingForm: a tap on a drop-down before the app runs opens it once the form runs', async ({ webkit, baseURL }) => {
   const meeting = FORMS.find((f) => f.key === 'meeting')!;
   const select = meeting.fields.find((f) => f.kind === 'select')!;

@@ -11,7 +11,10 @@ import { CONSENTS, PLEDGES } from '@/content/consents';
 import { FIELD_CONTROL } from '@/content/ui/leadForms';
 import { FIELD_CONTROL_INPUT } from '@/content/ui/leadPages';
 import { maxLengthOf } from '@/features/leads/validation';
+import { afterNextPaint } from '@/lib/afterPaint';
 import { WhenReached } from '@/prerender';
+
+import { usePopupWarmUp } from './usePopupWarmUp';
 
 const DateField = lazy(() => import('./DateField'));
 /** The date picker's script loads as soon as the form's has run, as the form's own part would. */
@@ -38,9 +41,44 @@ export const opensOnPress = (field: FieldDefinition) => field.kind === 'select' 
 /** The id of a group's question, which the engine renders as the field's label. */
 export const groupLabelId = (field: FieldDefinition) => `${field.name}_label`;
 
+interface ChoiceSelectProps {
+  field: FieldDefinition;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  options: { value: string; label: string }[];
+}
+
+/** A drop-down (one choice or several), its list drawn ahead of the first tap (usePopupWarmUp). */
+function ChoiceSelect({ field, id, value, onChange, options }: ChoiceSelectProps) {
+  const { open, onOpenChange, popupClass } = usePopupWarmUp();
+  return (
+    <Select
+      id={id}
+      value={value as string | string[] | undefined}
+      onChange={(v) => onChange?.(v)}
+      mode={field.kind === 'multiSelect' ? 'multiple' : undefined}
+      options={options}
+      placeholder={field.placeholder ?? FIELD_CONTROL.selectPlaceholder}
+      allowClear
+      showSearch={false}
+      maxCount={field.maxSelected}
+      popupMatchSelectWidth
+      // A short list: drawn whole, not measured item by item as a virtual list is (the first open answers sooner).
+      virtual={false}
+      open={open}
+      onOpenChange={onOpenChange}
+      classNames={{ popup: { root: popupClass } }}
+    />
+  );
+}
+
 /** The antd control of one field kind. Form.Item injects value/onChange; it passes them on. */
 export default function FieldControl({ field, ...injected }: { field: FieldDefinition } & Injected) {
-  const { id, value, onChange, onBlur, checked } = injected;
+  const { id, value, onChange, checked } = injected;
+  // A text field is checked when left (Form.Item's onBlur), in the task after the next frame: leaving it is a tap on
+  // something else (a drop-down opening, 提交), whose answer must not wait for this field's check and its render.
+  const onBlur = injected.onBlur && (() => afterNextPaint(() => injected.onBlur?.()));
   const options = field.options?.map((o) => ({ value: o.value, label: o.label })) ?? [];
   const text = { id, value: value as string | undefined, placeholder: field.placeholder, autoComplete: field.autoComplete, onBlur };
   switch (field.kind) {
@@ -89,22 +127,7 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
       );
     case 'select':
     case 'multiSelect':
-      return (
-        <Select
-          id={id}
-          value={value as string | string[] | undefined}
-          onChange={(v) => onChange?.(v)}
-          mode={field.kind === 'multiSelect' ? 'multiple' : undefined}
-          options={options}
-          placeholder={field.placeholder ?? FIELD_CONTROL.selectPlaceholder}
-          allowClear
-          showSearch={false}
-          maxCount={field.maxSelected}
-          popupMatchSelectWidth
-          // A short list: drawn whole, not measured item by item as a virtual list is (the first open answers sooner).
-          virtual={false}
-        />
-      );
+      return <ChoiceSelect field={field} id={id} value={value} onChange={onChange} options={options} />;
     case 'radio': {
       const note = field.options?.find((o) => o.value === value)?.note;
       return (

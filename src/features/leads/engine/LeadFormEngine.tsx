@@ -8,7 +8,6 @@ import AntdScope from '@/components/AntdScope';
 import type { EngineForm } from '@/config/forms';
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
-import { DRAFT_MAX_AGE_MS } from '@/config/storage';
 import { consentText } from '@/content/consents';
 import { FORM_NOTE } from '@/content/formCopy';
 import { LEAD_FORM_ENGINE } from '@/content/ui/leadForms';
@@ -20,7 +19,6 @@ import { idempotencyKeyFor, renewIdempotencyKey, settleIdempotencyKey } from '@/
 import { type LeadValues, validateField, validateLead } from '@/features/leads/validation';
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { afterNextPaint } from '@/lib/afterPaint';
-import { formatDateTime } from '@/lib/beijingTime';
 import { restoreOpenid } from '@/lib/visitor';
 import { PRESS_ATTR, useReachedAt } from '@/prerender';
 import { showBizError } from '@/request/errorHandler';
@@ -30,6 +28,7 @@ import { preloadRequest } from '@/request/send';
 import { SUBMITTERS } from '@/services/leads';
 
 import { buildSubmission, classifySubmitError, confirmedReceipt, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
+import DraftInfo, { createKeptFlag } from './DraftInfo';
 import FieldControl, { groupLabelId, isChoiceGroup, opensOnPress } from './FieldControl';
 
 import './LeadFormEngine.css';
@@ -41,8 +40,6 @@ export interface LeadFormEngineProps {
   /** Replaces the redirect to the result page (embedded forms, e.g. a gated download). */
   onSubmitted?: (receipt: API.LeadReceipt, submission: API.LeadSubmission) => void;
 }
-
-const DRAFT_MAX_AGE_DAYS = Math.round(DRAFT_MAX_AGE_MS / 86_400_000);
 
 const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'url', 'textarea']);
 
@@ -96,19 +93,20 @@ function SurveyProgress({ form, questions }: { form: FormInstance<LeadValues>; q
 function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const [antForm] = Form.useForm<LeadValues>();
   const fieldNames = useMemo(() => form.fields.map((f) => f.name), [form]);
+  const textNames = useMemo(() => new Set(form.fields.filter((f) => TEXT_KINDS.has(f.kind)).map((f) => f.name)), [form]);
   /** What a draft keeps: every field but the consents, which are given afresh each time. */
   const draftNames = useMemo(() => form.fields.filter((f) => !consentOf(f)).map((f) => f.name), [form]);
   // A draft lives in this browser only: read after the first render, so the form first shows as it does to everyone.
   const [draft, setDraft] = useState<ReturnType<typeof loadDraft>>(null);
   /** Whether a draft of this form is kept on the device now (restored or saved while typing). */
-  const [kept, setKept] = useState(false);
+  const [kept] = useState(createKeptFlag);
   const drafts = useRef<DraftSaver | null>(null);
   // Before the text typed while the form woke up is handed to it (a layout effect of `WhenReached`), which saves it.
   useLayoutEffect(() => {
-    const saver = createDraftSaver(form.key, setKept);
+    const saver = createDraftSaver(form.key, kept.set);
     drafts.current = saver;
     return () => saver.dispose();
-  }, [form.key]);
+  }, [form.key, kept]);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   /** A preview's answers passed the checks (nothing is sent). */
@@ -144,7 +142,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     const saved = loadDraft(form.key, draftNames);
     if (saved) {
       setDraft(saved);
-      setKept(true);
+      kept.set(true);
       antForm.setFieldsValue(saved.values);
       // A restored draft: the fill time goes on from what was already spent on it.
       fill.current = { startedAt: Date.now(), before: saved.fillMs ?? 0 };
@@ -166,7 +164,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     antForm.resetFields();
     antForm.setFieldsValue(Object.fromEntries(fieldNames.map((n) => [n, undefined])));
     setDraft(null);
-    setKept(false);
+    kept.set(false);
     fill.current = { startedAt: null, before: 0 };
   };
 
@@ -272,9 +270,10 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
         interacted();
         noteConsentTicks(changed);
         drafts.current?.save(Object.fromEntries(draftNames.map((n) => [n, all[n]])), fillTime());
-        // Text fields validate on blur; once one shows an error, typing a fix clears it at once.
-        const fixing = Object.keys(changed).filter((name) => antForm.getFieldError(name).length > 0);
-        if (fixing.length) antForm.validateFields(fixing).catch(() => {});
+        // A choice is checked as it changes; a text field when left (its onBlur), and again while it shows an error, so
+        // that typing a fix clears it. After the next frame: the tap or key paints first, the check's render follows.
+        const toCheck = Object.keys(changed).filter((name) => !textNames.has(name) || antForm.getFieldError(name).length > 0);
+        if (toCheck.length) afterNextPaint(() => antForm.validateFields(toCheck).catch(() => {}));
       }}
       // The tap on 提交 (or Enter) paints at once; the form is checked in the task after that frame. Checking it shows
       // every field's state again, a render of the whole form: inside the tap it would hold the tap's answer. antd's
@@ -293,17 +292,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       // data-ready="true" is set once the engine runs (a pre-rendered form is plain HTML until then): what tests and
       // tools wait for.
     >
-      <div className="lead-form__draft" data-testid="draft-info">
-        {draft && (
-          <span role="status" data-testid="draft-notice">
-            {LEAD_FORM_ENGINE.draftRestored(formatDateTime(draft.savedAt))}
-          </span>
-        )}
-        <span>{LEAD_FORM_ENGINE.draftKept(DRAFT_MAX_AGE_DAYS)}</span>
-        <button type="button" className="link-button lead-form__link-button" onClick={clearSavedDraft} disabled={!kept}>
-          {LEAD_FORM_ENGINE.clearDraft}
-        </button>
-      </div>
+      <DraftInfo kept={kept} restored={draft} onClear={clearSavedDraft} />
       {/* Answers are personal: clicks on the fields send nothing to analytics. */}
       <div className="lead-form__grid" sensors-disable="true">
         {form.fields.map((field, index) => [
@@ -326,7 +315,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
               {...(isChoiceGroup(field) && { htmlFor: undefined })}
               required={field.required}
               valuePropName={isTick(field) ? 'checked' : 'value'}
-              validateTrigger={TEXT_KINDS.has(field.kind) ? 'onBlur' : 'onChange'}
+              // Changes are checked by onValuesChange, after the change has painted.
+              validateTrigger={TEXT_KINDS.has(field.kind) ? 'onBlur' : false}
               extra={helpOf(field)}
               rules={[
                 {

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+import { whenIdle } from '@/lib/whenIdle';
+
+/** The class that keeps a drop-down's list unseen while it is drawn ahead of time (LeadFormEngine.css). */
+export const WARMING_CLASS = 'lead-form__popup--warming';
+
+type Stage = 'cold' | 'warming' | 'warm';
+
+/**
+ * A drop-down's list is drawn once, unseen, in a quiet moment after the form came alive, and then closed: it stays in
+ * the page, so the visitor's first tap only shows it. Drawn at that tap, its first opening took as long again as any
+ * later one (the list, its layer and its position built inside the tap). A plain update, not a transition: a transition
+ * waits for every part of the page still suspended (one the visitor has not reached), so the list was never drawn.
+ * Returns the drop-down's `open`, its change handler and the class of its list.
+ */
+export function usePopupWarmUp() {
+  const [stage, setStage] = useState<Stage>('cold');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (stage === 'cold') return whenIdle(() => setStage((s) => (s === 'cold' ? 'warming' : s)));
+    if (stage !== 'warming') return undefined;
+    // Drawn and placed: closed again in a task of its own.
+    const timer = window.setTimeout(() => setStage((s) => (s === 'warming' ? 'warm' : s)), 0);
+    return () => window.clearTimeout(timer);
+  }, [stage]);
+  const onOpenChange = (next: boolean) => {
+    // A tap while the list was drawn unseen: to the visitor it was closed, so the tap opens it.
+    if (stage === 'warming') {
+      setStage('warm');
+      setOpen(true);
+      return;
+    }
+    if (stage === 'cold') setStage('warm');
+    setOpen(next);
+  };
+  return { open: stage === 'warming' || open, onOpenChange, popupClass: stage === 'warming' ? WARMING_CLASS : undefined };
+}

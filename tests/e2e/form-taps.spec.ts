@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+
+import { FORMS } from '@/config/forms';
+import { FIELD_LABELS } from '@/content/labels/fields';
+import { LEAD_FORM_ENGINE } from '@/content/ui/leadForms';
+import { VALIDATION_MESSAGES } from '@/content/ui/validation';
+
+import { appUrl, expect, test } from './support/fixtures';
+import { errorsOf, formReady } from './support/leadForm';
+
+/**
+ * A tap or a key on a form answers first: what it changes paints in its own task, and the work that follows from it
+ * (checking a field, a drop-down's list, the draft) comes after or came before. Each test watches the page's changes
+ * inside the task of the visitor's event (MutationObserver records reach the observer before that task ends).
+ * `forms.spec.ts` has the same for 提交.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ viewport: { width: 390, height: 844 } });
+
+const NAME_REQUIRED = VALIDATION_MESSAGES.required.text(FIELD_LABELS.name.label);
+const DROP_DOWN = '[data-field="industry"] .ant-select';
+
+/**
+ * From now on, counts the changes made in the task of each `event` (capture phase on the document) to a field's state
+ * and message: its form item's own attributes (its status classes) and anything inside its message area. `field`
+ * names one field, or every field. Returns a function that reads the count.
+ */
+async function countMessageChangesInTaskOf(page: Page, event: string, field?: string) {
+  const cell = field ? `[data-field="${field}"]` : '[data-field]';
+  await page.evaluate(
+    ([type, item, message]) => {
+      const seen = { inTask: 0 };
+      (window as { changesInTask?: typeof seen }).changesInTask = seen;
+      let inTask = false;
+      new MutationObserver((records) => {
+        if (!inTask) return;
+        for (const record of records) {
+          const node = record.target instanceof Element ? record.target : record.target.parentElement;
+          if (node?.matches(item) || node?.closest(message)) seen.inTask += 1;
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      document.addEventListener(
+        type,
+        () => {
+          inTask = true;
+          setTimeout(() => (inTask = false), 0);
+        },
+        true,
+      );
+    },
+    [event, `${cell} > .ant-form-item`, `${cell} .ant-form-item-additional`] as const,
+  );
+  return () => page.evaluate(() => (window as { changesInTask?: { inTask: number } }).changesInTask!.inTask);
+}
+
+/** A form page as a campaign link opens it, alive (the visitor has tapped its name field), a drop-down's list drawn. */
+async function openForm(page: Page, path = '/meetingForm') {
+  await page.goto(appUrl(`${path}?utm_source=wechat&from=timeline`));
+  await page.locator('[data-field="name"] input').click();
+  await formReady(page);
+  await expect(page.locator('.ant-select-dropdown')).not.toHaveCount(0);
+}
+
+test("a drop-down's list is in the page before the first tap, unseen and closed: the tap only shows it", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openForm(page);
+  const lists = page.locator('.ant-select-dropdown');
+  const before = await lists.count();
+  for (let i = 0; i < before; i += 1) await expect(lists.nth(i)).toBeHidden();
+  await expect(page.locator(`${DROP_DOWN} [role="combobox"]`)).toHaveAttribute('aria-expanded', 'false');
+  // The tap adds no list to the page (one drawn at the tap is built inside it).
+  await page.evaluate(() => {
+    const seen = { lists: 0 };
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) if (n instanceof Element && n.querySelector('.ant-select-dropdown')) seen.lists += 1;
+    }).observe(document.body, { childList: true });
+    (window as { added?: typeof seen }).added = seen;
+  });
+  await page.locator(DROP_DOWN).click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(option).toBeVisible();
+  await expect(page.locator(`${DROP_DOWN} [role="combobox"]`)).toHaveAttribute('aria-expanded', 'true');
+  const label = await option.textContent();
+  await option.click();
+  await expect(page.locator(DROP_DOWN)).toContainText(label!);
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(lists).toHaveCount(before);
+  expect(await page.evaluate(() => (window as { added?: { lists: number } }).added!.lists)).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('leaving an empty field for a drop-down opens the drop-down first: the field is checked after', async ({ page, consoleErrors }) => {
+  await openForm(page);
+  const changes = await countMessageChangesInTaskOf(page, 'mousedown', 'name');
+  await page.locator(DROP_DOWN).click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+  await expect(page.locator('[data-field="name"]')).toContainText(NAME_REQUIRED);
+  expect(await changes()).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a pick or a tick paints first: its field's message goes in a task after it", async ({ page, consoleErrors }) => {
+  // The expert application: its drop-down and its consent are both required.
+  await openForm(page, '/expertApplyForm');
+  // 提交 on the empty form: every required field shows its message, the drop-down's and the consent's among them.
+  await page.getByTestId('submit').click();
+  const industry = page.locator('[data-field="industry"]');
+  const consent = page.locator('[data-field="consent"]');
+  await expect(industry.locator('.ant-form-item-explain-error')).toBeVisible();
+  await expect(consent.locator('.ant-form-item-explain-error')).toBeVisible();
+  const errorsBefore = await errorsOf(page).count();
+
+  // The fields' states and messages, not the controls the visitor touched (those answer in the task).
+  const messages = await countMessageChangesInTaskOf(page, 'click');
+  await page.locator(DROP_DOWN).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(industry.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await consent.locator('input[type="checkbox"]').click();
+  await expect(consent.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await expect(errorsOf(page)).toHaveCount(errorsBefore - 2);
+  expect(await messages()).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a keystroke changes its own field: the draft's first save turns on 清空草稿 and touches no other field", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openForm(page);
+  const clear = page.getByRole('button', { name: LEAD_FORM_ENGINE.clearDraft });
+  await expect(clear).toBeDisabled();
+  // The other text fields: a render of the whole form would touch each of their inputs.
+  const others = FORMS.find((f) => f.path === '/meetingForm')!
+    .fields.filter((f) => ['text', 'mobile', 'email', 'url'].includes(f.kind) && f.name !== 'name')
+    .map((f) => `[data-field="${f.name}"]`)
+    .join(', ');
+  expect(others).not.toBe('');
+  await page.evaluate((watched) => {
+    const seen = { changes: [] as string[] };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const node = r.target instanceof Element ? r.target : r.target.parentElement;
+        if (node?.closest(watched)) seen.changes.push(`${node.tagName} ${r.attributeName ?? r.type}`);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    (window as { others?: typeof seen }).others = seen;
+  }, others);
+  await page.locator('[data-field="name"] input').pressSequentially('王小明', { delay: 50 });
+  await expect(clear).toBeEnabled();
+  // Two frames more: any render the save set off has been committed.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => (window as { others?: { changes: string[] } }).others!.changes)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
