@@ -156,3 +156,24 @@ test("a keystroke changes its own field: the draft's first save turns on 清空�
   expect(await page.evaluate(() => (window as { others?: { changes: string[] } }).others!.changes)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a long text grows with its lines up to its most, then scrolls; the browser sizes it, nothing measures it at each key', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openForm(page);
+  const need = page.locator('[data-field="need"] textarea');
+  const height = () => need.evaluate((e) => e.getBoundingClientRect().height);
+  const lineHeight = await need.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+  const empty = await height();
+  await need.fill(['一', '二', '三', '四', '五'].join('\n'));
+  await expect.poll(height).toBeGreaterThan(empty + lineHeight * 1.5);
+  await need.fill(Array.from({ length: 12 }, (_, i) => `第${i + 1}行`).join('\n'));
+  const tallest = await height();
+  await need.fill(Array.from({ length: 20 }, (_, i) => `第${i + 1}行`).join('\n'));
+  await expect.poll(height).toBe(tallest);
+  expect(await need.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true);
+  // No height written on the field: the stylesheet sizes it (antd's measuring writes one at each key).
+  expect(await need.evaluate((e) => (e as HTMLElement).style.height)).toBe('');
+  expect(consoleErrors).toEqual([]);
+});

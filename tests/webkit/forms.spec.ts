@@ -6,7 +6,7 @@ import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
 
 import { VALID_CONTACT } from '../../mock/data/leads';
 import { emailFor, uniqueToken } from '../e2e/support/leadForm';
-import { addressOf, APP_SCRIPTS, appUrl, type Browser, expect, open, openEarly, slowProxy, test } from './support/webkit';
+import { addressOf, APP_SCRIPTS, appUrl, type Browser, expect, open, openEarly, slowProxy, takenOver, test } from './support/webkit';
 
 /** An iPhone visitor's first contact: a lead form typed into as a person types, and a tap on 提交 before the app runs. */
 
@@ -98,6 +98,7 @@ test("/meetingForm: once the form runs, a drop-down's list is drawn unseen; the 
   const meeting = FORMS.find((f) => f.key === 'meeting')!;
   const select = meeting.fields.find((f) => f.kind === 'select')!;
   await open(phone, baseURL, meeting.path!);
+  await takenOver(phone);
   await (await phone.$(field('name'))).click();
   await (await phone.$('[data-testid="lead-form"][data-ready="true"]')).waitForExist({ timeout: 10_000 });
   const lists = () =>

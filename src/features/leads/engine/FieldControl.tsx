@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Rate from 'antd/es/rate';
 import Select from 'antd/es/select';
-import { lazy } from 'react';
+import { type CSSProperties, lazy } from 'react';
 
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { CONSENTS, PLEDGES } from '@/content/consents';
@@ -30,6 +30,14 @@ interface Injected {
 }
 
 const TEXTAREA_ROWS = { min: 3, max: 8 } as const;
+/** The rows for the stylesheet, where the browser grows the field itself (LeadFormEngine.css). */
+const TEXTAREA_ROWS_STYLE = { '--rows-min': TEXTAREA_ROWS.min, '--rows-max': TEXTAREA_ROWS.max } as CSSProperties;
+/**
+ * Whether the browser sizes a field to its text (CSS `field-sizing`): then the stylesheet grows a long text, and antd
+ * does not measure it at each key (a hidden copy of the field and a layout read, also in the commit that brings the
+ * form alive). Elsewhere (WebKit) antd does. Read in the browser only; the HTML is the same either way.
+ */
+const growsByCss = () => typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
 /** Radios, check boxes and stars: a group (`radiogroup`, `group`) named by its question, not a labelled control. */
 export const isChoiceGroup = (field: FieldDefinition) =>
@@ -120,7 +128,8 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
           // The pre-rendered field is as tall as the running one (3 rows): nothing moves under the visitor's finger
           // when the form comes alive (a tap on 提交 that lands elsewhere is lost).
           rows={TEXTAREA_ROWS.min}
-          autoSize={{ minRows: TEXTAREA_ROWS.min, maxRows: TEXTAREA_ROWS.max }}
+          style={TEXTAREA_ROWS_STYLE}
+          autoSize={growsByCss() ? false : { minRows: TEXTAREA_ROWS.min, maxRows: TEXTAREA_ROWS.max }}
           count={{ show: true, max: maxLengthOf(field) }}
           onChange={(e) => onChange?.(e.target.value)}
         />
