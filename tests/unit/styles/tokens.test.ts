@@ -76,6 +76,10 @@ describe('design tokens', () => {
     defined.add('tone');
     // Set on <html> by the analytics question while it shows (its height: AnalyticsConsentBar.tsx).
     defined.add('analytics-consent-height');
+    // Set inline on a long text by FieldControl (its fewest and most rows), and antd's own padding of a field.
+    defined.add('rows-min');
+    defined.add('rows-max');
+    defined.add('ant-input-padding-block');
     const missing = cssFiles.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/var\(--([a-z0-9-]+)/g)]
         .map((m) => m[1])

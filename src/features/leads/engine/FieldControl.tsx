@@ -37,7 +37,7 @@ const TEXTAREA_ROWS_STYLE = { '--rows-min': TEXTAREA_ROWS.min, '--rows-max': TEX
  * does not measure it at each key (a hidden copy of the field and a layout read, also in the commit that brings the
  * form alive). Elsewhere (WebKit) antd does. Read in the browser only; the HTML is the same either way.
  */
-const growsByCss = () => typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+const growsByCss = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 /** Radios, check boxes and stars: a group (`radiogroup`, `group`) named by its question, not a labelled control. */
 export const isChoiceGroup = (field: FieldDefinition) =>
