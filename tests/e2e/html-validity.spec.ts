@@ -22,6 +22,10 @@ const ALLOWED: readonly Allowed[] = [
     reason: "Baidu's no-transform protocol (no-transform, no-siteapp) as a meta: it goes with the file, whatever the host.",
   },
   {
+    message: /^CSS: “field-sizing”: Property “field-sizing” doesn't exist\.$/,
+    reason: "Newer than the checker's CSS grammar (Chromium has it since 123): a long text grows with its lines, inside @supports.",
+  },
+  {
     message: /^Attribute “sensors-disable” not allowed on element “\w+” at this point\.$/,
     reason: "The analytics SDK's own opt-out attribute: clicks inside (personal answers) are not tracked.",
   },

@@ -10,8 +10,9 @@ type Stage = 'cold' | 'warming' | 'warm';
 /**
  * A drop-down's list is drawn once, unseen, in a quiet moment after the form came alive, and then closed: it stays in
  * the page, so the visitor's first tap only shows it. Drawn at that tap, its first opening took as long again as any
- * later one (the list, its layer and its position built inside the tap). A plain update, not a transition: a transition
- * waits for every part of the page still suspended (one the visitor has not reached), so the list was never drawn.
+ * later one (the list, its layer and its position built inside the tap). A plain update, not a transition: as a
+ * transition the list was at times never drawn in WebKit (held, it seems, with the take-over's transition while parts
+ * of the page not reached still wait).
  * Returns the drop-down's `open`, its change handler and the class of its list.
  */
 export function usePopupWarmUp() {
