@@ -43,7 +43,7 @@ interface DraftInfoProps {
   onClear: () => void;
 }
 
-/** Above the fields: the restored draft's date, how long a draft is kept, and 清除草稿 (enabled while one is kept). */
+/** Above the fields: the restored draft's date, how long a draft is kept, and 清空草稿 (enabled while one is kept). */
 export default function DraftInfo({ kept, restored, onClear }: DraftInfoProps) {
   const isKept = useSyncExternalStore(kept.subscribe, kept.get, notKept);
   return (
