@@ -134,8 +134,9 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     // Marked on the element, not kept as a state: a state set here renders the whole form again, at once, in the
     // task that hydrated it, and a key typed meanwhile waits for both.
     formRef.current?.nativeElement?.setAttribute('data-ready', 'true');
-    // The visitor has reached for the form: its submission's HTTP client loads now, not with the tap on 提交.
-    preloadRequest();
+    // The visitor has reached for the form: its submission's HTTP client loads now, not with the tap on 提交, and not
+    // in this commit either (adding its scripts to the page is a few milliseconds a key typed meanwhile waits for).
+    afterNextPaint(preloadRequest);
     // The visitor may have started on the form before its controls ran (the page still waking up): that counts.
     const reached = reachedAt();
     if (reached !== null) fill.current.startedAt = reached;
