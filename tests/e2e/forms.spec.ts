@@ -93,6 +93,14 @@ test.describe('every form: Chinese required messages, then a valid submission re
       const [lead] = leads;
       expect(lead).toMatchObject({ formKey: form.key, topic: form.topic, type: INBOX_TYPE[form.endpoint] });
       expect(lead.values.email).toBe(emailFor(token));
+      // Each choice is filed by its code, the same whatever language the form was read in.
+      for (const field of form.fields.filter((f) => f.options?.length && lead.values[f.name] !== undefined)) {
+        const codes = field.options!.map((o) => o.value);
+        for (const value of [lead.values[field.name]].flat()) {
+          expect(codes).toContain(value);
+          expect(String(value)).toMatch(/^[A-Za-z0-9]+$/);
+        }
+      }
       expect(lead.attribution).toMatchObject({ ...UTM, landingPage: expect.stringContaining('/html/privacy?utm_source=e2e-newsletter') });
       if (activityOf(form)) expect(lead.context?.activityId).toBe(activityOf(form)!.id);
       // Sent without the optional marketing box: the lead holds exactly the consents ticked, with their versions.
@@ -508,6 +516,28 @@ test.describe('drafts on a shared device', () => {
     await page.getByRole('button', { name: LEAD_FORM_ENGINE.clearDraft }).click();
     await expect(emailInput(page, form)).toHaveValue('');
     expect(await storedDraft(page, form.key)).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a draft kept when the choices were filed by their words comes back with those choices picked', async ({ page, consoleErrors }) => {
+    const form = FORMS.find((f) => f.fields.some((field) => field.name === 'meetingFormat'))!;
+    const { meetingFormat } = FIELD_LABELS;
+    await page.addInitScript(
+      ({ key, picked }) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        const values = { name: '王晓明', meetingFormat: picked };
+        localStorage.setItem(key, JSON.stringify({ values, savedAt: new Date().toISOString() }));
+      },
+      { key: `${STORAGE_KEYS.draftPrefix}${form.key}`, picked: meetingFormat.choices.inPerson.label },
+    );
+    await openPage(page, form.path!);
+    await expect(page.getByTestId('draft-notice')).toBeVisible();
+    await expect(page.getByRole('radio', { name: meetingFormat.choices.inPerson.label })).toBeChecked();
+    // Kept again by its code once the visitor changes anything.
+    await page.locator('[data-field="name"] input').fill('王晓');
+    const keptValues = async () => (JSON.parse((await storedDraft(page, form.key)) ?? 'null') as { values?: object } | null)?.values;
+    await expect.poll(keptValues).toMatchObject({ name: '王晓', meetingFormat: 'inPerson' });
     expect(consoleErrors).toEqual([]);
   });
 

@@ -42,6 +42,7 @@ export type ConsentId = 'privacy' | 'expertSharing' | 'crossBorder' | 'marketing
 export type PledgeId = 'expertCompliance';
 
 export interface FieldOption {
+  /** The choice's code: what a lead carries, in any language (industries: the landing page's slug). */
   value: string;
   label: string;
   /** radio: what follows from this answer, shown under the choices once it is picked. */
@@ -105,10 +106,9 @@ export const RATING_SCALE = 5;
 /** The words a definition carries (a label, hints, messages, choices), from the catalogue's. */
 type FieldText = Pick<FieldDefinition, 'label' | 'help' | 'placeholder' | 'requiredMessage' | 'invalidMessage' | 'options'>;
 
-const optionsOf = (choices: NonNullable<FieldWords['choices']>): FieldOption[] =>
-  Array.isArray(choices)
-    ? choices.map((label: string) => ({ value: label, label }))
-    : Object.entries(choices as Record<string, ChoiceWords>).map(([value, words]) => ({ value, ...words }));
+/** Each choice's code is its value. */
+const optionsOf = (choices: Readonly<Record<string, ChoiceWords>>): FieldOption[] =>
+  Object.entries(choices).map(([value, words]) => ({ value, ...words }));
 
 /** A preset's words (src/content/labels/fields.ts). */
 const wordsOf = (key: FieldLabelKey): FieldText => {

@@ -86,12 +86,12 @@ describe('mocked leads API', () => {
     const survey = {
       ...submission({ formKey: 'fiveteen', topic: '用户调研', consents: [consentRecord('privacy'), consentRecord('marketing')] }),
       values: {
-        role: '投资机构',
+        role: 'investor',
         industry: 'two',
-        contentInterests: ['行业研究报告'],
-        channels: ['邮件简报'],
+        contentInterests: ['reports'],
+        channels: ['newsletter'],
         satisfaction: 4,
-        frequency: '每月',
+        frequency: 'monthly',
         consent: true,
         marketingConsent: true,
       },

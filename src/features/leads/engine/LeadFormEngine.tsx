@@ -27,6 +27,7 @@ import { isConflict } from '@/request/failure';
 import { preloadRequest } from '@/request/send';
 import { SUBMITTERS } from '@/services/leads';
 
+import { currentChoices } from '../draftChoices';
 import { buildSubmission, classifySubmitError, confirmedReceipt, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
 import DraftInfo, { createKeptFlag } from './DraftInfo';
 import FieldControl, { groupLabelId, isChoiceGroup, opensOnPress } from './FieldControl';
@@ -140,7 +141,8 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     // The visitor may have started on the form before its controls ran (the page still waking up): that counts.
     const reached = reachedAt();
     if (reached !== null) fill.current.startedAt = reached;
-    const saved = loadDraft(form.key, draftNames);
+    const stored = loadDraft(form.key, draftNames);
+    const saved = stored && { ...stored, values: currentChoices(form.fields, stored.values) };
     if (saved) {
       setDraft(saved);
       kept.set(true);
