@@ -39,6 +39,11 @@ export const MATERIALS: API.Material[] = [
     publishedAt: '2026-11-12',
     fileSizeKb: 3860,
     gated: true,
+    en: {
+      title: 'Semiconductor equipment in China, 2026: how far local suppliers have come',
+      summary:
+        'Drawn from 62 calls with fab procurement leads, equipment makers and distributors: where local etch, deposition and metrology tools stand in qualification, and when orders follow.',
+    },
     summary: '基于 62 场晶圆厂采购、设备厂商研发与代理商专家访谈，梳理刻蚀、薄膜沉积、量测等环节的国产设备验证进度与订单节奏。',
     keyFindings: [
       '刻蚀与清洗设备在成熟制程产线的国产化率已超过四成，先进制程仍以验证为主。',
@@ -59,6 +64,11 @@ export const MATERIALS: API.Material[] = [
     publishedAt: '2026-10-20',
     fileSizeKb: 4520,
     gated: true,
+    en: {
+      title: 'Chinese innovative drugs abroad: licensing deals and clinical plans',
+      summary:
+        'How Chinese biotechs take their pipelines overseas, from out-licensing terms to where they run their trials, as told by dealmakers and clinical leads.',
+    },
     summary: '复盘近三年中国创新药对外授权交易的结构、首付款水平与海外临床推进情况，并访谈 18 位跨国药企 BD 与临床负责人。',
     keyFindings: [
       '对外授权交易中首付款占总金额的比例中位数约为 6%，里程碑付款高度依赖海外三期数据。',

@@ -26,6 +26,10 @@ export const SERVICES: API.Service[] = [
     name: '专家访谈',
     pitch: '一对一电话或视频访谈，24 小时内连线懂行的产业专家。',
     formPath: formPath('expertCall'),
+    en: {
+      title: 'Expert calls',
+      summary: 'One-to-one phone or video calls with the industry practitioners who know your question first-hand.',
+    },
     industries: ALL_INDUSTRIES,
     description: [
       '专家访谈是知桥咨询最核心的服务。您提出问题，我们的行业研究员在 40 万专家中筛选最合适的人选，附上背景说明与筛选问答，由您挑选后安排一对一访谈。',
@@ -57,6 +61,10 @@ export const SERVICES: API.Service[] = [
     name: '专家会议及访问支持',
     pitch: '专家小组会、路演与实地调研，一站式组织与全程支持。',
     formPath: formPath('meeting'),
+    en: {
+      title: 'Expert meetings and field support',
+      summary: 'Expert panels, roadshows and site visits, organised end to end by our project team.',
+    },
     industries: ['two', 'three', 'four', 'six', 'seven', 'eight'],
     description: [
       '当一个问题需要多方视角时，我们组织专家小组会或闭门研讨，让不同环节的专家同场交流、相互印证。',
@@ -87,6 +95,10 @@ export const SERVICES: API.Service[] = [
     name: '定制洞察',
     pitch: '围绕您的问题定制研究，输出可以直接用于决策的结论。',
     formPath: formPath('insight'),
+    en: {
+      title: 'Custom research',
+      summary: 'Research built around your question, ending in conclusions you can act on.',
+    },
     industries: ALL_INDUSTRIES,
     description: [
       '定制洞察由我们的行业研究员主导：拆解您的问题，设计研究框架，组织专家访谈与桌面研究，最终交付一份结论清晰、证据完整的研究报告。',
@@ -117,6 +129,10 @@ export const SERVICES: API.Service[] = [
     name: '定量研究',
     pitch: '面向从业者与消费者的问卷调研，用数据验证判断。',
     formPath: formPath('study'),
+    en: {
+      title: 'Surveys',
+      summary: 'Questionnaires of practitioners and consumers that test a view against data.',
+    },
     industries: ['two', 'three', 'five', 'six', 'seven', 'eight'],
     description: [
       '定量研究把专家与行业从业者变成可统计的样本：医生、采购经理、渠道商、IT 决策者，或者特定画像的消费者。',
@@ -147,6 +163,10 @@ export const SERVICES: API.Service[] = [
     name: '专家咨询与研究服务',
     pitch: '按月配置专家与研究员，长期陪伴您的研究团队。',
     formPath: formPath('psf'),
+    en: {
+      title: 'Research partnership',
+      summary: 'A monthly team of experts and researchers working alongside your analysts.',
+    },
     industries: ['two', 'three', 'four', 'five'],
     description: [
       '专家咨询与研究服务（PSF）为需要持续研究支持的团队设计：我们按月为您配置专属研究员与专家额度，覆盖访谈、纪要、数据整理与专题研究。',
@@ -175,6 +195,10 @@ export const SERVICES: API.Service[] = [
     name: '企业培训与定制咨询',
     pitch: '由行业专家授课的企业内训，以及针对具体问题的咨询项目。',
     formPath: formPath('thirteen'),
+    en: {
+      title: 'Corporate training and advisory',
+      summary: 'In-house courses taught by industry experts, and advisory projects on specific questions.',
+    },
     industries: ['five', 'six', 'seven', 'eight'],
     description: [
       '企业培训邀请一线行业专家为您的团队授课：产业链入门、技术趋势、海外市场、销售与供应链管理等主题均可定制。',

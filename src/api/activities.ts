@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { IndustrySlugSchema, maybe, MomentSchema } from './common';
+import { english, IndustrySlugSchema, maybe, MomentSchema } from './common';
 
 const ActivitySpeakerSchema = v.object({ name: v.string(), title: v.string(), bio: v.string() });
 
@@ -10,6 +10,8 @@ export const ActivitySchema = v.object({
   id: v.string(),
   title: v.string(),
   summary: v.string(),
+  /** Its title and summary in English, where the platform has them. */
+  en: english,
   format: v.picklist(['online', 'offline', 'live']),
   /** Slug of an industry landing page (src/config/industries.ts). */
   industry: IndustrySlugSchema,

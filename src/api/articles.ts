@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { DateSchema, type IndustrySlug, IndustrySlugSchema, maybe } from './common';
+import { DateSchema, english, type IndustrySlug, IndustrySlugSchema, maybe } from './common';
 
 /** A person quoted or credited on an article (role: e.g. 科技行业研究总监). */
 const ArticlePersonSchema = v.object({ name: v.string(), role: v.string() });
@@ -12,6 +12,8 @@ const articleEntries = {
   date: DateSchema,
   industry: IndustrySlugSchema,
   tags: v.array(v.string()),
+  /** Its title and summary in English, where the platform has them. */
+  en: english,
 };
 
 /** 近期热点: a short article (2–4 paragraphs) giving one expert's view. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { DateSchema, type IndustrySlug, IndustrySlugSchema, type ServiceId, ServiceIdSchema } from './common';
+import { DateSchema, english, type IndustrySlug, IndustrySlugSchema, type ServiceId, ServiceIdSchema } from './common';
 
 /** A measurable figure ("3 周") and what it measures. */
 const CaseResultSchema = v.object({ value: v.string(), label: v.string() });
@@ -13,6 +13,8 @@ export const CaseSummarySchema = v.object({
   industry: IndustrySlugSchema,
   service: ServiceIdSchema,
   summary: v.string(),
+  /** Its title and summary in English, where the platform has them. */
+  en: english,
   results: v.array(CaseResultSchema),
   duration: v.string(),
   publishedAt: DateSchema,

@@ -33,6 +33,18 @@ export const maybe = <S extends v.GenericSchema>(schema: S) =>
     v.transform((value) => value ?? undefined),
   );
 
+/** Words in English: trimmed, never empty. */
+const EnglishText = v.pipe(v.string(), v.trim(), v.nonEmpty());
+
+/** An item's words in English, where the platform has them: its title and a summary written in English. */
+const EnglishWordsSchema = v.object({ title: EnglishText, summary: EnglishText });
+
+/**
+ * An item's `en` block: absent when the platform has no English for it. A block of the wrong shape is left out, not
+ * the item: its Chinese words still stand (docs/content.md, "In English").
+ */
+export const english = v.fallback(maybe(EnglishWordsSchema), undefined);
+
 /** One page of a paged list (`list`: the schema of its items, as a list). */
 export const pagedSchema = <T extends v.GenericSchema>(list: T) =>
   v.object({ list, total: v.number(), page: v.number(), pageSize: v.number() });

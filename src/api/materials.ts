@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { DateSchema, type IndustrySlug, IndustrySlugSchema, maybe, type ServiceId, ServiceIdSchema } from './common';
+import { DateSchema, english, type IndustrySlug, IndustrySlugSchema, maybe, type ServiceId, ServiceIdSchema } from './common';
 
 /** What a list card needs. */
 export const MaterialSummarySchema = v.object({
@@ -18,6 +18,8 @@ export const MaterialSummarySchema = v.object({
   summary: v.string(),
   /** Download needs the visitor's details first. */
   gated: v.boolean(),
+  /** Its title and summary in English, where the platform has them. */
+  en: english,
 });
 
 /** A material in full: key findings (or what a brochure covers), its chapters, who it is written for. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { IndustrySlugSchema, ServiceIdSchema } from './common';
+import { english, IndustrySlugSchema, ServiceIdSchema } from './common';
 
 const ServiceStepSchema = v.object({ title: v.string(), text: v.string() });
 /** client: a kind of client, e.g. 私募股权基金. */
@@ -15,6 +15,8 @@ export const ServiceSummarySchema = v.object({
   pitch: v.string(),
   industries: v.array(IndustrySlugSchema),
   formPath: v.string(),
+  /** Its title and summary in English, where the platform has them. */
+  en: english,
 });
 
 export const ServiceSchema = v.object({

@@ -43,6 +43,26 @@ describe("the mock's answers pass the schemas the site checks the platform's ans
     expect(signed).toMatchObject({ ok: true, data: { timestamp: 1795800000 } });
   });
 
+  it("carry an item's English words where the platform has them: every service and two reports", () => {
+    const inEnglish = (kind: 'service' | 'material') => mockIds(kind).filter((id) => (findItem(kind, id).data as { en?: unknown }).en);
+    expect(inEnglish('service')).toEqual(mockIds('service'));
+    expect(inEnglish('material')).toHaveLength(2);
+  });
+
+  it('check an English block as the Chinese words: trimmed and kept when whole; left out when not, the item kept', () => {
+    const first = findItem('service', mockIds('service')[0]).data as object;
+    const words = { title: ' Expert calls ', summary: 'Calls with practitioners.' };
+    expect(checkData('item:service', { ...first, en: words })).toMatchObject({
+      ok: true,
+      data: { en: { title: 'Expert calls', summary: 'Calls with practitioners.' } },
+    });
+    for (const en of [{ title: 'Expert calls' }, { title: '  ', summary: 'x' }, 'Expert calls', null]) {
+      const checked = checkData('item:service', { ...first, en });
+      expect(checked).toMatchObject({ ok: true });
+      expect(checked.ok && (checked.data as { en?: unknown }).en).toBeUndefined();
+    }
+  });
+
   it('and a fixture of the wrong shape fails them', () => {
     const [activity] = ACTIVITIES;
     expect(checkData('item:activity', { ...activity, industry: 'nine' })).toMatchObject({
