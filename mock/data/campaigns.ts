@@ -55,6 +55,38 @@ export const campaignFixtures = (from = MOCK_ANCHOR): unknown[] => [
       },
       { question: { name: 'question', kind: 'textarea', label: '想请专家回答的问题', maxLength: 300 } },
     ],
+    en: {
+      title: 'Industry Outlook 2027: book an expert walk-through',
+      topic: 'Industry Outlook 2027',
+      intro:
+        'We spoke with more than 300 practitioners to find the changes that matter most across seven industries in 2027. Leave your details and a consultant will arrange a 30-minute walk-through with an expert and send you the full report.',
+      highlights: [
+        'The full report (PDF, about 60 pages)',
+        'A 30-minute one-to-one walk-through with an expert',
+        'Three key calls for your own industry',
+      ],
+      share: {
+        title: 'Industry Outlook 2027: an expert walk-through',
+        description: 'What 300 practitioners expect for 2027. Book a 30-minute walk-through with an expert.',
+      },
+      result: {
+        title: 'Your booking has arrived',
+        text: 'A consultant will contact you within one working day to agree a time and the questions you care about most.',
+        nextSteps: [
+          'A consultant calls to agree a time',
+          'We send the full report beforehand',
+          'A 30-minute online walk-through with an expert',
+        ],
+      },
+      questions: [
+        {
+          name: 'interest',
+          label: 'What matters most to you',
+          options: ['Technology roadmaps', 'Policy and regulation', 'Competition', 'Going global', 'Investment and financing'],
+        },
+        { name: 'question', label: 'Your question for the expert' },
+      ],
+    },
   },
   {
     id: 'half-year-2026',

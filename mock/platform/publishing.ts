@@ -33,7 +33,7 @@ const ID = /^[a-z0-9-]{3,40}$/;
 
 /** A new activity a week from the earliest upcoming one's date, so it leads every list of upcoming activities. */
 function newActivity(id: string, title: string): API.Activity {
-  const model = ACTIVITIES.find((a) => a.status === 'open') ?? ACTIVITIES[0];
+  const { en: _english, ...model } = ACTIVITIES.find((a) => a.status === 'open') ?? ACTIVITIES[0];
   const earliest = ACTIVITIES.filter((a) => a.status !== 'past')
     .map((a) => a.startTime)
     .sort()[0];
@@ -50,10 +50,10 @@ function newActivity(id: string, title: string): API.Activity {
   };
 }
 
-/** A new report, published now, so it leads the materials list. */
+/** A new report, published now, so it leads the materials list; in Chinese only (its model's English is not its own). */
 function newMaterial(id: string, title: string): API.Material {
-  const model = MATERIALS.find((m) => m.type === 'report') ?? MATERIALS[0];
-  return { ...copy(model), id, title, publishedAt: new Date().toISOString().slice(0, 10) };
+  const { en: _english, ...model } = copy(MATERIALS.find((m) => m.type === 'report') ?? MATERIALS[0]);
+  return { ...model, id, title, publishedAt: new Date().toISOString().slice(0, 10) };
 }
 
 type Body = { action?: string; kind?: string; id?: string; title?: string; mode?: string | null; campaign?: unknown };

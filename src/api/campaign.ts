@@ -28,6 +28,19 @@ export const CAMPAIGN_LIMITS = {
     help: 80,
     option: 30,
   },
+  /** Characters of each text of the English version: English takes about twice the characters for the same room. */
+  english: {
+    title: 80,
+    topic: 60,
+    intro: 800,
+    line: 120,
+    shareTitle: 80,
+    shareDescription: 160,
+    resultText: 600,
+    label: 80,
+    help: 160,
+    option: 60,
+  },
 } as const;
 
 /**
@@ -165,6 +178,45 @@ const FieldSchema = v.pipe(
   }),
 );
 
+const EN = CAMPAIGN_LIMITS.english;
+
+/** The English words of one of the campaign's own questions, found by its name; its kind and rules are the Chinese one's. */
+const EnglishQuestionSchema = object({
+  name: v.string('必须是文字'),
+  label: required(EN.label),
+  help: v.nullish(text(EN.help)),
+  options: v.nullish(lines({ min: 2, max: CAMPAIGN_LIMITS.options, line: EN.option })),
+});
+
+/**
+ * The campaign in English (docs/campaigns-api.md): its page, share card and result page, and the words of each of its
+ * own questions. Its address, times, fields and rules are the Chinese definition's; a lead from either is one lead.
+ */
+const EnglishSchema = v.pipe(
+  object({
+    title: required(EN.title),
+    topic: required(EN.topic),
+    intro: required(EN.intro),
+    highlights: lines({ min: 1, max: CAMPAIGN_LIMITS.highlights, line: EN.line }),
+    share: object({ title: required(EN.shareTitle), description: required(EN.shareDescription) }),
+    result: object({
+      title: required(EN.title),
+      text: required(EN.resultText),
+      nextSteps: lines({ min: 1, max: CAMPAIGN_LIMITS.nextSteps, line: EN.line }),
+    }),
+    questions: v.nullish(v.array(EnglishQuestionSchema, '必须是一组问题'), []),
+  }),
+  v.transform(({ questions, ...words }) => ({
+    ...words,
+    questions: questions.map(({ name, label, help, options }) => ({
+      name,
+      label,
+      ...(help ? { help } : {}),
+      ...(options ? { options } : {}),
+    })),
+  })),
+);
+
 /** A field's name in the lead, read from what was sent (for the checks on the whole form). */
 const nameOf = (entry: unknown): string | undefined => {
   const { preset, question } = (entry ?? {}) as { preset?: unknown; question?: { name?: unknown } };
@@ -204,7 +256,37 @@ const wholeDefinition = <T>() =>
       addIssue({ message: `“${consent.label}”的勾选框由网站自动加在表单末尾，不能作为字段` });
     if (!names.includes('name') || !(names.includes('mobile') || names.includes('email')))
       addIssue({ message: '表单需要“姓名”，以及“手机号码”或“工作邮箱”之一，顾问才能联系到访客' });
+    englishMatches(entries, (value as { en?: unknown }).en, addIssue);
   });
+
+/**
+ * The English version has the words of every question of the Chinese one, and of no other, each with as many choices:
+ * a choice is filed by its place in the Chinese list, so both versions file the same text.
+ */
+function englishMatches(entries: unknown[], en: unknown, addIssue: (issue: { message: string }) => void) {
+  if (typeof en !== 'object' || en === null) return;
+  const sent = (en as { questions?: unknown }).questions;
+  const english = (Array.isArray(sent) ? sent : []) as { name?: unknown; options?: unknown }[];
+  const questions = entries.flatMap((entry) => {
+    const question = (entry as { question?: { name?: unknown; label?: unknown; options?: unknown } } | null)?.question;
+    return question && typeof question.name === 'string' ? [question] : [];
+  });
+  for (const question of questions) {
+    const words = english.find((q) => q?.name === question.name);
+    if (!words) addIssue({ message: `英文版缺少问题“${String(question.label ?? question.name)}”（${String(question.name)}）的英文` });
+    else if (Array.isArray(question.options) && Array.isArray(words.options) && words.options.length !== question.options.length)
+      addIssue({
+        message: `英文版问题 ${String(question.name)} 的选项应与中文版一样多（中文版 ${question.options.length} 条，英文版 ${words.options.length} 条）`,
+      });
+    else if (Array.isArray(question.options) !== Array.isArray(words.options))
+      addIssue({
+        message: `英文版问题 ${String(question.name)} 的选项应与中文版一致：${Array.isArray(question.options) ? '缺少选项' : '不能有选项'}`,
+      });
+  }
+  for (const words of english)
+    if (typeof words?.name === 'string' && !questions.some((q) => q.name === words.name))
+      addIssue({ message: `英文版的问题 ${words.name} 在中文版中不存在` });
+}
 
 const definitionEntries = {
   /** Its address: /campaign?id=<id>. */
@@ -238,6 +320,11 @@ const definitionEntries = {
   endsAt: TimeSchema,
   /** Its fields in order; the privacy consent is appended by the site and cannot be removed. */
   fields: v.array(FieldSchema, (issue) => (issue.input == null ? EMPTY : '必须是一组字段')),
+  /** The same campaign in English, where the firm publishes one: absent (or null) when not. */
+  en: v.pipe(
+    v.nullish(EnglishSchema),
+    v.transform((en) => en ?? undefined),
+  ),
 };
 
 const notADefinition = (issue: v.BaseIssue<unknown>) => (issue.path ? EMPTY : '活动定义格式不正确');
@@ -282,6 +369,19 @@ const PLACES: Record<string, string> = {
   endsAt: '结束时间',
   status: '状态',
   fields: '表单字段',
+  en: '英文版',
+  'en.title': '英文版的标题',
+  'en.topic': '英文版的主题',
+  'en.intro': '英文版的介绍',
+  'en.highlights': '英文版的“您将获得”',
+  'en.share': '英文版的分享卡片',
+  'en.share.title': '英文版的分享标题',
+  'en.share.description': '英文版的分享描述',
+  'en.result': '英文版的提交成功页',
+  'en.result.title': '英文版提交成功页的标题',
+  'en.result.text': '英文版提交成功页的说明',
+  'en.result.nextSteps': '英文版提交成功页的后续步骤',
+  'en.questions': '英文版的问题',
 };
 
 const QUESTION_PARTS: Record<string, string> = {
@@ -298,6 +398,11 @@ const QUESTION_PARTS: Record<string, string> = {
 /** Where an issue is, in the marketer's words: "标题", "“您将获得”第 2 条", "第 3 个字段（规模）的选项第 1 条". */
 function where(path: Path, input: unknown): string {
   const [head, index, part, key, item] = path;
+  if (head === 'en' && index === 'questions' && typeof part === 'number') {
+    const at = `英文版第 ${part + 1} 个问题`;
+    const of = `${at}${key === undefined ? '' : (QUESTION_PARTS[key as string] ?? '')}`;
+    return typeof item === 'number' ? `${of}第 ${item + 1} 条` : of;
+  }
   if (head !== 'fields' || typeof index !== 'number') {
     const place = PLACES[path.filter((p) => typeof p === 'string').join('.')] ?? '';
     const line = path.find((p) => typeof p === 'number');

@@ -1,6 +1,7 @@
 import type * as API from '@/api';
 import { readCampaign } from '@/api/campaign';
 
+import { MATERIALS } from '../../../mock/data/materials';
 import campaignRoutes from '../../../mock/platform/campaignEndpoint';
 import { resetCampaigns } from '../../../mock/platform/campaigns';
 import publishingRoutes from '../../../mock/platform/publishing';
@@ -40,6 +41,29 @@ describe('QA publishing of campaigns in the mock', () => {
     expect(markup.body).toMatchObject({ errorMessage: expect.stringContaining('标题不能包含 < 或 >') });
     expect((await list()).map((c) => c.id)).not.toEqual(expect.arrayContaining(['qa-slider', 'qa-markup']));
     expect(await one('qa-markup')).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+
+  it('publishes a campaign with its English version, and refuses one whose English misses a question, saying which', async () => {
+    const { data: model } = await one('trend-2027');
+    expect(model!.en?.questions.map((q) => q.name)).toEqual(['interest', 'question']);
+    const published = await qa({ action: 'publish', kind: 'campaign', campaign: { ...model, id: 'qa-english' } });
+    expect(published.body).toMatchObject({ success: true });
+    expect((await one('qa-english')).data?.en?.title).toBe(model!.en?.title);
+    const half = { ...model, id: 'qa-half', en: { ...model!.en, questions: model!.en!.questions.slice(0, 1) } };
+    expect((await qa({ action: 'publish', kind: 'campaign', campaign: half })).body).toMatchObject({
+      success: false,
+      errorMessage: expect.stringContaining('英文版缺少问题“想请专家回答的问题”（question）的英文'),
+    });
+  });
+
+  it("publishes a new report in Chinese only: its model's English title and summary are not its own", async () => {
+    expect((await qa({ action: 'publish', kind: 'material', id: 'qa-report', title: '新发布的研究报告' })).body).toMatchObject({
+      success: true,
+    });
+    const published = MATERIALS.find((m) => m.id === 'qa-report');
+    expect(published).toMatchObject({ title: '新发布的研究报告' });
+    expect(published).not.toHaveProperty('en');
+    await qa({ action: 'reset' });
   });
 
   it('withdraws a live campaign: out of the list, still answered by id as ended', async () => {

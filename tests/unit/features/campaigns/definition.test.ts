@@ -12,7 +12,15 @@ import { publishedCampaigns } from '../../../../mock/platform/campaigns';
 import leadRoutes from '../../../../mock/platform/leads';
 import { callMock } from '../../mock/support/call';
 
-const valid = () => JSON.parse(JSON.stringify(campaignFixtures()[0])) as Record<string, unknown> & { fields: unknown[] };
+type Definition = Record<string, unknown> & { fields: unknown[] };
+type English = Record<string, unknown> & { questions: (Record<string, unknown> & { options?: unknown[] })[] };
+/** The first fixture, with its English version. */
+const withEnglish = () => JSON.parse(JSON.stringify(campaignFixtures()[0])) as Definition & { en: English };
+/** The first fixture in Chinese only: the checks of the Chinese definition, whatever the questions. */
+const valid = (): Definition => {
+  const { en: _english, ...chinese } = withEnglish();
+  return chinese;
+};
 const reasonsOf = (input: unknown) => {
   const checked = checkCampaign(input);
   return checked.ok ? [] : checked.reasons;
@@ -117,6 +125,52 @@ describe('a campaign definition from the platform', () => {
   it('lists every reason at once, so the marketer fixes them in one go', () => {
     expect(reasonsOf({ ...valid(), title: '', topic: '', illustration: 'x' }).length).toBeGreaterThanOrEqual(3);
     expect(reasonsOf('not a definition')).toEqual(['活动定义格式不正确']);
+  });
+});
+
+describe("a campaign's English version", () => {
+  it('passes with the words of each of its questions, rebuilt from its checked values only', () => {
+    const definition = withEnglish();
+    definition.en.questions[1].script = '<script>alert(1)</script>';
+    const checked = checkCampaign(definition);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.campaign.en?.title).toBe(definition.en.title);
+    expect(checked.campaign.en?.questions).toEqual([
+      { name: 'interest', label: definition.en.questions[0].label, options: definition.en.questions[0].options },
+      { name: 'question', label: definition.en.questions[1].label },
+    ]);
+  });
+
+  it('is absent when null, as a platform that writes null may send', () => {
+    const checked = checkCampaign({ ...valid(), en: null });
+    expect(checked.ok && checked.campaign.en).toBeUndefined();
+  });
+
+  it.each([
+    ['a question without its English', (en: English) => en.questions.pop(), '英文版缺少问题“想请专家回答的问题”（question）的英文'],
+    [
+      'fewer choices than the Chinese',
+      (en: English) => en.questions[0].options!.pop(),
+      '英文版问题 interest 的选项应与中文版一样多（中文版 5 条，英文版 4 条）',
+    ],
+    [
+      'a question the Chinese does not have',
+      (en: English) => en.questions.push({ name: 'budget', label: 'Budget' }),
+      '英文版的问题 budget 在中文版中不存在',
+    ],
+    [
+      'an overlong title',
+      (en: English) => (en.title = 'x'.repeat(CAMPAIGN_LIMITS.english.title + 1)),
+      '英文版的标题不能超过 80 个字（现有 81 个）',
+    ],
+    ['markup in the introduction', (en: English) => (en.intro = '<b>Book</b> now'), '英文版的介绍不能包含 < 或 >'],
+    ['an empty choice', (en: English) => (en.questions[0].options![1] = ' '), '英文版第 1 个问题的选项第 2 条不能为空'],
+    ['no result page', (en: English) => delete en.result, '英文版的提交成功页不能为空'],
+  ])('is refused for %s, with a Chinese reason for the marketer', (_case, spoil, reason) => {
+    const definition = withEnglish();
+    spoil(definition.en);
+    expect(reasonsOf(definition).join('\n')).toContain(reason);
   });
 });
 
