@@ -4,6 +4,7 @@ import type * as API from '../../src/api';
 import { anyFormByKey, type FormDefinition } from '../../src/config/forms';
 import { privacyFormByKey } from '../../src/config/forms/privacyRequests';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '../../src/config/leadApi';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../src/config/locales';
 import { campaignFields, campaignIdOfFormKey, takesLeads } from '../../src/features/campaigns/definition';
 import { consentRecordsProblem } from '../../src/features/leads/consents';
 import { contentFingerprint } from '../../src/features/leads/fingerprint';
@@ -101,6 +102,7 @@ const SUBMISSION_FIELDS = [
   'idempotencyKey',
   'attribution',
   'pagePath',
+  'locale',
   'honeypot',
   'fillMs',
   'verification',
@@ -206,6 +208,7 @@ export function submissionProblem(body: Record<string, unknown>): string | null 
     textProblem('idempotencyKey', body.idempotencyKey, { max: 100, pattern: IDEMPOTENCY_KEY_RE }),
     attributionProblem(body.attribution),
     textProblem('pagePath', body.pagePath, { max: 300, pattern: SITE_PATH_RE }),
+    body.locale === undefined || isLocale(body.locale) ? null : `字段“locale”必须是 ${LOCALES.join(' 或 ')}`,
     textProblem('honeypot', body.honeypot, { max: 200 }),
     verificationProblem(body.verification),
     typeof body.fillMs === 'number' && Number.isFinite(body.fillMs) && body.fillMs >= 0 && body.fillMs <= SUBMISSION_LIMITS.fillMs
@@ -299,6 +302,7 @@ export function receive(type: API.StoredLead['type'], { prefix = 'ZQ', admit, af
     const { verification: _code, ...submitted } = body;
     const lead: API.StoredLead = {
       ...submitted,
+      locale: submitted.locale ?? DEFAULT_LOCALE,
       topic: form.topic,
       values: values as Record<string, API.LeadFieldValue>,
       ...admitted.extra,

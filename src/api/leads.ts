@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { ConsentId } from '../config/forms/fields';
 import { PRIVACY_REQUEST_OUTCOMES } from '../config/forms/privacyOutcomes';
 import type { VerificationChannel } from '../config/forms/privacyRequests';
+import type { Locale } from '../config/locales';
 import type { LeadFailMode } from '../qa/switches';
 import { maybe } from './common';
 
@@ -97,6 +98,8 @@ export interface LeadSubmission {
   attribution: LeadAttribution | null;
   /** Page the form was submitted from. */
   pagePath: string;
+  /** The language of the form it was sent from; absent reads as Chinese. Choices are codes in either. */
+  locale?: Locale;
   /**
    * Anti-spam: the hidden field (empty for people) and the time spent filling in, counted from the first
    * interaction, or from the restore of a draft plus the time already spent on it.
@@ -166,6 +169,8 @@ export interface ConsentWithdrawal {
 
 /** A lead as stored by the mocked API and listed by GET /api/platform/leads. */
 export interface StoredLead extends LeadSubmission, LeadReceipt {
+  /** Always named once filed. */
+  locale: Locale;
   /**
    * Which inbox it belongs to: client leads, survey answers, experts applying to join the network, or a visitor's
    * request about their own information (GET /api/platform/privacy/requests).

@@ -5,6 +5,7 @@ import type * as API from '@/api';
 import { LeadReceiptSchema } from '@/api/leads';
 import type { EngineForm } from '@/config/forms';
 import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
+import { DEFAULT_LOCALE } from '@/config/locales';
 import { isSubmissionRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
 import { TEXTS } from '@/content/messages';
 import { SUBMISSION_FAILURES } from '@/content/ui/submission';
@@ -48,6 +49,7 @@ export function buildSubmission(input: SubmissionInput): API.LeadSubmission {
     idempotencyKey,
     attribution,
     pagePath,
+    locale: DEFAULT_LOCALE,
     honeypot,
     fillMs: Math.max(0, Math.round(fillMs)),
   };

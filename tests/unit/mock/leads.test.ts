@@ -37,6 +37,20 @@ const listed = async (email: string) => ((await call(LIST, undefined, { q: email
 const receiptOf = async (s: unknown) => (await call(POST, s)).body as API.ResponseStructure<API.LeadReceipt>;
 
 describe('mocked leads API', () => {
+  it('files a lead from the English edition like any other, with its language; one that names none is Chinese', async () => {
+    const english = submission({ locale: 'en' });
+    expect((await receiptOf(english)).success).toBe(true);
+    expect((await listed(String(english.values.email))).list[0]).toMatchObject({ locale: 'en', formKey: english.formKey });
+    const { locale: _none, ...unnamed } = submission();
+    expect((await receiptOf(unnamed)).success).toBe(true);
+    expect((await listed(String(unnamed.values.email))).list[0].locale).toBe('zh');
+  });
+
+  it('refuses a language it does not know, in Chinese', async () => {
+    const answer = (await call(POST, { ...submission(), locale: 'fr' })).body as API.ResponseStructure;
+    expect(answer).toMatchObject({ success: false, errorMessage: expect.stringContaining('字段“locale”必须是 zh 或 en') });
+  });
+
   it('stores a valid lead with its attribution and lists it', async () => {
     const s = submission();
     const answer = await receiptOf(s);

@@ -5,7 +5,7 @@ import { InvalidAnswerError } from '@/request/answer';
 import { BizError, ErrorShowType } from '@/request/errors';
 
 describe('buildSubmission', () => {
-  it('carries the form key and topic, openid, idempotency key, attribution and anti-spam data', () => {
+  it('carries the form key and topic, its language, openid, idempotency key, attribution and anti-spam data', () => {
     const s = buildSubmission({
       form: formByKey('meeting')!,
       values: { name: '王晓明', email: undefined },
@@ -28,6 +28,7 @@ describe('buildSubmission', () => {
       idempotencyKey: 'k-1',
       attribution: { utm_source: 'x', referrer: '', landingPage: '/html/', capturedAt: 't' },
       pagePath: '/html/meetingForm',
+      locale: 'zh',
       honeypot: '',
       fillMs: 4322,
     });
