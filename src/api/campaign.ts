@@ -8,6 +8,7 @@ import * as v from 'valibot';
 
 import { CLIENT_CONSENTS } from '../config/forms/clientConsents';
 import { TEXT_LIMITS } from '../config/forms/textLimits';
+import { maybe } from './common';
 
 /** How much a campaign may hold: a form a visitor finishes on a phone, text that fits its place on the page. */
 export const CAMPAIGN_LIMITS = {
@@ -321,10 +322,7 @@ const definitionEntries = {
   /** Its fields in order; the privacy consent is appended by the site and cannot be removed. */
   fields: v.array(FieldSchema, (issue) => (issue.input == null ? EMPTY : '必须是一组字段')),
   /** The same campaign in English, where the firm publishes one: absent (or null) when not. */
-  en: v.pipe(
-    v.nullish(EnglishSchema),
-    v.transform((en) => en ?? undefined),
-  ),
+  en: maybe(EnglishSchema),
 };
 
 const notADefinition = (issue: v.BaseIssue<unknown>) => (issue.path ? EMPTY : '活动定义格式不正确');
@@ -369,19 +367,6 @@ const PLACES: Record<string, string> = {
   endsAt: '结束时间',
   status: '状态',
   fields: '表单字段',
-  en: '英文版',
-  'en.title': '英文版的标题',
-  'en.topic': '英文版的主题',
-  'en.intro': '英文版的介绍',
-  'en.highlights': '英文版的“您将获得”',
-  'en.share': '英文版的分享卡片',
-  'en.share.title': '英文版的分享标题',
-  'en.share.description': '英文版的分享描述',
-  'en.result': '英文版的提交成功页',
-  'en.result.title': '英文版提交成功页的标题',
-  'en.result.text': '英文版提交成功页的说明',
-  'en.result.nextSteps': '英文版提交成功页的后续步骤',
-  'en.questions': '英文版的问题',
 };
 
 const QUESTION_PARTS: Record<string, string> = {
@@ -398,9 +383,12 @@ const QUESTION_PARTS: Record<string, string> = {
 /** Where an issue is, in the marketer's words: "标题", "“您将获得”第 2 条", "第 3 个字段（规模）的选项第 1 条". */
 function where(path: Path, input: unknown): string {
   const [head, index, part, key, item] = path;
-  if (head === 'en' && index === 'questions' && typeof part === 'number') {
-    const at = `英文版第 ${part + 1} 个问题`;
-    const of = `${at}${key === undefined ? '' : (QUESTION_PARTS[key as string] ?? '')}`;
+  // The English version's places are the Chinese ones', named as its own; its questions are counted in its list.
+  if (head === 'en') {
+    if (index === undefined) return '英文版';
+    if (index !== 'questions') return `英文版的${where(path.slice(1), input)}`;
+    if (typeof part !== 'number') return '英文版的问题';
+    const of = `英文版第 ${part + 1} 个问题${key === undefined ? '' : (QUESTION_PARTS[key as string] ?? '')}`;
     return typeof item === 'number' ? `${of}第 ${item + 1} 条` : of;
   }
   if (head !== 'fields' || typeof index !== 'number') {
