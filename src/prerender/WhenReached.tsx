@@ -11,7 +11,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 
-import { firstEarlyEventTime, hasEarlyEvents, LIVE_ATTR, release, WAITING_ATTR } from './earlyEvents';
+import { afterNextPaint } from '@/lib/afterPaint';
+
+import { firstEarlyEventTime, hasEarlyEvents, LIVE_ATTR, release, typedIn, WAITING_ATTR } from './earlyEvents';
 import { useServerRender } from './renderState';
 
 /** A promise a component throws to keep React waiting, and the way to settle it. */
@@ -67,14 +69,26 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input
 
 const noSubscription = () => () => {};
 
-/** When the visitor first reached for the part around (ms since the epoch), or null: read it, it is not a state. */
-const ReachedAt = createContext<() => number | null>(() => null);
+/** What the visitor did in the part around before it came alive: read it, it is not a state. */
+interface Early {
+  /** When they first reached for it (ms since the epoch), or null. */
+  reachedAt: () => number | null;
+  /** The text they typed into its fields, by the field's id. */
+  typed: () => Record<string, string>;
+}
+const EarlyContext = createContext<Early>({ reachedAt: () => null, typed: () => ({}) });
 
 /**
  * When the visitor first reached for the `WhenReached` part around this component (a tap, a key, typing), also before
  * the page's script ran; null when not known (the part was rendered by the app, not woken by the visitor).
  */
-export const useReachedAt = () => useContext(ReachedAt);
+export const useReachedAt = () => useContext(EarlyContext).reachedAt;
+
+/**
+ * The text typed into the fields of the `WhenReached` part around this component before its script ran, by the field's
+ * id (empty when there was none). A form that starts from it has none of that typing to replay as it comes alive.
+ */
+export const useTypedEarly = () => useContext(EarlyContext).typed;
 
 interface Props {
   children: ReactNode;
@@ -102,7 +116,10 @@ export default function WhenReached({ children, fallback, className, wakeAtOnce 
   const [liveAtOnce] = useState(() => !server && !hydrating);
   const area = useRef<HTMLDivElement>(null);
   const reachedAt = useRef<number | null>(null);
-  const readReachedAt = useCallback(() => reachedAt.current, []);
+  const [early] = useState<Early>(() => ({
+    reachedAt: () => reachedAt.current,
+    typed: () => (area.current ? typedIn(area.current) : {}),
+  }));
 
   useEffect(() => {
     const element = area.current;
@@ -144,15 +161,25 @@ export default function WhenReached({ children, fallback, className, wakeAtOnce 
   // While the gate is closed the boundary keeps the element of the first render: a new prop reaching a boundary that
   // is still dehydrated makes React drop its server HTML. Fresh props flow in again once it is hydrated.
   const boundary = (inner: ReactNode) => (
-    <ReachedAt.Provider value={readReachedAt}>
+    <EarlyContext.Provider value={early}>
       <Suspense fallback={<OpensGate gate={gate}>{fallback}</OpensGate>}>{inner}</Suspense>
-    </ReachedAt.Provider>
+    </EarlyContext.Provider>
   );
-  const [hydrated, setHydrated] = useState(false);
+  // Once hydrated, the part takes this component's children as they are at each render. No render of its own in the
+  // commit that hydrates it: a state set there renders the whole part again at once, in the task a key typed meanwhile
+  // waits for. Only children that changed while it waited call for one, after the next paint.
+  const hydrated = useRef(false);
+  const [heldChildren] = useState(children);
+  const latestChildren = useRef(children);
+  useLayoutEffect(() => {
+    latestChildren.current = children;
+  });
+  const [, renderAgain] = useState(0);
   const onHydrated = useCallback(() => {
+    hydrated.current = true;
     if (area.current) release(area.current, { hydrated: true });
-    setHydrated(true);
-  }, []);
+    if (latestChildren.current !== heldChildren) afterNextPaint(() => renderAgain((n) => n + 1));
+  }, [heldChildren]);
   const waiting = (theGate: Gate, hydratedNow: () => void) =>
     boundary(
       <Wait gate={theGate} onHydrated={hydratedNow}>
@@ -165,7 +192,7 @@ export default function WhenReached({ children, fallback, className, wakeAtOnce 
   // theme key among them) are the same on both sides, so antd reuses its pre-rendered styles instead of writing them
   // again inside the visitor's first act.
   if (!gate) shown = server ? waiting(OPEN_GATE, noop) : boundary(children);
-  else if (hydrated) shown = waiting(gate, onHydrated);
+  else if (hydrated.current) shown = waiting(gate, onHydrated);
   const attrs = { [WAITING_ATTR]: '', ...(liveAtOnce ? { [LIVE_ATTR]: '' } : {}) };
   return (
     <div ref={area} className={className} {...attrs}>

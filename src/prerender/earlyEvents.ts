@@ -82,6 +82,24 @@ export const firstEarlyEventTime = (region: Element): number | null =>
 const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
 
+/** A field's typed text: the text noted after its last held keystroke, or the field's own if it extends that. */
+const typedText = (field: HTMLInputElement | HTMLTextAreaElement, noted: string | undefined) =>
+  noted === undefined || field.value.startsWith(noted) ? field.value : noted;
+
+/**
+ * The text typed into `region`'s fields before it came alive, by the field's id (held events stay held). A form that
+ * starts from it renders its fields with the visitor's text: nothing is left to replay once it runs.
+ */
+export function typedIn(region: Element): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const event of heldIn(region)) {
+    const field = resolve(event);
+    if (event.type !== 'input' || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.id) continue;
+    if (!waitingWithin(field, region)) typed[field.id] = typedText(field, event.value);
+  }
+  return typed;
+}
+
 /**
  * Text typed before the field came alive was in the field, but the running form does not know it: tell it as typing
  * would. The text is the one the boot script noted after the last held keystroke (a form that renders again as it
@@ -91,7 +109,7 @@ const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
  * also brings a still-sleeping part of the page to life), then to the typed text.
  */
 function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, noted: string | undefined) {
-  const typed = noted === undefined || field.value.startsWith(noted) ? field.value : noted;
+  const typed = typedText(field, noted);
   const set = valueSetter(field);
   if (typed === field.defaultValue || !set) return;
   set.call(field, field.defaultValue);

@@ -6,8 +6,9 @@
  * - `useQuery` / `useQueryParam` for what a page reads from the address (campaign tags and the like change nothing);
  * - `useHead` for what a page says of itself in its <head>: an item's own title and summary, its structured data;
  * - `WhenReached` around a heavy interactive part (its script runs when the visitor reaches for it, nothing is lost),
- *   and `useReachedAt` inside it (when the visitor first reached for it, before the script ran too); `PRESS_ATTR` on a
- *   control in it that opens on press (a press before its script ran opens it once it runs);
+ *   and inside it `useReachedAt` (when the visitor first reached for it, before the script ran too) and `useTypedEarly`
+ *   (what they typed into its fields meanwhile); `PRESS_ATTR` on a control in it that opens on press (a press before its
+ *   script ran opens it once it runs);
  * - `Slice` around each band of a page (hero, section, header, footer): taken over on its own, in small steps;
  * - `BrowserOnly` around what only this visitor's browser knows (who they are, stored data), `useBrowserValue` for a
  *   single value of it (`useAfterTakeOver` for whether it can be read yet): shown after the take-over, never in the HTML.
@@ -21,4 +22,4 @@ export type { JsonLd, PageSite, StructuredData } from './renderState';
 export { configureRevalidation } from './revalidate';
 export { default as Slice } from './Slice';
 export { type DataQuery, type DataState, useData } from './useData';
-export { useReachedAt, default as WhenReached } from './WhenReached';
+export { useReachedAt, useTypedEarly, default as WhenReached } from './WhenReached';

@@ -259,6 +259,35 @@ test.describe('no character is lost while an empty form wakes up', () => {
     });
   }
 
+  test('text typed while the form wakes up is where the form starts: nothing is typed into it again as it comes alive', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // An input event no keyboard sent is the page typing into a field itself (a replay, inside the task that brings
+    // the form alive, where a key typed meanwhile waits for it).
+    await page.addInitScript(() => {
+      const replayed: string[] = [];
+      Object.assign(window, { __replayed: replayed });
+      document.addEventListener('input', (e) => !e.isTrusted && replayed.push((e.target as Element).id), true);
+    });
+    await arriveEarly(page, form.path);
+    await input(page, 'name').click();
+    await page.keyboard.type('韦验收');
+    await input(page, 'company').click();
+    await page.keyboard.type('Zhiqiao Capital');
+    await expect(page.getByTestId('lead-form')).toHaveAttribute('data-ready', 'true', { timeout: APP_DELAY_MS + 5_000 });
+    await expect(input(page, 'name')).toHaveValue('韦验收');
+    await expect(input(page, 'company')).toHaveValue('Zhiqiao Capital');
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').values, `${STORAGE_KEYS.draftPrefix}${form.key}`))
+      .toMatchObject({ name: '韦验收', company: 'Zhiqiao Capital' });
+    expect(await page.evaluate(() => (window as unknown as { __replayed: string[] }).__replayed)).toEqual([]);
+    // The running form has the text: a key typed now extends it.
+    await page.keyboard.type(' HK');
+    await expect(input(page, 'company')).toHaveValue('Zhiqiao Capital HK');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a character typed the instant the form comes alive joins the text around it', async ({ page, consoleErrors }) => {
     // That instant cannot be hit from outside the page: the page types it itself when the form's part is marked alive
     // (at the end of the task that hydrated it), as an IME commits a character: the browser's own setter, then `input`.

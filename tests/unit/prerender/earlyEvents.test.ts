@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { firstEarlyEventTime, hasEarlyEvents, release } from '@/prerender/earlyEvents';
+import { firstEarlyEventTime, hasEarlyEvents, release, typedIn } from '@/prerender/earlyEvents';
 
 /** The page before its app runs: the boot script listening, #root not yet taken over. */
 function bootPage(body: string) {
@@ -110,6 +110,27 @@ describe('taps before the page is taken over', () => {
     release($('#form'));
     jest.runOnlyPendingTimers();
     expect(field.value).toBe('韦验收');
+  });
+
+  it('tells what was typed into each field of a waiting part, by its id, and keeps it held until the part comes alive', () => {
+    bootPage(
+      '<div data-zq-wait="" id="form"><input id="name" value=""><textarea id="need"></textarea><input id="email" value="">' +
+        '<div data-zq-wait="" id="date"><input id="when" value=""></div></div>',
+    );
+    const type = (id: string, texts: string[]) => {
+      const field = $<HTMLInputElement>(`#${id}`);
+      for (const text of texts) {
+        field.value = text;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    };
+    type('name', ['韦', '韦验收']);
+    type('need', ['了解行业']);
+    type('when', ['2027']); // inside a part of its own, still waiting
+    expect(typedIn($('#form'))).toEqual({ name: '韦验收', need: '了解行业' });
+    $<HTMLInputElement>('#name').value = '韦'; // set back by a render: the text noted after the last key counts
+    expect(typedIn($('#form')).name).toBe('韦验收');
+    expect(window.__zqEarly?.queue.filter((e) => e.type === 'input')).toHaveLength(3);
   });
 
   it('keeps what was typed on after the field came alive', () => {

@@ -20,7 +20,7 @@ import { type LeadValues, validateField, validateLead } from '@/features/leads/v
 import { trackLeadSubmitted } from '@/features/visitor/analytics/events';
 import { afterNextPaint } from '@/lib/afterPaint';
 import { restoreOpenid } from '@/lib/visitor';
-import { PRESS_ATTR, useReachedAt } from '@/prerender';
+import { PRESS_ATTR, useReachedAt, useTypedEarly } from '@/prerender';
 import { showBizError } from '@/request/errorHandler';
 import { ErrorShowType } from '@/request/errors';
 import { isConflict } from '@/request/failure';
@@ -43,6 +43,11 @@ export interface LeadFormEngineProps {
 }
 
 const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'url', 'textarea']);
+/**
+ * The fields a form may start with text typed before it came alive: one-line fields, whose HTML is the same whatever
+ * their text (a long text shows its count of characters, which would then differ from the pre-rendered one).
+ */
+const STARTS_TYPED = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'url']);
 
 /** The line under a field: its own, or a consent's (whether it is needed, and why). */
 const helpOf = (field: FieldDefinition) => {
@@ -97,6 +102,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const textNames = useMemo(() => new Set(form.fields.filter((f) => TEXT_KINDS.has(f.kind)).map((f) => f.name)), [form]);
   /** What a draft keeps: every field but the consents, which are given afresh each time. */
   const draftNames = useMemo(() => form.fields.filter((f) => !consentOf(f)).map((f) => f.name), [form]);
+  const draftValues = (all: LeadValues) => Object.fromEntries(draftNames.map((n) => [n, all[n]]));
   // A draft lives in this browser only: read after the first render, so the form first shows as it does to everyone.
   const [draft, setDraft] = useState<ReturnType<typeof loadDraft>>(null);
   /** Whether a draft of this form is kept on the device now (restored or saved while typing). */
@@ -127,6 +133,13 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const firstMore = form.fields.findIndex((f) => f.group === 'more');
 
   const reachedAt = useReachedAt();
+  const typedEarly = useTypedEarly();
+  // The text typed while the form woke up (fields are typeable HTML meanwhile) is where the form starts: its fields
+  // render with that text, so the commit that brings them alive has no typing to replay (a key typed then waits for it).
+  const [typed] = useState<LeadValues>(() => {
+    const early = typedEarly();
+    return Object.fromEntries(form.fields.filter((f) => STARTS_TYPED.has(f.kind) && f.name in early).map((f) => [f.name, early[f.name]]));
+  });
   /** antd's form ref: its instance and its `<form>` element. */
   const formRef = useRef<FormInstance<LeadValues> & { nativeElement?: HTMLElement }>(null);
   // In the commit that hydrates the form, before the text typed while it woke up is handed to it (the layout effect of
@@ -146,10 +159,13 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     if (saved) {
       setDraft(saved);
       kept.set(true);
-      antForm.setFieldsValue(saved.values);
+      // What was typed before the form came alive wins over the draft.
+      antForm.setFieldsValue({ ...saved.values, ...typed });
       // A restored draft: the fill time goes on from what was already spent on it.
       fill.current = { startedAt: Date.now(), before: saved.fillMs ?? 0 };
     }
+    // The text the form started from is kept as a draft, as typing it is.
+    if (Object.keys(typed).length) drafts.current?.save(draftValues(antForm.getFieldsValue(true)), fillTime());
     // Once, when the engine takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -266,13 +282,14 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     <Form<LeadValues>
       ref={formRef}
       form={antForm}
+      initialValues={typed}
       layout="vertical"
       className={`lead-form lead-form--${form.kind}`}
       onFocus={interacted}
       onValuesChange={(changed, all) => {
         interacted();
         noteConsentTicks(changed);
-        drafts.current?.save(Object.fromEntries(draftNames.map((n) => [n, all[n]])), fillTime());
+        drafts.current?.save(draftValues(all), fillTime());
         // A choice is checked as it changes; a text field when left (its onBlur), and again while it shows an error, so
         // that typing a fix clears it. After the next frame: the tap or key paints first, the check's render follows.
         const toCheck = Object.keys(changed).filter((name) => !textNames.has(name) || antForm.getFieldError(name).length > 0);
