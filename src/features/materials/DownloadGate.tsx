@@ -4,11 +4,10 @@ import type * as API from '@/api';
 import { ContentLoading } from '@/components/ContentState';
 import { DOWNLOAD_FORM } from '@/config/forms';
 import { DOWNLOAD_GATE } from '@/content/ui/materials';
-import { loadLeadFormEngine } from '@/features/leads/engine/load';
 import { WhenReached } from '@/prerender';
 
 // The engine brings antd's form controls: loaded only when a gated material is opened, run when the visitor reaches for it.
-const LeadFormEngine = lazy(loadLeadFormEngine);
+const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '@/features/leads/engine/LeadFormEngine'));
 
 interface Props {
   material: Pick<API.Material, 'id' | 'title'>;

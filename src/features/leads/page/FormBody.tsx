@@ -9,14 +9,13 @@ import { FORM_BODY } from '@/content/ui/leadForms';
 import { WhenReached } from '@/prerender';
 
 import { hasDraft } from '../draft';
-import { loadLeadFormEngine } from '../engine/load';
 
 import '@/components/Card/card.css';
 import './formPage.css';
 
 // antd's form controls are the heavy part of a form page: fetched early at low priority (prefetch), run only when the
-// visitor reaches for the form (WhenReached), in turns; the pre-rendered fields show and take typing meanwhile.
-const LeadFormEngine = lazy(loadLeadFormEngine);
+// visitor reaches for the form (WhenReached); the pre-rendered fields show and take typing meanwhile.
+const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '../engine/LeadFormEngine'));
 
 function Aside({ highlights }: { highlights?: readonly string[] }) {
   return (

@@ -1,7 +1,5 @@
 import { lazy } from 'react';
 
-import { loadLeadFormEngine } from '@/features/leads/engine/load';
-
 /**
  * The rights section's parts that bring antd with them, loaded when the section renders (never in /user's first
  * chunk): the form engine, and the step that confirms who is asking. The engine shows once both have arrived, so the
@@ -10,7 +8,7 @@ import { loadLeadFormEngine } from '@/features/leads/engine/load';
 const loadStep = () => import('./ConfirmationStep');
 
 export const LeadFormEngine = lazy(async () => {
-  const [engine] = await Promise.all([loadLeadFormEngine(), loadStep()]);
+  const [engine] = await Promise.all([import('@/features/leads/engine/LeadFormEngine'), loadStep()]);
   return engine;
 });
 export const ConfirmationStep = lazy(loadStep);
