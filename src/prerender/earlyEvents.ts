@@ -72,6 +72,10 @@ const heldIn = (region: Element) =>
     return target !== null && region.contains(target);
   });
 
+/** What was held inside `region` itself (not inside a part of it that still waits), in order. */
+const heldHere = (region: Element, which: (event: EarlyEvent) => boolean = () => true) =>
+  heldIn(region).filter((e) => which(e) && !waitingWithin(resolve(e)!, region));
+
 /** Whether something was done inside `region` before it came alive (a reason to bring it alive at once). */
 export const hasEarlyEvents = (region: Element) => heldIn(region).length > 0;
 
@@ -92,10 +96,10 @@ const typedText = (field: HTMLInputElement | HTMLTextAreaElement, noted: string 
  */
 export function typedIn(region: Element): Record<string, string> {
   const typed: Record<string, string> = {};
-  for (const event of heldIn(region)) {
+  for (const event of heldHere(region, (e) => e.type === 'input')) {
     const field = resolve(event);
-    if (event.type !== 'input' || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.id) continue;
-    if (!waitingWithin(field, region)) typed[field.id] = typedText(field, event.value);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.id)
+      typed[field.id] = typedText(field, event.value);
   }
   return typed;
 }
@@ -146,12 +150,9 @@ function replay(event: EarlyEvent, target: Element) {
 }
 
 /** Takes what was held inside `region` (not inside a part of it that still waits) out of the queue, in order. */
-function takeHeld(region: Element, which: (event: EarlyEvent) => boolean = () => true) {
+function takeHeld(region: Element, which?: (event: EarlyEvent) => boolean) {
   const held = queue();
-  const mine = held.filter((e) => {
-    const target = resolve(e);
-    return target !== null && which(e) && region.contains(target) && !waitingWithin(target, region);
-  });
+  const mine = heldHere(region, which);
   for (const event of mine) held.splice(held.indexOf(event), 1);
   return mine;
 }

@@ -136,6 +136,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
   const typedEarly = useTypedEarly();
   // The text typed while the form woke up (fields are typeable HTML meanwhile) is where the form starts: its fields
   // render with that text, so the commit that brings them alive has no typing to replay (a key typed then waits for it).
+  // By the field's id, which antd makes the field's name (the form has no name of its own).
   const [typed] = useState<LeadValues>(() => {
     const early = typedEarly();
     return Object.fromEntries(form.fields.filter((f) => STARTS_TYPED.has(f.kind) && f.name in early).map((f) => [f.name, early[f.name]]));
