@@ -5,12 +5,19 @@ import { COMPILE_HINT } from './scripts/bundle/compileHint';
 import { MOCK_CONFIG } from './scripts/lib/mockConfig';
 import { BASE_PATH } from './src/config/basePath';
 import { BUNDLE_VARIABLES } from './src/config/env';
-import { buildRoutes, NOT_FOUND_ROUTE, pageComponent, qaPanelInBuild, type RouteEntry } from './src/config/routes';
+import { buildRoutes, frameModule, NOT_FOUND_ROUTE, pageComponent, qaPanelInBuild, type RouteEntry } from './src/config/routes';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/timing';
 import { DEFAULT_TITLE } from './src/content/firm';
 import { HOME_DESCRIPTION } from './src/content/home';
 import { describeRoute } from './src/content/pageMeta';
 import { prerenderSsrConfig } from './src/prerender/framework';
+
+/** How a route is framed (`frameModule`): Umi's common layout, or a wrapper in its place (the English frame), or none. */
+const frameOf = (route: RouteEntry) => {
+  const frame = frameModule(route);
+  if (frame === 'layouts/index') return {};
+  return frame ? { layout: false, wrappers: [`@/${frame}`] } : { layout: false };
+};
 
 const toUmiRoute = (route: RouteEntry) => {
   const { page, layout, path, title, ...data } = route;
@@ -19,7 +26,7 @@ const toUmiRoute = (route: RouteEntry) => {
     title,
     ...data,
     component: pageComponent(page),
-    ...(layout ? {} : { layout: false }),
+    ...frameOf(route),
   };
 };
 
@@ -47,6 +54,9 @@ const dev = process.env.NODE_ENV === 'development';
 
 type ChainWebpack = NonNullable<Parameters<typeof defineConfig>[0]['chainWebpack']>;
 
+/** The chunks of the English pages and their frame, as Umi names them from their modules (`p__EnglishHome__index`). */
+const ENGLISH_CHUNK = /English/;
+
 /** The production build's webpack (see `dev` above). */
 const chainWebpack: ChainWebpack = (config, { webpack }) => {
   config.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
@@ -69,6 +79,12 @@ const chainWebpack: ChainWebpack = (config, { webpack }) => {
   // dva's entry for the regenerator is CommonJS: it gets the ES module helpers too (scripts/bundle/regeneratorRuntime.mjs).
   config.resolve.alias.set('@babel/runtime/regenerator$', require.resolve('./scripts/bundle/regeneratorRuntime.mjs'));
   config.resolve.alias.set('@babel/runtime', dirname(require.resolve('@babel/runtime/package.json')));
+  // The English pages' chunks keep their own copy of what they share with the Chinese ones (the frame, the home page's
+  // bands): shared, it would be split out of the Chinese chunks, and a Chinese first page would load more files, and
+  // more bytes, for an edition it does not show. Otherwise webpack's defaults: only the chunks loaded on demand.
+  config.optimization.splitChunks({
+    chunks: (chunk: { canBeInitial(): boolean; name?: string | null }) => !chunk.canBeInitial() && !ENGLISH_CHUNK.test(chunk.name ?? ''),
+  });
 };
 
 export default defineConfig({
@@ -120,8 +136,9 @@ export default defineConfig({
   define: {
     // The footer's year, fixed at build time: pre-rendered HTML and the script that hydrates it must agree after New Year.
     'process.env.BUILD_YEAR': String(new Date().getFullYear()),
-    // Each route's description, for the browser's on-demand chunk (src/content/routeDescriptions.ts).
-    ROUTE_DESCRIPTIONS: Object.fromEntries(routes.map((route) => [route.path, describeRoute(route)])),
+    // Each route's description, for the browser's on-demand chunk (src/content/routeDescriptions.ts), as JSON text: mako
+    // (npm start) writes an object's keys unquoted, and '/aboutUs: …' is no JavaScript.
+    ROUTE_DESCRIPTIONS: JSON.stringify(Object.fromEntries(routes.map((route) => [route.path, describeRoute(route)]))),
     // Every variable the bundle reads (src/config/env.ts), as set when building.
     ...Object.fromEntries(BUNDLE_VARIABLES.map((name) => [`process.env.${name}`, env(name)])),
   },

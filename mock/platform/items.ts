@@ -41,10 +41,10 @@ export function queryActivities(q: API.ActivityQuery): API.Paged<API.Activity> {
   return pageOf(matched, q.page, q.pageSize);
 }
 
-/** The catalogue, optionally only the services that serve one industry. */
+/** The catalogue, optionally only the services that serve one industry (each with its English words, where it has them). */
 export function queryServices(q: API.ServiceQuery): API.ServiceSummary[] {
   return SERVICES.filter((s) => !q.industry || s.industries.includes(q.industry as API.IndustrySlug)).map(
-    ({ id, name, pitch, industries, formPath }) => ({ id, name, pitch, industries, formPath }),
+    ({ id, name, pitch, industries, formPath, en }) => ({ id, name, pitch, industries, formPath, ...(en && { en }) }),
   );
 }
 

@@ -41,15 +41,16 @@ export interface BootScript {
 }
 
 /**
- * `head`: the page's title, meta, canonical, Open Graph and structured data (seo.ts), in place of the shell's title and
+ * `lang`: the page's language (`<html lang>`). `head`: the page's title, meta, canonical, Open Graph and structured data (seo.ts), in place of the shell's title and
  * description. Without `hydrate` the page carries no data and the app renders it itself (a frame, the 404 page).
  */
 export function pageDocument(
   shell: string,
-  opts: { url: string; head: string[]; assets: PageAssets; boot: BootScript; page: RenderedPage; hydrate: boolean },
+  opts: { url: string; head: string[]; assets: PageAssets; boot: BootScript; page: RenderedPage; hydrate: boolean; lang: string },
 ): string {
-  const { url, head, assets, boot, page, hydrate } = opts;
+  const { url, head, assets, boot, page, hydrate, lang } = opts;
   const $ = cheerio.load(shell);
+  $('html').attr('lang', lang);
   $('title').remove();
   $('meta[name="description"]').remove();
   $('script[src]').remove();

@@ -1,8 +1,10 @@
 /** One pre-rendered page: the app rendered at the job's address, in its document, with what it asked the API. */
 import type * as API from '../../src/api';
+import { LANGUAGE_TAGS } from '../../src/config/locales';
 import { findRoute } from '../../src/config/routes';
 import { PICTURE_SIZES, type PictureShape, sharePicturePath } from '../../src/config/sharePictures';
-import { pageTitle } from '../../src/content/firm';
+import { ENGLISH_FRAME } from '../../src/content/en/frame';
+import { FIRM, titleOfPage } from '../../src/content/firm';
 import { describeRoute } from '../../src/content/pageMeta';
 import { itemDataKey } from '../../src/kinds';
 import type { PageSite } from '../../src/prerender/renderState';
@@ -13,7 +15,7 @@ import { pageDocument } from './document';
 import { type Job, listsViews, viewJob } from './jobs';
 import { type RenderedPage, renderPage } from './render';
 import { absoluteUrl, headTags, type PageSeo } from './seo';
-import { BASE, ORIGIN, type Site } from './site';
+import { BASE, bootTexts, ORIGIN, type Site } from './site';
 import { listViews } from './views';
 
 export interface PageOutput {
@@ -59,12 +61,14 @@ function seoFor(
 ): PageSeo {
   const { route } = job;
   return {
-    title: rendered.title ?? pageTitle(route.title),
+    title: rendered.title ?? titleOfPage(route),
     description: rendered.description ?? describeRoute(route),
     path: job.frame ? route.path : job.url,
     noindex: Boolean(route.noindex || job.frame || rendered.noindex),
     structuredData: rendered.structuredData?.(SITE) ?? [],
     pictures,
+    locale: route.locale ?? 'zh',
+    siteName: route.locale === 'en' ? ENGLISH_FRAME.firm.name : FIRM.name,
   };
 }
 
@@ -85,9 +89,10 @@ export async function renderJob(site: Site, api: RecordingApi, job: Job): Promis
         url: `${BASE}${job.url}`,
         head: headTags(ORIGIN, seoFor(job, page, picturesFor(job, subject))),
         assets: site.assetsFor(job.route),
-        boot: site.boot,
+        boot: job.route.locale === 'en' ? { ...site.boot, texts: bootTexts(ENGLISH_FRAME.failure) } : site.boot,
         page,
         hydrate: !job.frame && job.url !== '/404',
+        lang: LANGUAGE_TAGS[job.route.locale ?? 'zh'].lang,
       });
       const views = listsViews(job) ? listViews(page.html).map(({ param, value }) => viewJob(job.route, param, value)) : [];
       return { job, document, requests, views, subject, ...(page.noindex ? { noindex: true } : {}) };

@@ -4,8 +4,9 @@
  * robots.txt.
  */
 import { BASE_PATH } from '../../src/config/basePath';
+import { translationsOf } from '../../src/config/editions';
+import { LANGUAGE_TAGS, type Locale, LOCALES } from '../../src/config/locales';
 import { BRAND_PICTURES, PICTURE_SIZES, type PictureShape } from '../../src/config/sharePictures';
-import { FIRM } from '../../src/content/firm';
 
 export interface PageSeo {
   title: string;
@@ -16,6 +17,22 @@ export interface PageSeo {
   structuredData: Record<string, unknown>[];
   /** The page's own share pictures (an item's, an industry landing's), by shape; else the firm's. */
   pictures?: Record<PictureShape, string>;
+  locale: Locale;
+  /** The site's name as the page's language writes it (Open Graph's site name). */
+  siteName: string;
+}
+
+/**
+ * The page in each language, as `hreflang` alternates (in a page's head and in the sitemap): both editions and, for a
+ * reader of neither, the Chinese (`x-default`). None for a page with no translation.
+ */
+function alternates(origin: string, path: string): { hreflang: string; href: string }[] {
+  const pair = translationsOf(path);
+  if (!pair) return [];
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAGS[locale].lang, href: absoluteUrl(origin, pair[locale]) })),
+    { hreflang: 'x-default', href: absoluteUrl(origin, pair.zh) },
+  ];
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -44,9 +61,12 @@ export function headTags(origin: string, seo: PageSeo): string[] {
     `<meta name="description" content="${escapeAttr(seo.description)}">`,
     `<meta name="robots" content="${seo.noindex ? 'noindex, nofollow' : 'index, follow'}">`,
     ...(seo.noindex ? [] : [`<link rel="canonical" href="${escapeAttr(url)}">`]),
+    ...(seo.noindex
+      ? []
+      : alternates(origin, seo.path).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}">`)),
     `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeAttr(FIRM.name)}">`,
-    `<meta property="og:locale" content="zh_CN">`,
+    `<meta property="og:site_name" content="${escapeAttr(seo.siteName)}">`,
+    `<meta property="og:locale" content="${LANGUAGE_TAGS[seo.locale].og}">`,
     `<meta property="og:title" content="${escapeAttr(seo.title)}">`,
     `<meta property="og:description" content="${escapeAttr(seo.description)}">`,
     `<meta property="og:url" content="${escapeAttr(url)}">`,
@@ -66,14 +86,20 @@ export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const urlset = (entries: readonly string[]) =>
-  `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+
+/** A page's sitemap entry: its address, and its alternates in the other language (Google's `xhtml:link`). */
+const urlEntry = (origin: string, path: string) =>
+  `  <url><loc>${escapeAttr(absoluteUrl(origin, path))}</loc>${alternates(origin, path)
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}"/>`)
+    .join('')}</url>`;
 
 /**
  * The sitemap files, by name: sitemap.xml with every address, or, past the limits, sitemap.xml as an index of
  * sitemap-1.xml, sitemap-2.xml, … (robots.txt names sitemap.xml either way).
  */
 export function sitemaps(origin: string, paths: readonly string[], limits = SITEMAP_LIMITS): Record<string, string> {
-  const entries = paths.map((p) => `  <url><loc>${escapeAttr(absoluteUrl(origin, p))}</loc></url>`);
+  const entries = paths.map((p) => urlEntry(origin, p));
   const parts: string[][] = [[]];
   let bytes = Buffer.byteLength(urlset([]));
   for (const entry of entries) {

@@ -9,15 +9,21 @@ import { transformSync } from 'esbuild';
 
 import { ROUTE_ASSETS_FILE } from '../../plugin';
 import { BASE_PATH } from '../../src/config/basePath';
-import { buildRoutes, pageComponent, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
+import { buildRoutes, frameModule, pageComponent, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
 import { ANALYTICS_CONSENT_KEY, ANALYTICS_OFF_KEY, ANALYTICS_QUESTION_SHOWN_CLASS } from '../../src/config/visitor';
 import { ANALYTICS_CONSENT_VERSION } from '../../src/content/analyticsConsentVersion';
-import { TEXTS } from '../../src/content/messages';
-import { CHUNK_ERROR_BOUNDARY } from '../../src/content/ui/site';
+import { PAGE_FAILURE, type PageFailureWords } from '../../src/content/ui/site';
 import type { BootScript, PageAssets } from './document';
 import type { ServerBundle } from './render';
 
 export const ROOT = join(__dirname, '..', '..');
+
+/** The boot script's panel for a page whose code did not load, from the words of the page's frame. */
+export const bootTexts = (failure: PageFailureWords): BootScript['texts'] => ({
+  title: failure.chunkTitle,
+  text: failure.chunkText,
+  reload: failure.reload,
+});
 
 /** The routes this build has: the QA panel (/test) only in builds with QA_PANEL=1, as in .umirc.ts. */
 export const ROUTES = buildRoutes({ qaPanel: qaPanelInBuild(process.env) });
@@ -42,10 +48,11 @@ function filesOf(assets: RouteAssets, module: string) {
   return assets[key];
 }
 
-/** A page's CSS (inline) and scripts: the entry's, the layout's and the page component's, the entry's script last. */
+/** A page's CSS (inline) and scripts: the entry's, the frame's and the page component's, the entry's script last. */
 function pageAssets(dist: string, assets: RouteAssets, route: RouteEntry): PageAssets {
   const entry = assets.entry ?? { js: [], css: [] };
-  const modules = [...(route.layout ? ['src/layouts/index'] : []), join('src/pages', pageComponent(route.page))];
+  const frame = frameModule(route);
+  const modules = [...(frame ? [`src/${frame}`] : []), join('src/pages', pageComponent(route.page))];
   const own = modules.map((m) => filesOf(assets, m));
   const css = [...new Set([...entry.css, ...own.flatMap((f) => f.css)])];
   const js = [...new Set(own.flatMap((f) => f.js))].filter((f) => !entry.js.includes(f));
@@ -71,7 +78,7 @@ function bootScript(): BootScript {
   }
   return {
     code,
-    texts: { title: CHUNK_ERROR_BOUNDARY.chunkTitle, text: TEXTS.chunkFailed, reload: TEXTS.reload },
+    texts: bootTexts(PAGE_FAILURE),
     ask: {
       key: ANALYTICS_CONSENT_KEY,
       off: ANALYTICS_OFF_KEY,

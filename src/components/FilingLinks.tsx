@@ -13,6 +13,8 @@ export default function FilingLinks({ className }: { className?: string }) {
           target="_blank"
           rel="noopener noreferrer"
           data-testid="filing-link"
+          // The registrations' own words, in Chinese on the English pages too.
+          lang="zh-CN"
           data-configured={f.configured ? 'true' : 'false'}
         >
           {f.text}

@@ -5,8 +5,10 @@
  * Meta descriptions are copy: describeRoute in src/content/pageMeta.ts.
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
+import { ENGLISH_ROUTE_TITLES } from '../content/labels/englishRoutes';
 import { industryPageTitle, NOT_FOUND_TITLE, ROUTE_TITLES, type TitledPath } from '../content/labels/routes';
 import { CONTENT_KINDS, ITEM_KINDS, type ItemKind } from '../kinds';
+import { ENGLISH_PAGES } from './editions';
 import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRIES, industryLandingPath } from './industries';
 import { sharePicturePath } from './sharePictures';
@@ -15,6 +17,7 @@ import { sharePicturePath } from './sharePictures';
 export type PageName =
   | (typeof CONTENT_KINDS)[ItemKind]['listPage']
   | 'Home'
+  | 'EnglishHome'
   | 'User'
   | 'ActiveInfo'
   | 'ServiceContent'
@@ -45,8 +48,10 @@ export interface RouteEntry {
   page: PageName;
   /** Chinese title; omitted where the spec leaves the page untitled (the default title shows). */
   title?: string;
-  /** Whether the common layout (header, nav, footer) wraps the page. */
+  /** Whether the common layout (header, nav, footer) wraps the page; on an English page, its English frame. */
   layout: boolean;
+  /** An English page (below /en, src/config/editions.ts); a Chinese one without. */
+  locale?: 'en';
   /** Kept out of search indexing (robots noindex, excluded from the sitemap). */
   noindex?: boolean;
   /** `false`: WeChat's share entries are hidden on the page (results, personal pages, QA). */
@@ -140,8 +145,14 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
   return [...byPath.values()];
 };
 
+/** The English edition's pages (src/config/editions.ts). */
+const ENGLISH_ROUTES: RouteEntry[] = ENGLISH_PAGES.map(({ path, page: pageName }) =>
+  page(path, pageName, ENGLISH_ROUTE_TITLES[path], { locale: 'en' }),
+);
+
 export const ROUTES: readonly RouteEntry[] = [
   ...CONTENT_ROUTES,
+  ...ENGLISH_ROUTES,
   ...LIST_ROUTES,
   ...INDUSTRY_ROUTES,
   ...FORMS.map(formRoute),
@@ -153,6 +164,15 @@ export const qaPanelInBuild = (env: Record<string, string | undefined>) => env.Q
 
 /** The routes a build serves: QA tools only when the build asks for them (QA_PANEL=1, see .umirc.ts). */
 export const buildRoutes = ({ qaPanel }: { qaPanel: boolean }): RouteEntry[] => ROUTES.filter((r) => qaPanel || !r.qaOnly);
+
+/**
+ * The module framing a route's page, below src/: the common layout (the Chinese pages), the English frame (a wrapper of
+ * each English page's route), or none (`layout: false`).
+ */
+export const frameModule = (route: Pick<RouteEntry, 'layout' | 'locale'>) => {
+  if (!route.layout) return undefined;
+  return route.locale === 'en' ? 'layouts/EnglishLayout' : 'layouts/index';
+};
 
 /** The module of a page component, as a route's `component` names it (relative to src/pages). */
 export const pageComponent = (page: PageName) => `./${page}/index`;

@@ -14,3 +14,7 @@ export const DEFAULT_TITLE = FIRM.name;
 
 /** A browser-tab title: the given parts, most specific first, then the firm ('服务详情 - 知桥咨询'). */
 export const pageTitle = (...parts: (string | undefined)[]) => [...parts.filter(Boolean), DEFAULT_TITLE].join(' - ');
+
+/** A page's browser-tab title: an English page's own (it names the firm in English), else `pageTitle` of its title. */
+export const titleOfPage = (route: { title?: string; locale?: 'en' } | undefined) =>
+  route?.locale === 'en' && route.title ? route.title : pageTitle(route?.title);

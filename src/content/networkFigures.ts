@@ -16,13 +16,26 @@ export interface FigureSet {
   source: string;
 }
 
+/** The size and reach of the expert network, as counted (each edition writes the numbers its own way). */
+export const NETWORK = {
+  experts: 400_000,
+  clients: 1_200,
+  countries: 60,
+  /** Average time to the first matched experts. */
+  matchHours: 24,
+  /** When the figures were counted. */
+  asOf: { year: 2026, month: 10 },
+} as const;
+
+const grouped = (n: number) => n.toLocaleString('en-GB');
+
 /** Home: the size and reach of the expert network. */
 export const NETWORK_FIGURES: FigureSet = {
   figures: [
-    { value: '40万+', label: '认证行业专家' },
-    { value: '1,200+', label: '服务机构客户' },
-    { value: '60+', label: '覆盖国家与地区' },
-    { value: '24小时', label: '平均专家匹配时间' },
+    { value: `${NETWORK.experts / 10_000}万+`, label: '认证行业专家' },
+    { value: `${grouped(NETWORK.clients)}+`, label: '服务机构客户' },
+    { value: `${NETWORK.countries}+`, label: '覆盖国家与地区' },
+    { value: `${NETWORK.matchHours}小时`, label: '平均专家匹配时间' },
   ],
-  source: '来源：知桥专家库与客户记录，截至 2026 年 10 月',
+  source: `来源：知桥专家库与客户记录，截至 ${NETWORK.asOf.year} 年 ${NETWORK.asOf.month} 月`,
 };

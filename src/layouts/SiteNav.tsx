@@ -1,31 +1,39 @@
-import { Link } from '@umijs/max';
 import { useEffect, useRef, useState } from 'react';
 
-import { HEADER_CTA, isNavGroup, MAIN_NAV, type NavGroup, type NavItem } from '@/content/navigation';
-import { SITE_NAV } from '@/content/ui/site';
+import { isEditionHome } from '@/config/locales';
+import { isNavGroup, type NavGroup, type NavItem } from '@/content/navigation';
+import type { FrameWords } from '@/content/ui/frame';
 
-/** Whether a navigation path is the current page or one under it ('/down' marks '/downPdf' too). */
-export const isActivePath = (current: string, path: string) => (path === '/' ? current === '/' : current.startsWith(path));
+import FrameLink from './FrameLink';
+
+/**
+ * Whether a navigation path is the current page or one under it ('/down' marks '/downPdf' too). An edition's home is
+ * only itself, and a section of a page (`/en#services`) is no page of its own.
+ */
+export const isActivePath = (current: string, path: string) =>
+  path.includes('#') ? false : isEditionHome(path) ? current === path : current.startsWith(path);
 
 interface Props {
   pathname: string;
   /** The phone and tablet drawer is open. */
   drawerOpen: boolean;
   onClose: () => void;
+  words: FrameWords['nav'];
 }
 
 function NavLink({ item, pathname, onNavigate }: { item: NavItem; pathname: string; onNavigate: () => void }) {
   const active = isActivePath(pathname, item.path);
   return (
-    <Link
+    <FrameLink
       to={item.path}
+      pathname={pathname}
       className={`site-nav__link${active ? ' site-nav__link--active' : ''}`}
       aria-current={active ? 'page' : undefined}
       data-item-key={item.trackKey}
       onClick={onNavigate}
     >
       {item.label}
-    </Link>
+    </FrameLink>
   );
 }
 
@@ -75,7 +83,7 @@ function NavGroupEntry({
  * The main navigation. From 961 px up a bar (a group opens a menu under its button); below, a drawer from the
  * right with large rows and every group's pages listed. Escape, a tap outside or choosing a page closes either.
  */
-export default function SiteNav({ pathname, drawerOpen, onClose }: Props) {
+export default function SiteNav({ pathname, drawerOpen, onClose, words }: Props) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [seenPath, setSeenPath] = useState(pathname);
   const navRef = useRef<HTMLElement>(null);
@@ -130,9 +138,9 @@ export default function SiteNav({ pathname, drawerOpen, onClose }: Props) {
 
   return (
     <>
-      <nav ref={navRef} id="site-nav" className={`site-nav${drawerOpen ? ' site-nav--open' : ''}`} aria-label={SITE_NAV.label}>
+      <nav ref={navRef} id="site-nav" className={`site-nav${drawerOpen ? ' site-nav--open' : ''}`} aria-label={words.label}>
         <ul className="site-nav__list">
-          {MAIN_NAV.map((entry) =>
+          {words.entries.map((entry) =>
             isNavGroup(entry) ? (
               <NavGroupEntry
                 key={entry.key}
@@ -149,9 +157,15 @@ export default function SiteNav({ pathname, drawerOpen, onClose }: Props) {
             ),
           )}
         </ul>
-        <Link to={HEADER_CTA.path} className="btn btn--primary site-nav__cta" data-item-key={HEADER_CTA.trackKey} onClick={closeAll}>
-          {HEADER_CTA.label}
-        </Link>
+        <FrameLink
+          to={words.cta.path}
+          pathname={pathname}
+          className="btn btn--primary site-nav__cta"
+          data-item-key={words.cta.trackKey}
+          onClick={closeAll}
+        >
+          {words.cta.label}
+        </FrameLink>
       </nav>
       {drawerOpen && <div className="site-nav__scrim" aria-hidden="true" />}
     </>

@@ -3,6 +3,7 @@ import {
   fieldFontSize,
   focusRing,
   fontFamily,
+  fontFamilyLatin,
   fontSizes,
   gradients,
   icons,
@@ -41,6 +42,7 @@ export function cssVariables(): Record<string, string> {
   vars['focus-offset'] = `${focusRing.offset}px`;
   vars.container = `${container}px`;
   vars.font = fontFamily;
+  vars['font-latin'] = fontFamilyLatin;
   return vars;
 }
 

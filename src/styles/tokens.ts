@@ -153,6 +153,13 @@ export const fontFamily =
   "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', -apple-system, BlinkMacSystemFont, 'Helvetica Neue', Arial, sans-serif";
 
 /**
+ * The English pages' fonts: the system's Latin fonts first, then the Chinese ones for the names and marked Chinese words
+ * among them (`--font-latin`, on `<html lang="en">`).
+ */
+export const fontFamilyLatin =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', sans-serif";
+
+/**
  * The three named breakpoints in px. Layouts are written desktop first:
  *   phone    `@media (max-width: 640px)`   phones;
  *   tablet   `@media (max-width: 960px)`   tablets and narrow windows (the phone menu starts here);

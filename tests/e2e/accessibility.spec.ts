@@ -60,12 +60,17 @@ const smallTargets = (page: Page) =>
     for (const el of document.querySelectorAll(selector)) {
       if (el.closest('[aria-hidden="true"]') || inText(el)) continue;
       // antd draws its radio and checkbox over a larger label, and a multiple select's search field inside the
-      // select box: the label and the box are the targets.
+      // select box: the label and the box are the targets. A card's title link stretches over the card (its ::after,
+      // absolute over the nearest positioned box): the card is.
+      const after = getComputedStyle(el, '::after');
+      const stretched = el.tagName === 'A' && after.content !== 'none' && after.position === 'absolute' && after.top === '0px';
       const target = el.matches('.ant-radio-input, .ant-checkbox-input')
         ? el.closest('label')
         : el.matches('.ant-select-input')
           ? el.closest('.ant-select')
-          : el;
+          : stretched
+            ? ((el as HTMLElement).offsetParent ?? el)
+            : el;
       if (!target) continue;
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(target);

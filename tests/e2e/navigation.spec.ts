@@ -1,5 +1,5 @@
 import { industryLandingHref } from '@/config/industries';
-import { findRoute, NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
+import { findRoute, NOT_FOUND_ROUTE, type RouteEntry, ROUTES } from '@/config/routes';
 import { ICP_SITE, officialAccount, PSB_SITE, publicSecurityFiling } from '@/content/filing';
 import { DEFAULT_TITLE } from '@/content/firm';
 import { INDUSTRY_LANDINGS } from '@/content/industryLandings';
@@ -20,6 +20,8 @@ import { headerLink } from './support/navigation';
 /** Getting around: every route of the route table, 404, deep links, the router base, the phone menu, the home page. */
 
 const expectedTitle = (title?: string) => (title ? `${title} - ${DEFAULT_TITLE}` : DEFAULT_TITLE);
+/** An English page's title is its own: it names the firm in English. */
+const routeTitle = (route: RouteEntry) => (route.locale === 'en' ? route.title : expectedTitle(route.title));
 /** An item's own page without its ?id= shows the kind's not-found state, out of search like the noindex routes. */
 const ITEM_ONLY = new Set(ITEM_PAGES.filter(({ kind, path }) => path !== CONTENT_KINDS[kind].parent).map((p) => p.path));
 
@@ -27,7 +29,7 @@ test.describe('every route of the route table', () => {
   for (const route of ROUTES) {
     test(`${route.path} loads with its title and ${route.layout ? 'the' : 'no'} layout`, async ({ page, consoleErrors }) => {
       await openPage(page, route.path);
-      await expect(page).toHaveTitle(expectedTitle(route.title));
+      await expect(page).toHaveTitle(routeTitle(route)!);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', describeRoute(route));
       const outOfSearch = route.noindex || ITEM_ONLY.has(route.path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', outOfSearch ? 'noindex, nofollow' : 'index, follow');

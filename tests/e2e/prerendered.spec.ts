@@ -25,7 +25,8 @@ const material = MATERIALS.find((m) => !m.gated)!;
 
 /** Pages with their own content at an address: every route, the industry landings with their id, one item of each kind. */
 const PAGES: { url: string; title: string; layout: boolean }[] = [
-  ...ROUTES.map((r) => ({ url: r.path, title: pageTitle(r.title), layout: r.layout })),
+  // An English page's title is its own (it names the firm in English).
+  ...ROUTES.map((r) => ({ url: r.path, title: r.locale === 'en' ? r.title! : pageTitle(r.title), layout: r.layout })),
   ...INDUSTRY_LANDINGS.map((i) => ({ url: industryLandingHref(i), title: pageTitle(industryPageTitle(i.name)), layout: true })),
   { url: `/activeInfo?id=${activity.id}`, title: pageTitle(activity.title, CONTENT_KINDS.activity.name), layout: true },
   { url: `/deepInsight?id=${insight.id}`, title: pageTitle(insight.title, CONTENT_KINDS.insight.name), layout: true },

@@ -1,3 +1,4 @@
+import { localeOfPath } from '@/config/locales';
 import { ROUTES } from '@/config/routes';
 import { campaignState } from '@/features/campaigns/definition';
 
@@ -8,7 +9,7 @@ import { INSIGHTS } from '../../mock/data/insights';
 import { MATERIALS } from '../../mock/data/materials';
 import { SERVICES } from '../../mock/data/services';
 import { publishedCampaigns } from '../../mock/platform/campaigns';
-import { appUrl, chineseHeading, expect, monitorErrors, open, settled, takenOver, test } from './support/webkit';
+import { appUrl, expect, monitorErrors, open, pageHeading, settled, takenOver, test } from './support/webkit';
 
 /**
  * Every page of the route table, and one item of each collection, as an iPhone visitor opens it in Safari: it is taken
@@ -36,7 +37,7 @@ for (const path of PAGES) {
     const since = Date.now();
     await open(phone, baseURL, path);
     await takenOver(phone);
-    await chineseHeading(phone);
+    await pageHeading(phone, localeOfPath(path.split('?')[0]));
     const text = await phone.execute(() => document.body.innerText);
     expect(text.match(BROKEN)?.[0], 'a broken value on the page').toBeUndefined();
 

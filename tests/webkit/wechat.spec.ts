@@ -1,5 +1,5 @@
 import { type BridgeCall, WECHAT_UA } from '../e2e/support/wechat';
-import { addressOf, appUrl, type Browser, chineseHeading, expect, fetched, open, stored, takenOver, test } from './support/webkit';
+import { addressOf, appUrl, type Browser, expect, fetched, open, pageHeading, stored, takenOver, test } from './support/webkit';
 
 /** WeChat on an iPhone: its in-app browser is WebKit, whatever the phone. */
 
@@ -33,7 +33,7 @@ test('a new WeChat browser on iOS goes through the gateway, and 允许 brings it
   const back = await addressOf(browser);
   expect(back.searchParams.get('type')).toBe('online');
   await takenOver(browser);
-  await chineseHeading(browser);
+  await pageHeading(browser);
   const openid = await stored(browser, 'openid');
   const cookie = (await browser.getCookies()).find((c) => c.name === 'openid8');
   expect(cookie?.value).toBe(openid);
@@ -110,17 +110,17 @@ test('WeChat on iOS: the JS-SDK signs the address landed on, and the share card 
 
   // In the app, to a service: iOS keeps the first signature; the card names the service.
   await takenOver(browser);
-  const listHeading = await chineseHeading(browser);
+  const listHeading = await pageHeading(browser);
   await (await browser.$('.service-card__link')).click();
   await browser.waitUntil(async () => (await addressOf(browser)).pathname === appUrl('/serviceContent'), {
     timeout: 10_000,
     timeoutMsg: 'the service card did not open the service',
   });
-  await browser.waitUntil(async () => (await chineseHeading(browser)) !== listHeading, {
+  await browser.waitUntil(async () => (await pageHeading(browser)) !== listHeading, {
     timeout: 10_000,
     timeoutMsg: 'the service page never showed its own heading',
   });
-  const title = await chineseHeading(browser);
+  const title = await pageHeading(browser);
   await browser.waitUntil(
     async () => (await bridgeCalls(browser)).some((c) => c.name === 'updateAppMessageShareData' && String(c.args.title).includes(title)),
     { timeout: 10_000, timeoutMsg: `the share card never named the service (${title})` },

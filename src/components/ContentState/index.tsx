@@ -45,17 +45,19 @@ export function ContentEmpty({ title, text, action }: EmptyProps) {
 interface ErrorProps {
   text?: string;
   onRetry?: () => void;
+  /** The panel's words in the page's language (the Chinese by default). */
+  words?: { title: string; text: string; retry: string };
 }
 
 /** The request layer has already told the visitor what went wrong; this keeps a way to try again. */
-export function ContentError({ text = CONTENT_STATE.errorText, onRetry }: ErrorProps) {
+export function ContentError({ words, text = words?.text ?? CONTENT_STATE.errorText, onRetry }: ErrorProps) {
   return (
     <div className="content-state content-state--error" role="alert">
-      <p className="content-state__title">{CONTENT_STATE.errorTitle}</p>
+      <p className="content-state__title">{words?.title ?? CONTENT_STATE.errorTitle}</p>
       <p className="content-state__text">{text}</p>
       {onRetry && (
         <button type="button" className="btn btn--ghost" onClick={onRetry}>
-          {CONTENT_STATE.retry}
+          {words?.retry ?? CONTENT_STATE.retry}
         </button>
       )}
     </div>

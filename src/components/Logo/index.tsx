@@ -2,8 +2,8 @@ import { FIRM } from '@/content/firm';
 
 import './index.css';
 
-/** The firm's mark: two pillars joined by an arc (a bridge of knowledge). */
-export default function Logo({ light = false }: { light?: boolean }) {
+/** The firm's mark: two pillars joined by an arc (a bridge of knowledge), and its name (in the page's language). */
+export default function Logo({ light = false, name = FIRM.name }: { light?: boolean; name?: string }) {
   return (
     <span className={light ? 'logo logo--light' : 'logo'}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -17,7 +17,7 @@ export default function Logo({ light = false }: { light?: boolean }) {
         />
         <circle className="fill-accent" cx="16" cy="20" r="2.2" />
       </svg>
-      <span className="logo__name">{FIRM.name}</span>
+      <span className="logo__name">{name}</span>
     </span>
   );
 }

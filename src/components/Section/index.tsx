@@ -5,6 +5,7 @@ import { Slice } from '@/prerender';
 import './index.css';
 
 interface Props {
+  /** The section's id (a link may lead to it: `#id`), and its title's (`id-title`). */
   id: string;
   title: string;
   lead?: ReactNode;
@@ -17,7 +18,7 @@ interface Props {
 export default function Section({ id, title, lead, tinted = false, children }: Props) {
   return (
     <Slice>
-      <section className={`content-section${tinted ? ' content-section--tinted' : ''}`} aria-labelledby={`${id}-title`}>
+      <section id={id} className={`content-section${tinted ? ' content-section--tinted' : ''}`} aria-labelledby={`${id}-title`}>
         <div className="container">
           <h2 id={`${id}-title`} className="title-accent content-section__title">
             {title}

@@ -1,4 +1,5 @@
 /** The words of the site's frame: the layout, header and footer, the error panels and the visitor features. */
+import { TEXTS } from '../messages';
 
 export const LAYOUT = {
   skipLink: '跳到正文',
@@ -30,6 +31,21 @@ export const CHUNK_ERROR_BOUNDARY = {
   chunkTitle: '页面加载失败',
   errorTitle: '页面出了点问题',
   errorText: '页面显示时发生错误，请重新加载后再试。',
+};
+
+/** A page that did not load (its code: `chunk`) or failed as it showed: the panel in its place, and the boot script's. */
+export interface PageFailureWords {
+  chunkTitle: string;
+  chunkText: string;
+  errorTitle: string;
+  errorText: string;
+  reload: string;
+}
+
+export const PAGE_FAILURE: PageFailureWords = {
+  ...CHUNK_ERROR_BOUNDARY,
+  chunkText: TEXTS.chunkFailed,
+  reload: TEXTS.reload,
 };
 
 export const STARTUP_GATE = {

@@ -1,13 +1,14 @@
 import { Component, type ReactNode } from 'react';
 
-import { TEXTS } from '@/content/messages';
-import { CHUNK_ERROR_BOUNDARY } from '@/content/ui/site';
+import { PAGE_FAILURE, type PageFailureWords } from '@/content/ui/site';
 import { reportToMonitor } from '@/features/visitor/monitor/monitor';
 
 interface Props {
   children: ReactNode;
   /** Changing it (e.g. the pathname) clears a caught error, so navigating away recovers. */
   resetKey?: string;
+  /** The panel's words, in the page's language (the Chinese by default). */
+  words?: PageFailureWords;
 }
 
 interface State {
@@ -16,7 +17,7 @@ interface State {
 
 export const isChunkError = (error: Error) => error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message);
 
-/** Catches a page that failed to load or render, shows a Chinese message with a reload button and reports it. */
+/** Catches a page that failed to load or render, shows a message in the page's language with a reload button and reports it. */
 export default class ChunkErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -36,12 +37,13 @@ export default class ChunkErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const chunk = isChunkError(error);
+    const { words = PAGE_FAILURE } = this.props;
     return (
       <section className="error-panel container" role="alert">
-        <h1 className="error-panel__title">{chunk ? CHUNK_ERROR_BOUNDARY.chunkTitle : CHUNK_ERROR_BOUNDARY.errorTitle}</h1>
-        <p className="error-panel__text">{chunk ? TEXTS.chunkFailed : CHUNK_ERROR_BOUNDARY.errorText}</p>
+        <h1 className="error-panel__title">{chunk ? words.chunkTitle : words.errorTitle}</h1>
+        <p className="error-panel__text">{chunk ? words.chunkText : words.errorText}</p>
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          {TEXTS.reload}
+          {words.reload}
         </button>
       </section>
     );

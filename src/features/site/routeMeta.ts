@@ -1,10 +1,11 @@
 import { matchRoutes } from '@umijs/max';
 
+import { LANGUAGE_TAGS } from '@/config/locales';
 import type { RouteEntry } from '@/config/routes';
-import { pageTitle } from '@/content/firm';
+import { titleOfPage } from '@/content/firm';
 
 /** What the head needs of a route; Umi's route objects carry these keys from the route table (.umirc.ts). */
-export type RouteMeta = Pick<RouteEntry, 'path' | 'title' | 'noindex' | 'share' | 'shareTitle' | 'shareImage'>;
+export type RouteMeta = Pick<RouteEntry, 'path' | 'title' | 'noindex' | 'share' | 'shareTitle' | 'shareImage' | 'locale'>;
 
 type ClientRoutes = Parameters<typeof matchRoutes>[0];
 
@@ -37,11 +38,13 @@ export const routeDescriptionOf = (route: RouteMeta | undefined) =>
 let routeChanges = 0;
 
 /**
- * Document title and robots of the current route; after an in-app navigation, its meta description too (the first
+ * Document title, language and robots of the current route; after an in-app navigation, its meta description too (the first
  * page's is in its HTML, an item's own summary where it shows one).
  */
 export function applyRouteMeta(route: RouteMeta | undefined) {
-  document.title = pageTitle(route?.title);
+  document.title = titleOfPage(route);
+  // The page's language, after a link between the editions too: the browser's voice, hyphens and fonts follow it.
+  document.documentElement.lang = LANGUAGE_TAGS[route?.locale ?? 'zh'].lang;
   const change = ++routeChanges;
   // The first page's robots are its HTML's: the pre-render wrote what the page itself says (an ended campaign, an item
   // not found), which the route alone does not know. Only the shell (`max dev`) comes without.

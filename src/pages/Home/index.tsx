@@ -8,7 +8,6 @@ import ItemGrid from '@/components/ItemGrid';
 import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import { INDUSTRIES, industryLandingHref } from '@/config/industries';
 import { HOME_CTA, HOME_HERO } from '@/content/home';
 import { NETWORK_FIGURES } from '@/content/networkFigures';
 import { HOME_PAGE } from '@/content/pages/home';
@@ -16,6 +15,7 @@ import ActivityCard from '@/features/content/activities/ActivityCard';
 import HomeResearch from '@/features/content/articles/ResearchHighlights';
 import HomeCases from '@/features/content/cases/CaseHighlights';
 import ServiceCard from '@/features/content/services/ServiceCard';
+import IndustryTiles from '@/features/industry/IndustryTiles';
 import { firmStructuredData } from '@/lib/structuredData/firm';
 import { useData, useHead } from '@/prerender';
 import { listQuery } from '@/services/lists';
@@ -87,23 +87,7 @@ export default function HomePage() {
       <HomeCases />
 
       <Section id="home-industries" title={HOME_PAGE.industries.title} lead={HOME_PAGE.industries.lead}>
-        <ul className="grid grid--4 grid--tablet-2 grid--phone-1 home-industries">
-          {INDUSTRIES.map((industry) => (
-            <li key={industry.slug}>
-              <Link to={industryLandingHref(industry)} className="home-industry">
-                <strong>{industry.name}</strong>
-                <span>{industry.summary}</span>
-              </Link>
-            </li>
-          ))}
-          {/* The eighth tile closes the grid (seven industries would leave a hole) and leads to the overview. */}
-          <li>
-            <Link to="/industry" className="home-industry home-industry--all">
-              <strong>{HOME_PAGE.industries.all.title}</strong>
-              <span>{HOME_PAGE.industries.all.text}</span>
-            </Link>
-          </li>
-        </ul>
+        <IndustryTiles last={{ ...HOME_PAGE.industries.all, path: '/industry' }} />
       </Section>
 
       <CtaBand title={HOME_CTA.title} text={HOME_CTA.text} primary={HOME_CTA.primary} secondary={HOME_CTA.secondary} />

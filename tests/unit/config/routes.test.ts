@@ -105,11 +105,13 @@ describe('route table', () => {
     expect(findRoute('/newActive')?.title).toBe('知识库');
     expect(findRoute('/specialRobotContactUs')?.title).toBe('专题发布');
     expect(findRoute('/resultRobotPage')?.title).toBe('专题发布');
-    for (const r of ROUTES.filter((x) => x.title)) expect(r.title).toMatch(/[\u4e00-\u9fa5]/);
+    for (const r of ROUTES.filter((x) => x.title && !x.locale)) expect(r.title).toMatch(/[\u4e00-\u9fa5]/);
+    for (const r of ROUTES.filter((x) => x.locale === 'en')) expect(r.title).toMatch(/^[^\u3000-\u9fff]+$/);
   });
 
-  it('gives every route a Chinese meta description', () => {
-    for (const r of [...ROUTES, NOT_FOUND_ROUTE]) expect(describeRoute(r)).toMatch(/[\u4e00-\u9fa5]/);
+  it('gives every route a meta description in its language', () => {
+    for (const r of [...ROUTES, NOT_FOUND_ROUTE].filter((x) => !x.locale)) expect(describeRoute(r)).toMatch(/[\u4e00-\u9fa5]/);
+    for (const r of ROUTES.filter((x) => x.locale === 'en')) expect(describeRoute(r)).toMatch(/^[^\u3000-\u9fff]+$/);
   });
 
   it('generates a form route and a result route from every form definition', () => {

@@ -50,10 +50,11 @@ describe('services collection', () => {
 });
 
 describe('services mock', () => {
-  it('answers the catalogue as summaries, without the detail fields', () => {
+  it('answers the catalogue as summaries, without the detail fields, with the English words of each service', () => {
     const list = queryServices({});
     expect(list).toHaveLength(6);
-    expect(Object.keys(list[0]).sort()).toEqual(['formPath', 'id', 'industries', 'name', 'pitch']);
+    expect(Object.keys(list[0]).sort()).toEqual(['en', 'formPath', 'id', 'industries', 'name', 'pitch']);
+    expect(list.map((s) => s.en?.title)).toEqual(SERVICES.map((s) => s.en?.title));
   });
 
   it('filters the catalogue by industry', () => {

@@ -424,17 +424,22 @@ export async function settled(browser: Browser, quiet = 600) {
 }
 
 const CHINESE = /[\u4e00-\u9fa5]/;
+/** An English heading: words, and no Chinese character. */
+const ENGLISH = /^[^\u3000-\u9fff]*[A-Za-z]{2}[^\u3000-\u9fff]*$/;
 
-/** The page's one `h1`, once it shows Chinese text (an item's page shows its heading when the item has arrived). */
-export async function chineseHeading(browser: Browser): Promise<string> {
+/**
+ * The page's one `h1`, once it shows text in the page's language (an item's page shows its heading when the item has
+ * arrived): Chinese, or English on the English pages.
+ */
+export async function pageHeading(browser: Browser, language: 'zh' | 'en' = 'zh'): Promise<string> {
   let text = '';
   await browser.waitUntil(
     async () => {
       const headings = await browser.execute(() => Array.from(document.querySelectorAll('h1'), (h) => h.innerText.trim()));
       text = headings.length === 1 ? headings[0] : `(${headings.length} h1)`;
-      return CHINESE.test(text);
+      return (language === 'en' ? ENGLISH : CHINESE).test(text);
     },
-    { timeout: 10_000, interval: 100, timeoutMsg: 'no single Chinese h1 on the page' },
+    { timeout: 10_000, interval: 100, timeoutMsg: `no single h1 in ${language === 'en' ? 'English' : 'Chinese'} on the page` },
   );
   return text;
 }

@@ -1,5 +1,7 @@
+import { useLocation } from '@umijs/max';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
+import { localeOfPath } from '@/config/locales';
 import {
   ANALYTICS_QUESTION_SHOWN_CLASS as SHOWN_CLASS,
   ANALYTICS_QUESTION_TITLE_ID as TITLE_ID,
@@ -7,6 +9,7 @@ import {
   visitorSettings,
 } from '@/config/visitor';
 import { ANALYTICS_CONSENT_COPY } from '@/content/analyticsConsent';
+import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
 import { isWechatBrowser } from '@/lib/userAgent';
 import { useAfterTakeOver, useBrowserValue } from '@/prerender';
 
@@ -14,7 +17,8 @@ import { type AnalyticsAnswer, answerAnalytics } from './consent';
 import NoticeLink from './NoticeLink';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
 
-const COPY = ANALYTICS_CONSENT_COPY;
+/** The question in the page's language (this chunk loads only where it is asked, after the take-over). */
+const COPIES = { zh: ANALYTICS_CONSENT_COPY, en: ENGLISH_ANALYTICS_CONSENT_COPY };
 /** On <html> while the bar shows, the bar's height (analyticsConsentBar.css). */
 const HEIGHT_VAR = '--analytics-consent-height';
 
@@ -45,6 +49,7 @@ function useRoomAbove(bar: RefObject<HTMLElement | null>, shown: boolean) {
  * readers once the bar has gone (a live region, there from the moment the bar is live).
  */
 export default function AnalyticsConsentBar() {
+  const copy = COPIES[localeOfPath(useLocation().pathname)];
   const consent = useAnalyticsConsent();
   const inWechat = useBrowserValue(isWechatBrowser, false);
   const live = useAfterTakeOver();
@@ -55,7 +60,7 @@ export default function AnalyticsConsentBar() {
   useRoomAbove(bar, shown);
 
   const answer = (choice: AnalyticsAnswer) => {
-    setSaid(COPY.bar.answered[choice]);
+    setSaid(copy.bar.answered[choice]);
     answerAnalytics(choice);
   };
 
@@ -70,16 +75,16 @@ export default function AnalyticsConsentBar() {
         <section ref={bar} className="analytics-consent" aria-labelledby={TITLE_ID} data-testid="analytics-consent" sensors-disable="true">
           <div className="analytics-consent__box">
             <p className="analytics-consent__text">
-              <strong id={TITLE_ID}>{COPY.bar.title}</strong>
-              {COPY.bar.recorded}
-              {inWechat && COPY.bar.wechat}
-              {COPY.bar.purpose}
-              <NoticeLink />
+              <strong id={TITLE_ID}>{copy.bar.title}</strong>
+              {copy.bar.recorded}
+              {inWechat && copy.bar.wechat}
+              {copy.bar.purpose}
+              <NoticeLink copy={copy} />
             </p>
             <div className="analytics-consent__actions">
               {(['yes', 'no'] as const).map((choice) => (
                 <button key={choice} type="button" className="btn btn--ghost analytics-consent__answer" onClick={() => answer(choice)}>
-                  {COPY.answers[choice]}
+                  {copy.answers[choice]}
                 </button>
               ))}
             </div>

@@ -1,0 +1,27 @@
+/**
+ * The English edition's pages, each with the Chinese page it translates: the route table makes their routes
+ * (src/config/routes.ts), the language switch, `hreflang` and the sitemap pair them. A Chinese page with no English
+ * one has the English home as its counterpart, and the other way round.
+ */
+import { ENGLISH_BASE, HOME_OF, type Locale } from './locales';
+import type { PageName } from './routes';
+
+export const ENGLISH_PAGES = [{ path: ENGLISH_BASE, translates: '/', page: 'EnglishHome' }] as const satisfies readonly {
+  path: string;
+  /** The Chinese page it translates. */
+  translates: string;
+  /** Its page component (src/pages). */
+  page: PageName;
+}[];
+
+const clean = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The same page in the other language, if it has one: `{ zh, en }` by language, or nothing. */
+export function translationsOf(path: string): Record<Locale, string> | undefined {
+  const at = clean(path);
+  const pair = ENGLISH_PAGES.find((p) => p.path === at || p.translates === at);
+  return pair && { zh: pair.translates, en: pair.path };
+}
+
+/** Where the language switch leads from a page: its translation, else the other language's home. */
+export const counterpartOf = (path: string, to: Locale) => translationsOf(path)?.[to] ?? HOME_OF[to];

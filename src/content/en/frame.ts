@@ -1,0 +1,59 @@
+/**
+ * The English edition's frame: skip link, header, navigation, footer (src/content/ui/frame.ts has the Chinese and the
+ * shape). Its pages so far: the home page; the navigation leads to its sections, and a page only in Chinese is marked
+ * as such where it is linked.
+ */
+import type { FrameWords } from '../ui/frame';
+
+export const ENGLISH_FRAME: FrameWords = {
+  locale: 'en',
+  firm: {
+    name: 'Zhiqiao Consulting',
+    fullName: 'Zhiqiao Consulting (Shanghai) Co., Ltd.',
+    slogan: 'Industry experts on call, for decisions made with confidence',
+    address: 'Floor 21, Tower 2, Kerry Centre, 1515 West Nanjing Road, Jing’an District, Shanghai',
+  },
+  layout: {
+    skipLink: 'Skip to content',
+    home: (firm) => `${firm} home`,
+    closeMenu: 'Close menu',
+    openMenu: 'Open menu',
+  },
+  nav: {
+    label: 'Main',
+    entries: [
+      { label: 'Home', path: '/en', trackKey: 'en-nav-home' },
+      { label: 'Services', path: '/en#services', trackKey: 'en-nav-services' },
+      { label: 'Industries', path: '/en#industries', trackKey: 'en-nav-industries' },
+      { label: 'Contact', path: '/en#contact', trackKey: 'en-nav-contact' },
+    ],
+    cta: { label: 'Talk to us', path: '/en#contact', trackKey: 'en-nav-cta' },
+  },
+  footer: {
+    qrLabel: (account) => `QR code of the WeChat official account “${account}”`,
+    qrPlaceholder: 'QR code to come (build variable WECHAT_OA_URL)',
+    scan: 'Scan in WeChat',
+    // The account's name is Chinese: it stays in the code's label, not in the caption.
+    account: () => 'to follow our official account',
+    contact: 'Contact',
+    phone: 'Phone: ',
+    email: 'Email: ',
+    address: (address) => address,
+    more: 'More',
+    copyright: (year, firm) => `© ${year} ${firm}. All rights reserved.`,
+    disclaimer: 'Our experts never share material non-public or confidential information.',
+    links: [
+      { label: 'Services', path: '/en#services', trackKey: 'en-footer-services' },
+      { label: 'Industries', path: '/en#industries', trackKey: 'en-footer-industries' },
+      { label: 'Contact', path: '/en#contact', trackKey: 'en-footer-contact' },
+    ],
+  },
+  failure: {
+    chunkTitle: 'The page did not load',
+    chunkText: 'Part of this page did not arrive. Please check your connection and reload.',
+    errorTitle: 'Something went wrong',
+    errorText: 'An error occurred while showing this page. Please reload and try again.',
+    reload: 'Reload',
+  },
+  otherEdition: { locale: 'zh', label: '中文', title: '阅读中文版' },
+};

@@ -1,0 +1,73 @@
+/** The English home page (/en): for overseas clients reading about the firm before first contact. */
+import type { IndustrySlug } from '../../config/industrySlugs';
+import { ANSWER_DAYS } from '../answerDays';
+import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
+import type { IndustryWords } from '../labels/industries';
+import { type FigureSet, NETWORK } from '../networkFigures';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const days = (n: number) => (n === 1 ? 'one working day' : `${n} working days`);
+
+export const ENGLISH_HOME = {
+  title: ENGLISH_ROUTE_TITLES['/en'],
+  /** The search result's and the share card's text. */
+  description:
+    'Zhiqiao Consulting connects investors, consultancies and companies with industry experts in China and beyond: expert calls, custom research, surveys and training.',
+  hero: {
+    eyebrow: 'Expert network · Industry research · Corporate training',
+    title: 'Industry experts on call, for decisions made with confidence',
+    lead: 'From Shanghai, we connect investors, consultancies and companies with the practitioners who know their question first-hand: expert calls, custom research, surveys and training, with compliance checks at every step.',
+    primary: { label: 'Talk to us', path: '/en#contact' },
+    secondary: { label: 'Our services', path: '/en#services' },
+  },
+  figuresLabel: 'Our network in figures',
+  figures: {
+    figures: [
+      { value: `${NETWORK.experts.toLocaleString('en-GB')}+`, label: 'vetted industry experts' },
+      { value: `${NETWORK.clients.toLocaleString('en-GB')}+`, label: 'institutional clients' },
+      { value: `${NETWORK.countries}+`, label: 'countries and regions covered' },
+      { value: `${NETWORK.matchHours} hours`, label: 'average time to the first experts' },
+    ],
+    source: `Source: Zhiqiao expert database and client records, as of ${MONTHS[NETWORK.asOf.month - 1]} ${NETWORK.asOf.year}`,
+  } satisfies FigureSet,
+  services: {
+    title: 'What we do',
+    lead: 'Each service is run by a research team that knows the industry, and every expert is screened for conflicts before a call.',
+  },
+  loading: 'Loading…',
+  error: { title: 'Could not load', text: 'This part could not be loaded. Please try again in a moment.', retry: 'Try again' },
+  industries: {
+    title: 'Industries we cover',
+    lead: 'Seven practice areas, each with its own researchers and expert pool.',
+    /** Under each tile: its landing page is in Chinese. */
+    note: 'Page in Chinese',
+    /** The eighth tile, closing the grid. */
+    other: {
+      title: 'Another industry?',
+      text: 'Our network reaches well beyond these seven. Tell us your topic.',
+      path: '#contact',
+    },
+    words: {
+      two: { name: 'Private equity', summary: 'Practitioner views for due diligence, portfolio management and exits.' },
+      three: { name: 'Public markets', summary: 'Supply-chain expert calls and data checks behind an investment view.' },
+      four: { name: 'Investment banking and research', summary: 'Trusted industry experts, fast, for IPOs, M&A and sector research.' },
+      five: { name: 'Consulting firms', summary: 'Expert calls, surveys and industry data for consulting projects.' },
+      six: { name: 'Industrials, chemicals and materials', summary: 'Advanced equipment, specialty chemicals and new materials.' },
+      seven: {
+        name: 'Medical devices, diagnostics, pharma and biotech',
+        summary: 'Senior experts in clinical practice, R&D, registration and market access.',
+      },
+      eight: { name: 'Technology', summary: 'Semiconductors, cloud, artificial intelligence and enterprise software.' },
+    } satisfies Record<IndustrySlug, IndustryWords>,
+  },
+  contact: {
+    title: 'Have a question that needs an expert?',
+    text: `Write to us with your research topic: a consultant answers within ${days(ANSWER_DAYS.enquiry)} with a first match of experts.`,
+    email: 'Email us',
+    call: (phone: string) => `or call ${phone} (from within China)`,
+  },
+  /** Beside a link to a page that is only in Chinese. */
+  inChinese: 'in Chinese',
+  /** An item's own page, in Chinese. */
+  details: 'Details',
+} as const;

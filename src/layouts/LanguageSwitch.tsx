@@ -1,0 +1,26 @@
+import { Link } from '@umijs/max';
+
+import { counterpartOf } from '@/config/editions';
+import { LANGUAGE_TAGS } from '@/config/locales';
+import type { FrameWords } from '@/content/ui/frame';
+
+/**
+ * The link to the other edition: the same page in the other language where there is one, else that language's home.
+ * It is named in its own language ("English", "中文"), and tagged so: a reader and a screen reader take it as such.
+ */
+export default function LanguageSwitch({ pathname, to }: { pathname: string; to: FrameWords['otherEdition'] }) {
+  const { lang } = LANGUAGE_TAGS[to.locale];
+  return (
+    <Link
+      to={counterpartOf(pathname, to.locale)}
+      className="site-header__language"
+      lang={lang}
+      hrefLang={lang}
+      title={to.title}
+      data-item-key={`language-${to.locale}`}
+      data-testid="language-switch"
+    >
+      {to.label}
+    </Link>
+  );
+}

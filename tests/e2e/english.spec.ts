@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+
+import { counterpartOf, ENGLISH_PAGES } from '@/config/editions';
+import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
+import { ENGLISH_FRAME } from '@/content/en/frame';
+import { ENGLISH_HOME } from '@/content/en/home';
+import { CHINESE_FRAME } from '@/content/ui/frame';
+
+import { appUrl, expect, test } from './support/fixtures';
+import { arrive, TAKEN_OVER } from './support/takeover';
+
+/**
+ * The English edition as an overseas client meets it: its pages in English (Chinese only where a name or a marked
+ * link is Chinese), tagged as English for the browser and for search engines, and the switch between the editions.
+ */
+
+/** Chinese characters in the page's text outside the elements tagged as Chinese (`lang="zh…"`), with where they are. */
+const untaggedChinese = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [lang^="zh"]')) continue;
+      const text = node.textContent ?? '';
+      if (/[\u3000-\u9fff\uff00-\uffef]/.test(text))
+        found.push(`${parent.tagName.toLowerCase()}.${parent.className}: ${text.trim().slice(0, 40)}`);
+    }
+    for (const el of document.body.querySelectorAll('[title], [aria-label], [alt], [placeholder]'))
+      for (const name of ['title', 'aria-label', 'alt', 'placeholder']) {
+        const value = el.getAttribute(name) ?? '';
+        if (/[\u3000-\u9fff]/.test(value) && !el.closest('[lang^="zh"]')) found.push(`${el.tagName.toLowerCase()}[${name}]: ${value}`);
+      }
+    return found;
+  });
+
+for (const { path } of ENGLISH_PAGES) {
+  test.describe(`${path}, as pre-rendered and as taken over`, () => {
+    test.use({ analyticsAnswer: null });
+
+    test('is English: its language, its words, its title and its analytics question', async ({ page }) => {
+      // A visitor by a shared link with campaign tags, before anything was answered on the device.
+      const response = await page.goto(`${appUrl(path)}?utm_source=linkedin&utm_medium=social`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle(ENGLISH_HOME.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HOME.hero.title);
+      const question = page.getByTestId('analytics-consent');
+      await expect(question).toContainText(ENGLISH_ANALYTICS_CONSENT_COPY.bar.title.trim());
+      await expect(question.getByRole('button', { name: ENGLISH_ANALYTICS_CONSENT_COPY.answers.no })).toBeVisible();
+      expect(await untaggedChinese(page)).toEqual([]);
+      // Answered at once; once the app has taken the page over, still nothing but English (the frame, the cards, what
+      // the question says of the answer).
+      await page.getByRole('button', { name: ENGLISH_ANALYTICS_CONSENT_COPY.answers.no }).click();
+      await expect(page.getByRole('status').filter({ hasText: ENGLISH_ANALYTICS_CONSENT_COPY.bar.answered.no })).toBeAttached();
+      expect(await untaggedChinese(page)).toEqual([]);
+    });
+
+    test('names its Chinese page and itself as alternates, the Chinese for readers of neither', async ({ request }) => {
+      const html = await (await request.get(appUrl(path))).text();
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [
+        lang,
+        new URL(href).pathname,
+      ]);
+      const chinese = appUrl(counterpartOf(path, 'zh'));
+      expect(alternates).toEqual([
+        ['zh-CN', chinese],
+        ['en', appUrl(path)],
+        ['x-default', chinese],
+      ]);
+      expect(html).toContain('<meta property="og:locale" content="en_GB">');
+      const sitemap = await (await request.get(appUrl('/sitemap.xml'))).text();
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${appUrl(path)}</loc><xhtml:link rel="alternate" hreflang="zh-CN"`));
+    });
+  });
+}
+
+test.describe('the language switch, and the English home', () => {
+  test('leads from the Chinese home to the English one and back, at once, as a visitor taps it', async ({ page }) => {
+    await page.goto(appUrl('/'));
+    // Tapped the moment it shows, before the page has come alive.
+    await page.getByRole('link', { name: CHINESE_FRAME.otherEdition.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/html\/en$/);
+    await expect(page.locator('h1')).toHaveText(ENGLISH_HOME.hero.title);
+    await page.getByRole('link', { name: ENGLISH_FRAME.otherEdition.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/html\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('leads from a page with no English to the English home', async ({ page }) => {
+    await page.goto(appUrl('/aboutUs'));
+    const toEnglish = page.getByTestId('language-switch');
+    await expect(toEnglish).toHaveAttribute('lang', 'en');
+    await expect(toEnglish).toHaveAttribute('href', appUrl('/en'));
+  });
+
+  test('is taken over without a change on screen, and a section link scrolls to its section', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await arrive(page, '/en')).toEqual(TAKEN_OVER);
+    await page.getByRole('link', { name: ENGLISH_HOME.hero.secondary.label }).click();
+    await expect(page.getByRole('heading', { name: ENGLISH_HOME.services.title })).toBeInViewport();
+    await expect(page).toHaveURL(/\/html\/en#services$/);
+  });
+});

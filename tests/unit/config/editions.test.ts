@@ -1,0 +1,29 @@
+import { counterpartOf, ENGLISH_PAGES, translationsOf } from '@/config/editions';
+import { HOME_OF, localeOfPath } from '@/config/locales';
+import { findRoute, ROUTES } from '@/config/routes';
+
+describe('the two editions', () => {
+  it("tell a page's language by its path: below /en English, anything else Chinese", () => {
+    expect(localeOfPath('/en')).toBe('en');
+    expect(localeOfPath('/en/aboutUs')).toBe('en');
+    expect(localeOfPath('/')).toBe('zh');
+    expect(localeOfPath('/enterprise')).toBe('zh');
+  });
+
+  it('give every English page a route of its own, marked English, with the page it translates in the table', () => {
+    for (const { path, translates } of ENGLISH_PAGES) {
+      expect(findRoute(path)?.locale).toBe('en');
+      expect(findRoute(translates)?.locale).toBeUndefined();
+    }
+    expect(ROUTES.filter((r) => r.locale === 'en').map((r) => r.path)).toEqual(ENGLISH_PAGES.map((p) => p.path));
+  });
+
+  it("lead the switch to the same page in the other language, else to that language's home", () => {
+    expect(translationsOf('/')).toEqual({ zh: '/', en: '/en' });
+    expect(translationsOf('/en/')).toEqual({ zh: '/', en: '/en' });
+    expect(counterpartOf('/', 'en')).toBe('/en');
+    expect(counterpartOf('/en', 'zh')).toBe('/');
+    expect(translationsOf('/aboutUs')).toBeUndefined();
+    expect(counterpartOf('/aboutUs', 'en')).toBe(HOME_OF.en);
+  });
+});
