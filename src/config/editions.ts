@@ -4,15 +4,14 @@
  * one has the English home as its counterpart, and the other way round.
  */
 import { ENGLISH_BASE, HOME_OF, type Locale } from './locales';
-import type { PageName } from './routes';
 
-export const ENGLISH_PAGES = [{ path: ENGLISH_BASE, translates: '/', page: 'EnglishHome' }] as const satisfies readonly {
+export const ENGLISH_PAGES = [{ path: ENGLISH_BASE, translates: '/' }] as const satisfies readonly {
   path: string;
   /** The Chinese page it translates. */
   translates: string;
-  /** Its page component (src/pages). */
-  page: PageName;
 }[];
+
+export type EnglishPath = (typeof ENGLISH_PAGES)[number]['path'];
 
 const clean = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

@@ -8,7 +8,7 @@
 import { ENGLISH_ROUTE_TITLES } from '../content/labels/englishRoutes';
 import { industryPageTitle, NOT_FOUND_TITLE, ROUTE_TITLES, type TitledPath } from '../content/labels/routes';
 import { CONTENT_KINDS, ITEM_KINDS, type ItemKind } from '../kinds';
-import { ENGLISH_PAGES } from './editions';
+import { ENGLISH_PAGES, type EnglishPath } from './editions';
 import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRIES, industryLandingPath } from './industries';
 import { sharePicturePath } from './sharePictures';
@@ -145,9 +145,11 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
   return [...byPath.values()];
 };
 
-/** The English edition's pages (src/config/editions.ts). */
-const ENGLISH_ROUTES: RouteEntry[] = ENGLISH_PAGES.map(({ path, page: pageName }) =>
-  page(path, pageName, ENGLISH_ROUTE_TITLES[path], { locale: 'en' }),
+/** The page component of each English page (src/config/editions.ts lists them). */
+const ENGLISH_PAGE_COMPONENTS: Record<EnglishPath, PageName> = { '/en': 'EnglishHome' };
+
+const ENGLISH_ROUTES: RouteEntry[] = ENGLISH_PAGES.map(({ path }) =>
+  page(path, ENGLISH_PAGE_COMPONENTS[path], ENGLISH_ROUTE_TITLES[path], { locale: 'en' }),
 );
 
 export const ROUTES: readonly RouteEntry[] = [
