@@ -24,6 +24,23 @@ const SUBMIT_REQUEST = PRIVACY_REQUEST_FORMS.privacyRequest.submitLabel;
 const ofEvent = (beacons: Beacon[], event: string) => beacons.filter((b) => b.event === event);
 
 test.describe('visitor analytics', () => {
+  test('an English page view carries its language and its English title, in the first page view and after the switch', async ({
+    page,
+  }) => {
+    await openPage(page, '/en');
+    const id = await distinctId(page);
+    await expect
+      .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => [b.properties.page_locale, b.properties.$title]))
+      .toEqual([['en', findRoute('/en')!.title]]);
+    await page.getByTestId('language-switch').click();
+    await expect
+      .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => [b.properties.$url_path, b.properties.page_locale]))
+      .toEqual([
+        [appUrl('/en'), 'en'],
+        [appUrl('/'), 'zh'],
+      ]);
+  });
+
   test('page views go out as image beacons on the first page and on every in-app navigation; marked clicks carry their item key', async ({
     page,
   }) => {
@@ -35,6 +52,7 @@ test.describe('visitor analytics', () => {
     expect(first.properties.$url_path).toBe(appUrl('/'));
     expect(first.properties.tenant).toBeTruthy();
     expect(first.properties.$title).toBe(pageTitle(findRoute('/')!.title));
+    expect(first.properties.page_locale).toBe('zh');
     expect(images.count).toBeGreaterThan(0);
 
     await page.locator('.site-header').getByRole('link', { name: CONTENT_KINDS.service.name }).click();
@@ -44,6 +62,7 @@ test.describe('visitor analytics', () => {
       .toEqual([appUrl('/'), appUrl('/service')]);
     const views = ofEvent(await beaconsOf(page, id), '$pageview');
     expect(views[1].properties.$title).toBe(pageTitle(CONTENT_KINDS.service.name));
+    expect(views[1].properties.page_locale).toBe('zh');
     const navClick = ofEvent(await beaconsOf(page, id), '$WebClick').find((b) => b.properties.element_item_key === 'nav-service');
     expect(navClick?.properties.$url_path).toBe(appUrl('/'));
 

@@ -6,8 +6,9 @@
  */
 import { history } from '@umijs/max';
 
+import { DEFAULT_LOCALE } from '@/config/locales';
 import { analyticsBuildOn, oauthSettings, visitorSettings } from '@/config/visitor';
-import { pageTitle } from '@/content/firm';
+import { pageTitle, titleOfPage } from '@/content/firm';
 import { VISITOR_START } from '@/content/ui/visitor';
 import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
 import { afterWakeUp } from '@/lib/afterWakeUp';
@@ -48,10 +49,14 @@ const appPath = () => {
 const currentRoute = (): RouteMeta | undefined =>
   routes ? findRouteMeta(routes.clientRoutes, window.location.pathname, routes.basename) : undefined;
 
-/** Page properties of an analytics page view: the title of the page navigated to (the tab may not have it yet). */
+/**
+ * Page properties of an analytics page view: the title of the page navigated to (the tab may not have it yet), and its
+ * language (`page_locale`: `zh`, or `en` on the English pages).
+ */
 const pageProps = () => {
   const item = sharedItemFor(`${window.location.pathname}${window.location.search}`);
-  return { $title: item ? pageTitle(item.title) : pageTitle(currentRoute()?.title) };
+  const route = currentRoute();
+  return { $title: item ? pageTitle(item.title) : titleOfPage(route), page_locale: route?.locale ?? DEFAULT_LOCALE };
 };
 
 const currentPage = () => ({
