@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 
 import { counterpartOf, ENGLISH_PAGES } from '@/config/editions';
+import { localeOfPath } from '@/config/locales';
 import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
 import { CHINESE_FRAME } from '@/content/ui/frame';
 
 import { appUrl, expect, test } from './support/fixtures';
+import { chunks, sitemapAddresses } from './support/sitemap';
 import { arrive, TAKEN_OVER } from './support/takeover';
 
 /**
@@ -33,6 +35,36 @@ const untaggedChinese = (page: Page) =>
       }
     return found;
   });
+
+/**
+ * English words in the page's text outside the elements tagged as English: each text that is wholly in Latin letters
+ * with two words of lower case in it (UI words: "Read more", "Talk to us"; not "PDF · 1.4 MB", not a term in a Chinese
+ * sentence).
+ */
+const untaggedEnglish = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [lang^="en"]')) continue;
+      const text = (node.textContent ?? '').trim();
+      if (!/[\u3000-\u9fff\uff00-\uffef]/.test(text) && /[A-Za-z]*[a-z][A-Za-z]*\s+[A-Za-z]*[a-z][A-Za-z]*/.test(text))
+        found.push(`${parent.tagName.toLowerCase()}.${parent.className}: ${text.slice(0, 40)}`);
+    }
+    return found;
+  });
+
+const CHINESE_ADDRESSES = sitemapAddresses().filter((address) => localeOfPath(address.replace(appUrl(''), '').split('?')[0]) === 'zh');
+
+for (const [i, run] of chunks(CHINESE_ADDRESSES, 40).entries()) {
+  test(`Chinese pages ${i * 40 + 1}–${i * 40 + run.length} of the sitemap: no English left untranslated`, async ({ page }) => {
+    for (const address of run) {
+      await page.goto(address);
+      expect(await untaggedEnglish(page), address).toEqual([]);
+    }
+  });
+}
 
 for (const { path } of ENGLISH_PAGES) {
   test.describe(`${path}, as pre-rendered and as taken over`, () => {
