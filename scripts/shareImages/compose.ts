@@ -93,11 +93,11 @@ const frame = (shape: PictureShape, tone: string, body: string[]) => {
   );
 };
 
-/** The firm's mark and name, `size` px high, from a top-left corner. */
-function firmLine(logo: Art, x: number, y: number, size: number, fill: string): string {
+/** The firm's mark and name (in the picture's language), `size` px high, from a top-left corner. */
+function firmLine(logo: Art, x: number, y: number, size: number, fill: string, name: string = FIRM.name): string {
   return (
     placeArt(logo, { x, y, width: size, height: size }) +
-    textLines([FIRM.name], { x: x + size * 1.3, y: y + size * 0.78, size: size * 0.62, leading: 0, fill })
+    textLines([name], { x: x + size * 1.3, y: y + size * 0.78, size: size * 0.62, leading: 0, fill })
   );
 }
 
@@ -111,7 +111,7 @@ export function composeSquare(subject: Subject, logo: Art): string {
     artIn(subject, { x: 24, y: 20, width: 352, height: band - 40 }),
     `<rect y="${band}" width="400" height="6" fill="${subject.tone}"/>`,
     textLines(title, { x: 24, y: band + 6 + 14 + size, size, leading: 46, fill: palette.ink }),
-    firmLine(logo, 24, 362, 22, palette.muted),
+    firmLine(logo, 24, 362, 22, palette.muted, subject.firmName),
     textLines(wrapText(subject.kicker, (352 - 120) / 16, 1), { x: 376, y: 379, size: 16, leading: 0, fill: subject.tone, anchor: 'end' }),
   ]);
 }
@@ -127,7 +127,7 @@ export function composeWide(subject: Subject, logo: Art): string {
     `<circle cx="1160" cy="40" r="150" fill="${subject.tone}" opacity="0.08"/>`,
     `<rect width="14" height="630" fill="${subject.tone}"/>`,
     artIn(subject, { x: 750, y: 90, width: 400, height: 450 }),
-    firmLine(logo, left, 60, 52, palette.brand),
+    firmLine(logo, left, 60, 52, palette.brand, subject.firmName),
     textLines(wrapText(subject.kicker, column / 28, 1), { x: left, y: 214, size: 28, leading: 0, fill: subject.tone }),
     `<rect x="${left}" y="236" width="64" height="6" rx="3" fill="${palette.accent}"/>`,
     textLines(title, { x: left, y: 318, size, leading: 76, fill: palette.ink }),

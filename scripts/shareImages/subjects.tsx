@@ -12,6 +12,8 @@ import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
 import { INDUSTRIES } from '@/config/industries';
 import { COMPLIANCE_HERO } from '@/content/compliance';
+import { ENGLISH_FRAME } from '@/content/en/frame';
+import { ENGLISH_HOME } from '@/content/en/home';
 import { FIRM } from '@/content/firm';
 import ActivityVisual from '@/features/content/activities/ActivityVisual';
 import ServiceIcon from '@/features/content/services/ServiceIcon';
@@ -42,6 +44,8 @@ export interface Subject {
   /** The industry's colour (a hex value of the design tokens). */
   tone: string;
   art: Art | { figure: KeyFigure };
+  /** The firm's name beside its mark, in the picture's language (the Chinese by default). */
+  firmName?: string;
 }
 
 const svgOf = (element: ReactElement, width: number, height: number): Art => ({ svg: renderToStaticMarkup(element), width, height });
@@ -99,6 +103,17 @@ export const pageSubjects = (): Subject[] => [
     meta: '信息边界 · 冲突检查 · 记录与审计',
     tone: toneOf('brand'),
     art: svgOf(<FamilyArt family="about" />, 400, 300),
+  },
+  {
+    key: 'page/en-home',
+    kind: 'page',
+    id: 'en-home',
+    kicker: ENGLISH_HOME.share.kicker,
+    title: ENGLISH_HOME.share.title,
+    meta: ENGLISH_HOME.share.meta,
+    tone: toneOf('brand'),
+    art: svgOf(<FamilyArt family="about" />, 400, 300),
+    firmName: ENGLISH_FRAME.firm.name,
   },
 ];
 

@@ -147,9 +147,14 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
 
 /** The page component of each English page (src/config/editions.ts lists them). */
 const ENGLISH_PAGE_COMPONENTS: Record<EnglishPath, PageName> = { '/en': 'EnglishHome' };
+/** The id of each English page's share pictures (drawn in English: scripts/shareImages/subjects.tsx). */
+const ENGLISH_PICTURES: Record<EnglishPath, string> = { '/en': 'en-home' };
 
 const ENGLISH_ROUTES: RouteEntry[] = ENGLISH_PAGES.map(({ path }) =>
-  page(path, ENGLISH_PAGE_COMPONENTS[path], ENGLISH_ROUTE_TITLES[path], { locale: 'en' }),
+  page(path, ENGLISH_PAGE_COMPONENTS[path], ENGLISH_ROUTE_TITLES[path], {
+    locale: 'en',
+    shareImage: sharePicturePath('page', ENGLISH_PICTURES[path], 'square'),
+  }),
 );
 
 export const ROUTES: readonly RouteEntry[] = [

@@ -24,9 +24,7 @@ const SUBMIT_REQUEST = PRIVACY_REQUEST_FORMS.privacyRequest.submitLabel;
 const ofEvent = (beacons: Beacon[], event: string) => beacons.filter((b) => b.event === event);
 
 test.describe('visitor analytics', () => {
-  test('an English page view carries its language and its English title, in the first page view and after the switch', async ({
-    page,
-  }) => {
+  test('an English page view carries its language and its English title, in the first page view and after the switch', async ({ page }) => {
     await openPage(page, '/en');
     const id = await distinctId(page);
     await expect

@@ -88,7 +88,9 @@ for (const { path } of ENGLISH_PAGES) {
       expect(await untaggedChinese(page)).toEqual([]);
     });
 
-    test('names its Chinese page and itself as alternates, the Chinese for readers of neither', async ({ request }) => {
+    test('names its Chinese page and itself as alternates, the Chinese for readers of neither, and its English pictures', async ({
+      request,
+    }) => {
       const html = await (await request.get(appUrl(path))).text();
       const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [
         lang,
@@ -101,6 +103,11 @@ for (const { path } of ENGLISH_PAGES) {
         ['x-default', chinese],
       ]);
       expect(html).toContain('<meta property="og:locale" content="en_GB">');
+      // Its share pictures are its own, drawn in English.
+      const picture = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(picture).toMatch(/\/share\/page\/en-[\w-]+-wide\.png$/);
+      const drawn = await request.get(new URL(picture).pathname);
+      expect(drawn.headers()['content-type']).toBe('image/png');
       const sitemap = await (await request.get(appUrl('/sitemap.xml'))).text();
       expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${appUrl(path)}</loc><xhtml:link rel="alternate" hreflang="zh-CN"`));
     });

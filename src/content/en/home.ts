@@ -13,6 +13,12 @@ export const ENGLISH_HOME = {
   /** The search result's and the share card's text. */
   description:
     'Zhiqiao Consulting connects investors, consultancies and companies with industry experts in China and beyond: expert calls, custom research, surveys and training.',
+  /** The share pictures' words: shorter than the page's, English takes more room than Chinese. */
+  share: {
+    kicker: 'Expert network',
+    title: 'Industry experts on call',
+    meta: `${NETWORK.experts.toLocaleString('en-GB')}+ experts in ${NETWORK.countries}+ countries`,
+  },
   hero: {
     eyebrow: 'Expert network · Industry research · Corporate training',
     title: 'Industry experts on call, for decisions made with confidence',
