@@ -137,7 +137,11 @@ test.describe('the language switch, and the English home', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await arrive(page, '/en')).toEqual(TAKEN_OVER);
     await page.getByRole('link', { name: ENGLISH_HOME.hero.secondary.label }).click();
-    await expect(page.getByRole('heading', { name: ENGLISH_HOME.services.title })).toBeInViewport();
+    const heading = page.getByRole('heading', { name: ENGLISH_HOME.services.title });
+    await expect(heading).toBeInViewport();
     await expect(page).toHaveURL(/\/html\/en#services$/);
+    // Below the sticky header, not under it.
+    const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   });
 });
