@@ -1,14 +1,11 @@
-import { useLocation } from '@umijs/max';
-
 import FilingLinks from '@/components/FilingLinks';
 import Logo from '@/components/Logo';
+import PageLink from '@/components/PageLink';
 import QrCode from '@/components/QrCode';
 import { buildYear } from '@/config/env';
 import { officialAccount } from '@/content/filing';
 import { FIRM } from '@/content/firm';
 import type { FrameWords } from '@/content/ui/frame';
-
-import FrameLink from './FrameLink';
 
 const COPYRIGHT_YEAR = buildYear();
 const OFFICIAL_ACCOUNT = officialAccount();
@@ -36,7 +33,6 @@ function OfficialAccount({ words }: { words: FrameWords['footer'] }) {
  * (their numbers are the registrations' own words, in Chinese on every page).
  */
 export default function SiteFooter({ words: { firm, footer } }: { words: FrameWords }) {
-  const { pathname } = useLocation();
   return (
     <footer className="site-footer on-dark">
       <div className="container site-footer__grid">
@@ -61,9 +57,9 @@ export default function SiteFooter({ words: { firm, footer } }: { words: FrameWo
           <ul>
             {footer.links.map((item) => (
               <li key={item.path}>
-                <FrameLink to={item.path} pathname={pathname} data-item-key={item.trackKey}>
+                <PageLink to={item.path} data-item-key={item.trackKey}>
                   {item.label}
-                </FrameLink>
+                </PageLink>
               </li>
             ))}
           </ul>

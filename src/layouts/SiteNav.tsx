@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
+import PageLink from '@/components/PageLink';
 import { isEditionHome } from '@/config/locales';
 import { isNavGroup, type NavGroup, type NavItem } from '@/content/navigation';
 import type { FrameWords } from '@/content/ui/frame';
-
-import FrameLink from './FrameLink';
 
 /**
  * Whether a navigation path is the current page or one under it ('/down' marks '/downPdf' too). An edition's home is
@@ -24,16 +23,15 @@ interface Props {
 function NavLink({ item, pathname, onNavigate }: { item: NavItem; pathname: string; onNavigate: () => void }) {
   const active = isActivePath(pathname, item.path);
   return (
-    <FrameLink
+    <PageLink
       to={item.path}
-      pathname={pathname}
       className={`site-nav__link${active ? ' site-nav__link--active' : ''}`}
       aria-current={active ? 'page' : undefined}
       data-item-key={item.trackKey}
       onClick={onNavigate}
     >
       {item.label}
-    </FrameLink>
+    </PageLink>
   );
 }
 
@@ -157,15 +155,9 @@ export default function SiteNav({ pathname, drawerOpen, onClose, words }: Props)
             ),
           )}
         </ul>
-        <FrameLink
-          to={words.cta.path}
-          pathname={pathname}
-          className="btn btn--primary site-nav__cta"
-          data-item-key={words.cta.trackKey}
-          onClick={closeAll}
-        >
+        <PageLink to={words.cta.path} className="btn btn--primary site-nav__cta" data-item-key={words.cta.trackKey} onClick={closeAll}>
           {words.cta.label}
-        </FrameLink>
+        </PageLink>
       </nav>
       {drawerOpen && <div className="site-nav__scrim" aria-hidden="true" />}
     </>

@@ -1,36 +1,20 @@
-import { Link } from '@umijs/max';
-
 import { FIRM } from '@/content/firm';
 import { CTA_BAND } from '@/content/ui/components';
 
-import './index.css';
+import PageLink from '../PageLink';
 
-/** A page of the site (`path`), or an address outside it (`href`: mail, phone). */
-type Action = { label: string; path: string } | { label: string; href: string };
+import './index.css';
 
 interface Props {
   title: string;
   text: string;
-  primary: Action;
-  secondary?: Action;
+  /** `path`: a page, a band of one, or an address outside the site (`PageLink`). */
+  primary: { label: string; path: string };
+  secondary?: { label: string; path: string };
   /** The band's id: a link may lead to it (`#id`). */
   id?: string;
   /** The line with the phone number (the Chinese by default). */
   call?: (phone: string) => string;
-}
-
-function ActionLink({ action, className, itemKey }: { action: Action; className: string; itemKey: string }) {
-  if ('href' in action)
-    return (
-      <a href={action.href} className={className} data-item-key={itemKey}>
-        {action.label}
-      </a>
-    );
-  return (
-    <Link to={action.path} className={className} data-item-key={itemKey} data-item-tag={action.path}>
-      {action.label}
-    </Link>
-  );
 }
 
 /** The closing call to action of a content page. */
@@ -43,8 +27,14 @@ export default function CtaBand({ title, text, primary, secondary, id, call = CT
           <p className="cta-band__text">{text}</p>
         </div>
         <div className="cta-band__actions">
-          <ActionLink action={primary} className="btn cta-band__primary" itemKey="cta-primary" />
-          {secondary && <ActionLink action={secondary} className="btn cta-band__secondary" itemKey="cta-secondary" />}
+          <PageLink to={primary.path} className="btn cta-band__primary" data-item-key="cta-primary" data-item-tag={primary.path}>
+            {primary.label}
+          </PageLink>
+          {secondary && (
+            <PageLink to={secondary.path} className="btn cta-band__secondary" data-item-key="cta-secondary" data-item-tag={secondary.path}>
+              {secondary.label}
+            </PageLink>
+          )}
           <a className="cta-band__phone" href={`tel:${FIRM.phone}`} data-item-key="cta-phone">
             {call(FIRM.phone)}
           </a>

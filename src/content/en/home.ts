@@ -51,7 +51,7 @@ export const ENGLISH_HOME = {
     other: {
       title: 'Another industry?',
       text: 'Our network reaches well beyond these seven. Tell us your topic.',
-      path: '#contact',
+      path: '/en#contact',
     },
     words: {
       two: { name: 'Private equity', summary: 'Practitioner views for due diligence, portfolio management and exits.' },

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 
+import PageLink from '@/components/PageLink';
 import { INDUSTRIES, industryLandingHref } from '@/config/industries';
 import type { IndustrySlug } from '@/config/industrySlugs';
 import type { IndustryWords } from '@/content/labels/industries';
@@ -12,7 +13,7 @@ interface Props {
   words?: Record<IndustrySlug, IndustryWords>;
   /** Beside each tile's name: the landing page is in another language than the tile (the English home's "in Chinese"). */
   note?: ReactNode;
-  /** A last tile, closing the grid: to the overview of all industries, or to a section of the page (`#contact`). */
+  /** A last tile, closing the grid: to the overview of all industries, or to a band of the page (`/en#contact`). */
   last?: { title: string; text: string; path: string };
 }
 
@@ -32,17 +33,10 @@ export default function IndustryTiles({ words, note, last }: Props) {
       {/* The eighth tile closes the grid (seven industries would leave a hole) and leads to the overview. */}
       {last && (
         <li>
-          {last.path.startsWith('#') ? (
-            <a href={last.path} className="industry-tile industry-tile--all">
-              <strong>{last.title}</strong>
-              <span>{last.text}</span>
-            </a>
-          ) : (
-            <Link to={last.path} className="industry-tile industry-tile--all">
-              <strong>{last.title}</strong>
-              <span>{last.text}</span>
-            </Link>
-          )}
+          <PageLink to={last.path} className="industry-tile industry-tile--all">
+            <strong>{last.title}</strong>
+            <span>{last.text}</span>
+          </PageLink>
         </li>
       )}
     </ul>

@@ -4,6 +4,7 @@ import FigureList from '@/components/FigureList';
 import HeroArt from '@/components/Illustrations/HeroArt';
 import ItemGrid from '@/components/ItemGrid';
 import PageHero from '@/components/PageHero';
+import PageLink from '@/components/PageLink';
 import Section from '@/components/Section';
 import { ENGLISH_HOME as HOME } from '@/content/en/home';
 import { FIRM } from '@/content/firm';
@@ -29,12 +30,12 @@ export default function EnglishHomePage() {
         art={<HeroArt />}
         actions={
           <>
-            <a href="#contact" className="btn btn--primary" data-item-key="en-home-hero-primary">
+            <PageLink to={HOME.hero.primary.path} className="btn btn--primary" data-item-key="en-home-hero-primary">
               {HOME.hero.primary.label}
-            </a>
-            <a href="#services" className="btn btn--ghost" data-item-key="en-home-hero-secondary">
+            </PageLink>
+            <PageLink to={HOME.hero.secondary.path} className="btn btn--ghost" data-item-key="en-home-hero-secondary">
               {HOME.hero.secondary.label}
-            </a>
+            </PageLink>
           </>
         }
       >
@@ -68,7 +69,7 @@ export default function EnglishHomePage() {
         id="contact"
         title={HOME.contact.title}
         text={HOME.contact.text}
-        primary={{ label: HOME.contact.email, href: `mailto:${FIRM.email}` }}
+        primary={{ label: HOME.contact.email, path: `mailto:${FIRM.email}` }}
         call={HOME.contact.call}
       />
     </>
