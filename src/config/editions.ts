@@ -5,7 +5,10 @@
  */
 import { ENGLISH_BASE, HOME_OF, type Locale } from './locales';
 
-export const ENGLISH_PAGES = [{ path: ENGLISH_BASE, translates: '/' }] as const satisfies readonly {
+export const ENGLISH_PAGES = [
+  { path: ENGLISH_BASE, translates: '/' },
+  { path: `${ENGLISH_BASE}/about`, translates: '/aboutUs' },
+] as const satisfies readonly {
   path: string;
   /** The Chinese page it translates. */
   translates: string;

@@ -18,6 +18,7 @@ export type PageName =
   | (typeof CONTENT_KINDS)[ItemKind]['listPage']
   | 'Home'
   | 'EnglishHome'
+  | 'EnglishAbout'
   | 'User'
   | 'ActiveInfo'
   | 'ServiceContent'
@@ -146,14 +147,17 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
 };
 
 /** The page component of each English page (src/config/editions.ts lists them). */
-const ENGLISH_PAGE_COMPONENTS: Record<EnglishPath, PageName> = { '/en': 'EnglishHome' };
-/** The id of each English page's share pictures (drawn in English: scripts/shareImages/subjects.tsx). */
-const ENGLISH_PICTURES: Record<EnglishPath, string> = { '/en': 'en-home' };
+const ENGLISH_PAGE_COMPONENTS: Record<EnglishPath, PageName> = { '/en': 'EnglishHome', '/en/about': 'EnglishAbout' };
+/**
+ * The id of an English page's own share pictures (drawn in English: scripts/shareImages/subjects.tsx); the others share
+ * the English home's.
+ */
+const ENGLISH_PICTURES: Partial<Record<EnglishPath, string>> = { '/en': 'en-home' };
 
 const ENGLISH_ROUTES: RouteEntry[] = ENGLISH_PAGES.map(({ path }) =>
   page(path, ENGLISH_PAGE_COMPONENTS[path], ENGLISH_ROUTE_TITLES[path], {
     locale: 'en',
-    shareImage: sharePicturePath('page', ENGLISH_PICTURES[path], 'square'),
+    shareImage: sharePicturePath('page', ENGLISH_PICTURES[path] ?? 'en-home', 'square'),
   }),
 );
 

@@ -5,10 +5,14 @@
 import { ANSWER_DAYS, withinDays } from './answerDays';
 import { CURRENT_EMPLOYER_RULE } from './expertRules';
 import { FIRM } from './firm';
-import { type FigureSet, FOUNDED_YEAR } from './networkFigures';
+import { type FigureSet, FIRM_SIZE, FOUNDED_YEAR } from './networkFigures';
 import type { HeroCopy } from './pageCopy';
 
 export { type FigureSet, FOUNDED_YEAR, NETWORK_FIGURES } from './networkFigures';
+
+/** The firm's offices, headquarters first. */
+export const OFFICE_IDS = ['shanghai', 'beijing', 'shenzhen', 'hongkong', 'singapore'] as const;
+export type OfficeId = (typeof OFFICE_IDS)[number];
 
 /** Services: how the work is delivered. */
 export const DELIVERY_FIGURES: FigureSet = {
@@ -25,11 +29,11 @@ export const DELIVERY_FIGURES: FigureSet = {
 export const FIRM_FIGURES: FigureSet = {
   figures: [
     { value: `${FOUNDED_YEAR}年`, label: '成立于上海' },
-    { value: '5座城市', label: '上海、北京、深圳、香港、新加坡' },
-    { value: '210+', label: '全职研究员与顾问' },
+    { value: `${OFFICE_IDS.length}座城市`, label: '上海、北京、深圳、香港、新加坡' },
+    { value: `${FIRM_SIZE.researchers}+`, label: '全职研究员与顾问' },
     { value: '100%', label: '专家访谈前完成合规审查' },
   ],
-  source: '来源：知桥咨询公司信息，截至 2026 年 10 月',
+  source: `来源：知桥咨询公司信息，截至 ${FIRM_SIZE.asOf.year} 年 ${FIRM_SIZE.asOf.month} 月`,
 };
 
 /** "Who we are", one paragraph per entry. */
@@ -45,7 +49,7 @@ export interface HistoryMilestone {
   text: string;
 }
 
-export const COMPANY_HISTORY: readonly HistoryMilestone[] = [
+export const COMPANY_HISTORY = [
   { year: '2014', title: '在上海创立', text: '三位来自投资与咨询行业的创始人在上海创办知桥咨询，首批签约专家 3,000 位。' },
   { year: '2016', title: '设立北京办公室', text: '服务覆盖华北地区的投资机构与央企客户，专家库突破 5 万人。' },
   { year: '2018', title: '推出定制研究与定量调研', text: '在专家访谈之外，组建专职研究团队，提供定制洞察与问卷调研服务。' },
@@ -53,10 +57,13 @@ export const COMPANY_HISTORY: readonly HistoryMilestone[] = [
   { year: '2021', title: '通过信息安全管理体系认证', text: '建立覆盖专家审核、访谈记录与数据存储的合规与安全体系。' },
   { year: '2023', title: '新加坡办公室成立', text: '搭建东南亚专家网络，支持中国企业出海与跨境投资研究。' },
   { year: '2026', title: '专家网络突破 40 万', text: '服务机构客户超过 1,200 家，覆盖 60 多个国家与地区。' },
-];
+] as const satisfies readonly HistoryMilestone[];
+
+/** The years of the firm's history: each edition tells each of them. */
+export type MilestoneYear = (typeof COMPANY_HISTORY)[number]['year'];
 
 export interface Office {
-  id: string;
+  id: OfficeId;
   city: string;
   name: string;
   address: string;

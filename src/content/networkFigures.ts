@@ -27,6 +27,13 @@ export const NETWORK = {
   asOf: { year: 2026, month: 10 },
 } as const;
 
+/** The firm's own size, as counted. */
+export const FIRM_SIZE = {
+  /** Full-time researchers and consultants. */
+  researchers: 210,
+  asOf: { year: 2026, month: 10 },
+} as const;
+
 const grouped = (n: number) => n.toLocaleString('en-GB');
 
 /** Home: the size and reach of the expert network. */

@@ -11,6 +11,7 @@ import { CONTENT_KINDS, ITEM_KINDS } from '../kinds';
 import { KIND_MODULES } from '../kinds/all';
 import { ABOUT_DESCRIPTION } from './company';
 import { COMPLIANCE_DESCRIPTION } from './compliance';
+import { ENGLISH_ABOUT } from './en/about';
 import { ENGLISH_HOME } from './en/home';
 import { EXPERT_DESCRIPTION } from './expertNetwork';
 import { HOME_DESCRIPTION } from './home';
@@ -26,6 +27,7 @@ const BY_PATH: Record<string, string> = {
   ...Object.fromEntries(ITEM_KINDS.map((kind) => [CONTENT_KINDS[kind].parent, KIND_MODULES[kind].copy.list.description])),
   '/': HOME_DESCRIPTION,
   '/en': ENGLISH_HOME.description,
+  '/en/about': ENGLISH_ABOUT.description,
   '/user': '查看您提交的咨询、活动报名、收藏与下载记录。',
   '/activeInfo': '活动议程、嘉宾、时间地点与报名信息。',
   '/serviceContent': '服务内容、流程、交付物与相关案例。',

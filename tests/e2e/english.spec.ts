@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 
-import { counterpartOf, ENGLISH_PAGES } from '@/config/editions';
+import { counterpartOf, ENGLISH_PAGES, type EnglishPath } from '@/config/editions';
 import { localeOfPath } from '@/config/locales';
+import { ENGLISH_ABOUT } from '@/content/en/about';
 import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
+import { ENGLISH_ROUTE_TITLES } from '@/content/labels/englishRoutes';
+import { ABOUT_US_PAGE } from '@/content/pages/aboutUs';
 import { CHINESE_FRAME } from '@/content/ui/frame';
 
 import { appUrl, expect, test } from './support/fixtures';
@@ -63,6 +66,9 @@ for (const [i, run] of chunks(CHINESE_ADDRESSES, 40).entries()) {
   });
 }
 
+/** Each English page's heading, as its words have it. */
+const HEADINGS: Record<EnglishPath, string> = { '/en': ENGLISH_HOME.hero.title, '/en/about': ENGLISH_ABOUT.words.hero.title };
+
 for (const { path } of ENGLISH_PAGES) {
   test.describe(`${path}, as pre-rendered and as taken over`, () => {
     test.use({ analyticsAnswer: null });
@@ -72,8 +78,8 @@ for (const { path } of ENGLISH_PAGES) {
       const response = await page.goto(`${appUrl(path)}?utm_source=linkedin&utm_medium=social`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page).toHaveTitle(ENGLISH_HOME.title);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HOME.hero.title);
+      await expect(page).toHaveTitle(ENGLISH_ROUTE_TITLES[path]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path]);
       const question = page.getByTestId('analytics-consent');
       await expect(question).toContainText(ENGLISH_ANALYTICS_CONSENT_COPY.bar.title.trim());
       await expect(question.getByRole('button', { name: ENGLISH_ANALYTICS_CONSENT_COPY.answers.no })).toBeVisible();
@@ -123,8 +129,10 @@ test.describe('the language switch, and the English home', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 
-  test('leads from a page with no English to the English home', async ({ page }) => {
+  test('leads from a page to its English page, and from a page with no English to the English home', async ({ page }) => {
     await page.goto(appUrl('/aboutUs'));
+    await expect(page.getByTestId('language-switch')).toHaveAttribute('href', appUrl('/en/about'));
+    await page.goto(appUrl('/contactUs'));
     const toEnglish = page.getByTestId('language-switch');
     await expect(toEnglish).toHaveAttribute('lang', 'en');
     await expect(toEnglish).toHaveAttribute('href', appUrl('/en'));
@@ -140,5 +148,23 @@ test.describe('the language switch, and the English home', () => {
     // Below the sticky header, not under it.
     const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('leads from the English about page to a band of the English home, and says which pages are in Chinese', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(appUrl('/en/about'));
+    await expect(page.locator('h1')).toHaveText(ENGLISH_ABOUT.words.hero.title);
+    // Its links to pages only in Chinese say so, and lead there.
+    const { compliance, experts } = ENGLISH_ABOUT.words.vetting.links;
+    for (const link of [compliance, experts]) {
+      expect(link.label).toContain(ENGLISH_HOME.inChinese);
+      await expect(page.getByRole('link', { name: link.label })).toHaveAttribute('href', appUrl(link.path));
+    }
+    // Every office, by its English name.
+    await expect(page.getByTestId('offices').locator('li')).toHaveCount(ABOUT_US_PAGE.offices.list.length);
+    // Inside the app, the navigation's "Services" shows the home's services band, not the top of the home.
+    await page.locator('#site-nav').getByRole('link', { name: ENGLISH_FRAME.nav.entries[1].label, exact: true }).click();
+    await expect(page).toHaveURL(/\/html\/en#services$/);
+    await expect(page.getByRole('heading', { name: ENGLISH_HOME.services.title })).toBeInViewport();
   });
 });

@@ -32,7 +32,11 @@ test.describe('experts join the network', () => {
     await expect(page.getByTestId('expert-pay')).toContainText(EXPERT_PAY[1].title);
 
     await openPage(page, '/aboutUs');
-    await page.locator('#about-vetting-title').locator('xpath=..').getByRole('link', { name: ABOUT_US_PAGE.vetting.expertLink }).click();
+    await page
+      .locator('#about-vetting-title')
+      .locator('xpath=..')
+      .getByRole('link', { name: ABOUT_US_PAGE.vetting.links.experts.label })
+      .click();
     await expect(page).toHaveURL(appUrl(page_.path));
     // Analytics tells an expert's steps from a client's.
     await expect(page.getByTestId('expert-apply')).toHaveAttribute('data-item-key', 'expert-apply');

@@ -1,18 +1,14 @@
 /**
  * The English edition's frame: skip link, header, navigation, footer (src/content/ui/frame.ts has the Chinese and the
- * shape). Its pages so far: the home page; the navigation leads to its sections, and a page only in Chinese is marked
- * as such where it is linked.
+ * shape). Its pages so far: the home and about pages; the
+ * navigation leads to them and to the home's sections, and a page only in Chinese is marked as such where it is linked.
  */
 import type { FrameWords } from '../ui/frame';
+import { ENGLISH_FIRM } from './firm';
 
 export const ENGLISH_FRAME: FrameWords = {
   locale: 'en',
-  firm: {
-    name: 'Zhiqiao Consulting',
-    fullName: 'Zhiqiao Consulting (Shanghai) Co., Ltd.',
-    slogan: 'Industry experts on call, for decisions made with confidence',
-    address: 'Floor 21, Tower 2, Kerry Centre, 1515 West Nanjing Road, Jing’an District, Shanghai',
-  },
+  firm: ENGLISH_FIRM,
   layout: {
     skipLink: 'Skip to content',
     home: (firm) => `${firm} home`,
@@ -25,6 +21,7 @@ export const ENGLISH_FRAME: FrameWords = {
       { label: 'Home', path: '/en', trackKey: 'en-nav-home' },
       { label: 'Services', path: '/en#services', trackKey: 'en-nav-services' },
       { label: 'Industries', path: '/en#industries', trackKey: 'en-nav-industries' },
+      { label: 'About us', path: '/en/about', trackKey: 'en-nav-about' },
       { label: 'Contact', path: '/en#contact', trackKey: 'en-nav-contact' },
     ],
     cta: { label: 'Talk to us', path: '/en#contact', trackKey: 'en-nav-cta' },
@@ -45,6 +42,7 @@ export const ENGLISH_FRAME: FrameWords = {
     links: [
       { label: 'Services', path: '/en#services', trackKey: 'en-footer-services' },
       { label: 'Industries', path: '/en#industries', trackKey: 'en-footer-industries' },
+      { label: 'About us', path: '/en/about', trackKey: 'en-footer-about' },
       { label: 'Contact', path: '/en#contact', trackKey: 'en-footer-contact' },
     ],
   },

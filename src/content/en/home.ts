@@ -4,8 +4,10 @@ import { ANSWER_DAYS } from '../answerDays';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import type { IndustryWords } from '../labels/industries';
 import { type FigureSet, NETWORK } from '../networkFigures';
+import { ENGLISH_CONTACT } from './contact';
+import { ENGLISH_MONTHS as MONTHS } from './dates';
+import { IN_CHINESE } from './inChinese';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const days = (n: number) => (n === 1 ? 'one working day' : `${n} working days`);
 
 export const ENGLISH_HOME = {
@@ -69,11 +71,11 @@ export const ENGLISH_HOME = {
   contact: {
     title: 'Have a question that needs an expert?',
     text: `Write to us with your research topic: a consultant answers within ${days(ANSWER_DAYS.enquiry)} with a first match of experts.`,
-    email: 'Email us',
-    call: (phone: string) => `or call ${phone} (from within China)`,
+    email: ENGLISH_CONTACT.email,
+    call: ENGLISH_CONTACT.call,
   },
   /** Beside a link to a page that is only in Chinese. */
-  inChinese: 'in Chinese',
+  inChinese: IN_CHINESE,
   /** An item's own page, in Chinese. */
   details: 'Details',
 } as const;

@@ -23,7 +23,9 @@ describe('the two editions', () => {
     expect(translationsOf('/en/')).toEqual({ zh: '/', en: '/en' });
     expect(counterpartOf('/', 'en')).toBe('/en');
     expect(counterpartOf('/en', 'zh')).toBe('/');
-    expect(translationsOf('/aboutUs')).toBeUndefined();
-    expect(counterpartOf('/aboutUs', 'en')).toBe(HOME_OF.en);
+    expect(counterpartOf('/aboutUs', 'en')).toBe('/en/about');
+    expect(counterpartOf('/en/about/', 'zh')).toBe('/aboutUs');
+    expect(translationsOf('/contactUs')).toBeUndefined();
+    expect(counterpartOf('/contactUs', 'en')).toBe(HOME_OF.en);
   });
 });
