@@ -11,7 +11,6 @@ import { Slice } from '@/prerender';
 import LanguageSwitch from './LanguageSwitch';
 import SiteFooter from './SiteFooter';
 import SiteNav from './SiteNav';
-import { useBandInView } from './useBandInView';
 
 import './index.css';
 
@@ -27,7 +26,6 @@ export default function SiteFrame({ words, children }: { words: FrameWords; chil
   const [menuOpen, setMenuOpen] = useState(false);
   const [seenPath, setSeenPath] = useState(pathname);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useBandInView();
 
   // A new page closes the drawer (also after Back or a link elsewhere on the page).
   if (seenPath !== pathname) {
