@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   rightsRequests: 'zq.rightsRequests',
   /** Ids of gated materials unlocked in this browser session (sessionStorage): string[]. */
   unlocked: 'zq.unlocked',
+  /** The edition last chosen with the language switch: a Locale ('zh' | 'en'). Never sent anywhere. */
+  edition: 'zq.edition',
 } as const;
 
 /** The kinds of form a stored submission may come from (the form definitions' kinds). */

@@ -8,6 +8,7 @@ import ChunkErrorBoundary from '@/features/site/ChunkErrorBoundary';
 import AskAnalytics from '@/features/visitor/analytics/AskAnalytics';
 import { Slice } from '@/prerender';
 
+import EditionOfferSlot from './EditionOfferSlot';
 import LanguageSwitch from './LanguageSwitch';
 import SiteFooter from './SiteFooter';
 import SiteNav from './SiteNav';
@@ -58,6 +59,7 @@ export default function SiteFrame({ words, children }: { words: FrameWords; chil
               <span className={`burger${menuOpen ? ' burger--open' : ''}`} aria-hidden="true" />
             </button>
           </div>
+          <EditionOfferSlot pathname={pathname} other={words.otherEdition.locale} />
         </header>
       </Slice>
 

@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 
 import { counterpartOf, ENGLISH_PAGES, type EnglishPath } from '@/config/editions';
 import { localeOfPath } from '@/config/locales';
+import { STORAGE_KEYS } from '@/config/storage';
 import { ENGLISH_ABOUT } from '@/content/en/about';
 import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
 import { ENGLISH_ROUTE_TITLES } from '@/content/labels/englishRoutes';
 import { ABOUT_US_PAGE } from '@/content/pages/aboutUs';
+import { EDITION_OFFER } from '@/content/ui/editionOffer';
 import { CHINESE_FRAME } from '@/content/ui/frame';
 
 import { appUrl, expect, test } from './support/fixtures';
@@ -166,5 +168,65 @@ test.describe('the language switch, and the English home', () => {
     await page.locator('#site-nav').getByRole('link', { name: ENGLISH_FRAME.nav.entries[1].label, exact: true }).click();
     await expect(page).toHaveURL(/\/html\/en#services$/);
     await expect(page.getByRole('heading', { name: ENGLISH_HOME.services.title })).toBeInViewport();
+  });
+});
+
+/** The path of the page's address. */
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** The edition the device remembers. */
+const remembered = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.edition);
+
+test.describe('a choice of language, remembered on the device', () => {
+  test.describe('in an English browser', () => {
+    test.use({ locale: 'en-GB', extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+
+    test('a first visit lands where its link points, with no offer and no redirect', async ({ page }) => {
+      expect(await arrive(page, '/aboutUs')).toEqual(TAKEN_OVER);
+      expect(pathOf(page)).toBe(appUrl('/aboutUs'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(page.getByTestId('edition-offer')).toHaveCount(0);
+    });
+  });
+
+  test('after English is chosen, a Chinese page with an English version offers it in English, and nothing moves', async ({ page }) => {
+    await page.goto(appUrl('/'));
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => pathOf(page)).toBe(appUrl('/en'));
+    // Tapped maybe before the page woke: remembered once the English page has.
+    await expect.poll(() => remembered(page)).toBe('en');
+    // Later, by a shared link to a Chinese page: it opens as linked, and offers its English page in English.
+    expect(await arrive(page, '/aboutUs?utm_source=wechat')).toEqual(TAKEN_OVER);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const offer = page.getByTestId('edition-offer');
+    await expect(offer).toHaveAttribute('lang', 'en');
+    await expect(offer).toContainText(EDITION_OFFER.en.text);
+    await expect(offer.getByRole('link', { name: EDITION_OFFER.en.link })).toHaveAttribute('href', appUrl('/en/about'));
+    // A page with no English version offers nothing, and a link followed inside the site offers nothing either.
+    expect(await arrive(page, '/contactUs')).toEqual(TAKEN_OVER);
+    await expect(page.getByTestId('edition-offer')).toHaveCount(0);
+    await page.goto(appUrl('/'));
+    await page.getByRole('link', { name: EDITION_OFFER.en.link }).click();
+    await expect.poll(() => pathOf(page)).toBe(appUrl('/en'));
+    await expect(page.locator('h1')).toHaveText(ENGLISH_HOME.hero.title);
+    await expect(page.getByTestId('edition-offer')).toHaveCount(0);
+  });
+
+  test('declining the offer stays on the page and remembers it; an English page offers its Chinese to a Chinese reader', async ({
+    page,
+  }) => {
+    await page.goto(appUrl('/en'));
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => pathOf(page)).toBe(appUrl('/'));
+    await expect.poll(() => remembered(page)).toBe('zh');
+    await page.goto(appUrl('/en/about'));
+    const offer = page.getByTestId('edition-offer');
+    await expect(offer).toHaveAttribute('lang', 'zh-CN');
+    await expect(offer.getByRole('link', { name: EDITION_OFFER.zh.link })).toHaveAttribute('href', appUrl('/aboutUs'));
+    await offer.getByRole('button', { name: EDITION_OFFER.zh.close }).click();
+    await expect(offer).toHaveCount(0);
+    expect(pathOf(page)).toBe(appUrl('/en/about'));
+    expect(await remembered(page)).toBe('en');
+    expect(await arrive(page, '/en')).toEqual(TAKEN_OVER);
+    await expect(page.getByTestId('edition-offer')).toHaveCount(0);
   });
 });
