@@ -8,6 +8,7 @@ import { ENGLISH_BASE, HOME_OF, type Locale } from './locales';
 export const ENGLISH_PAGES = [
   { path: ENGLISH_BASE, translates: '/' },
   { path: `${ENGLISH_BASE}/about`, translates: '/aboutUs' },
+  { path: `${ENGLISH_BASE}/experts`, translates: '/expertNetwork' },
 ] as const satisfies readonly {
   path: string;
   /** The Chinese page it translates. */

@@ -19,6 +19,7 @@ export type PageName =
   | 'Home'
   | 'EnglishHome'
   | 'EnglishAbout'
+  | 'EnglishExperts'
   | 'User'
   | 'ActiveInfo'
   | 'ServiceContent'
@@ -147,7 +148,11 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
 };
 
 /** The page component of each English page (src/config/editions.ts lists them). */
-const ENGLISH_PAGE_COMPONENTS: Record<EnglishPath, PageName> = { '/en': 'EnglishHome', '/en/about': 'EnglishAbout' };
+const ENGLISH_PAGE_COMPONENTS: Record<EnglishPath, PageName> = {
+  '/en': 'EnglishHome',
+  '/en/about': 'EnglishAbout',
+  '/en/experts': 'EnglishExperts',
+};
 /**
  * The id of an English page's own share pictures (drawn in English: scripts/shareImages/subjects.tsx); the others share
  * the English home's.

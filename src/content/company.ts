@@ -175,6 +175,9 @@ export const ENGAGEMENT_STEPS: readonly ProcessStep[] = [
   { title: '交付与复盘', text: '交付成果并答疑，按需安排追加访谈或后续研究。' },
 ];
 
+/** Where experts (and those who would be) write to the firm. */
+export const EXPERTS_MAILBOX = 'experts@zhiqiao-consulting.cn';
+
 export interface ContactChannel {
   label: string;
   email: string;
@@ -182,7 +185,7 @@ export interface ContactChannel {
 
 /** Mailboxes for matters other than client enquiries. */
 export const CONTACT_CHANNELS: readonly ContactChannel[] = [
-  { label: '成为知桥专家', email: 'experts@zhiqiao-consulting.cn' },
+  { label: '成为知桥专家', email: EXPERTS_MAILBOX },
   { label: '媒体与市场合作', email: 'media@zhiqiao-consulting.cn' },
   { label: '合规问题反馈', email: 'compliance@zhiqiao-consulting.cn' },
 ];

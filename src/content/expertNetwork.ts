@@ -2,6 +2,7 @@
 import {
   ANSWER_DAYS,
   CURRENT_EMPLOYER_RULE,
+  EXPERT_CALLS,
   EXPERT_PAY_SENTENCE,
   EXPERT_PAY_TERMS,
   NEVER_SHARED_TEXT,
@@ -25,7 +26,7 @@ export const EXPERT_DESCRIPTION = '面向行业从业者：以电话或视频参
 
 /** Facts beside the hero. */
 export const EXPERT_FACTS = [
-  { value: '45–60 分钟', label: '一次咨询的常见时长' },
+  { value: `${EXPERT_CALLS.usual.from}–${EXPERT_CALLS.usual.to} 分钟`, label: '一次咨询的常见时长' },
   { value: '电话 · 视频', label: '由您选择方式' },
   { value: '每月结算', label: '按实际时长计酬' },
 ] as const;
@@ -33,7 +34,10 @@ export const EXPERT_FACTS = [
 /** How a consultation goes, from the application to the first paid call. */
 export const EXPERT_STEPS: readonly ExpertNetworkPoint[] = [
   { title: '提交申请', text: '填写从业经历与擅长领域，约 5 分钟。我们只用这些信息为您匹配话题。' },
-  { title: '背景沟通', text: `专家团队在 ${withinDays(ANSWER_DAYS.expertCall)}致电，用 15 分钟核实任职经历，并说明合规要求。` },
+  {
+    title: '背景沟通',
+    text: `专家团队在 ${withinDays(ANSWER_DAYS.expertCall)}致电，用 ${EXPERT_CALLS.background} 分钟核实任职经历，并说明合规要求。`,
+  },
   {
     title: '接受邀请',
     text: '有匹配的需求时，我们先告诉您话题、时长，以及客户的类型和所在法域，由您决定是否参加、何时参加。',

@@ -15,8 +15,14 @@ export { ANSWER_DAYS, withinDays } from './answerDays';
 
 /* ---------- what experts are paid, and when ---------- */
 
+/** How long an expert's calls last, in minutes: a paid consultation, and the background call after applying. */
+export const EXPERT_CALLS = { usual: { from: 45, to: 60 }, background: 15 } as const;
+
+/** What an hour of an expert's time is paid, in yuan, by seniority and field. */
+export const EXPERT_HOURLY_YUAN = { from: 800, to: 3000 } as const;
+
 export const EXPERT_PAY_TERMS = {
-  rate: '每小时 800 至 3,000 元',
+  rate: `每小时 ${EXPERT_HOURLY_YUAN.from.toLocaleString('en-GB')} 至 ${EXPERT_HOURLY_YUAN.to.toLocaleString('en-GB')} 元`,
   /** Calls are counted in steps of this many minutes. */
   stepMinutes: 15,
   /** When a month's calls are added up. */

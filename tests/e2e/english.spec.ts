@@ -5,10 +5,13 @@ import { localeOfPath } from '@/config/locales';
 import { STORAGE_KEYS } from '@/config/storage';
 import { ENGLISH_ABOUT } from '@/content/en/about';
 import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
+import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
+import { EXPERT_HOURLY_YUAN } from '@/content/facts';
 import { ENGLISH_ROUTE_TITLES } from '@/content/labels/englishRoutes';
 import { ABOUT_US_PAGE } from '@/content/pages/aboutUs';
+import { EXPERT_NETWORK_PAGE } from '@/content/pages/expertNetwork';
 import { EDITION_OFFER } from '@/content/ui/editionOffer';
 import { CHINESE_FRAME } from '@/content/ui/frame';
 
@@ -69,7 +72,11 @@ for (const [i, run] of chunks(CHINESE_ADDRESSES, 40).entries()) {
 }
 
 /** Each English page's heading, as its words have it. */
-const HEADINGS: Record<EnglishPath, string> = { '/en': ENGLISH_HOME.hero.title, '/en/about': ENGLISH_ABOUT.words.hero.title };
+const HEADINGS: Record<EnglishPath, string> = {
+  '/en': ENGLISH_HOME.hero.title,
+  '/en/about': ENGLISH_ABOUT.words.hero.title,
+  '/en/experts': ENGLISH_EXPERT_NETWORK.words.hero.title,
+};
 
 for (const { path } of ENGLISH_PAGES) {
   test.describe(`${path}, as pre-rendered and as taken over`, () => {
@@ -156,12 +163,11 @@ test.describe('the language switch, and the English home', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(appUrl('/en/about'));
     await expect(page.locator('h1')).toHaveText(ENGLISH_ABOUT.words.hero.title);
-    // Its links to pages only in Chinese say so, and lead there.
+    // A link to a page only in Chinese says so; the expert network is in English.
     const { compliance, experts } = ENGLISH_ABOUT.words.vetting.links;
-    for (const link of [compliance, experts]) {
-      expect(link.label).toContain(ENGLISH_HOME.inChinese);
-      await expect(page.getByRole('link', { name: link.label })).toHaveAttribute('href', appUrl(link.path));
-    }
+    expect(compliance.label).toContain(ENGLISH_HOME.inChinese);
+    await expect(page.getByRole('link', { name: compliance.label })).toHaveAttribute('href', appUrl(compliance.path));
+    await expect(page.getByRole('link', { name: experts.label })).toHaveAttribute('href', appUrl('/en/experts'));
     // Every office, by its English name.
     await expect(page.getByTestId('offices').locator('li')).toHaveCount(ABOUT_US_PAGE.offices.list.length);
     // Inside the app, the navigation's "Services" shows the home's services band, not the top of the home.
@@ -228,5 +234,21 @@ test.describe('a choice of language, remembered on the device', () => {
     expect(await remembered(page)).toBe('en');
     expect(await arrive(page, '/en')).toEqual(TAKEN_OVER);
     await expect(page.getByTestId('edition-offer')).toHaveCount(0);
+  });
+});
+
+test.describe('the English expert network page', () => {
+  test('states the pay and the rules as the Chinese page does, and says its online application is in Chinese', async ({ page }) => {
+    await page.goto(appUrl('/en/experts'));
+    const { words } = ENGLISH_EXPERT_NETWORK;
+    await expect(page.getByTestId('expert-rules').locator('li')).toHaveCount(EXPERT_NETWORK_PAGE.rules.points.length);
+    await expect(page.getByTestId('expert-pay')).toContainText(`RMB ${EXPERT_HOURLY_YUAN.from}`);
+    // Its first call to action writes to the experts' mailbox; the form, in Chinese, says so.
+    await expect(page.getByTestId('expert-apply')).toHaveAttribute('href', words.hero.primary.path);
+    const apply = page.getByRole('link', { name: words.cta.secondary.label });
+    expect(words.cta.secondary.label).toContain(ENGLISH_HOME.inChinese);
+    await apply.click();
+    await expect.poll(() => pathOf(page)).toBe(appUrl(words.cta.secondary.path));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 });

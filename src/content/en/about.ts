@@ -117,7 +117,7 @@ export const ENGLISH_ABOUT = {
       ],
       links: {
         compliance: { label: markedChinese('Compliance centre: conflict checks, records, topics we decline'), path: '/compliance' },
-        experts: { label: markedChinese('Working in an industry? How to become a Zhiqiao expert'), path: '/expertNetwork' },
+        experts: { label: 'Working in an industry? How to become a Zhiqiao expert', path: '/en/experts' },
       },
     },
     compliance: {

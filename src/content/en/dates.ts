@@ -13,3 +13,6 @@ export const ENGLISH_MONTHS = [
   'November',
   'December',
 ] as const;
+
+/** A number of working days, in words where it reads better. */
+export const workingDays = (n: number) => (n === 1 ? 'one working day' : `${n} working days`);

@@ -5,10 +5,8 @@ import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import type { IndustryWords } from '../labels/industries';
 import { type FigureSet, NETWORK } from '../networkFigures';
 import { ENGLISH_CONTACT } from './contact';
-import { ENGLISH_MONTHS as MONTHS } from './dates';
+import { ENGLISH_MONTHS as MONTHS, workingDays } from './dates';
 import { IN_CHINESE } from './inChinese';
-
-const days = (n: number) => (n === 1 ? 'one working day' : `${n} working days`);
 
 export const ENGLISH_HOME = {
   title: ENGLISH_ROUTE_TITLES['/en'],
@@ -70,7 +68,7 @@ export const ENGLISH_HOME = {
   },
   contact: {
     title: 'Have a question that needs an expert?',
-    text: `Write to us with your research topic: a consultant answers within ${days(ANSWER_DAYS.enquiry)} with a first match of experts.`,
+    text: `Write to us with your research topic: a consultant answers within ${workingDays(ANSWER_DAYS.enquiry)} with a first match of experts.`,
     email: ENGLISH_CONTACT.email,
     call: ENGLISH_CONTACT.call,
   },

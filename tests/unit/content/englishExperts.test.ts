@@ -1,0 +1,29 @@
+import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
+import { EXPERT_CALLS, EXPERT_HOURLY_YUAN, EXPERT_PAY_TERMS } from '@/content/facts';
+import { EXPERT_NETWORK_PAGE } from '@/content/pages/expertNetwork';
+
+const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
+const { words } = ENGLISH_EXPERT_NETWORK;
+
+describe('the expert network page in English', () => {
+  it('has every step, rule, pay term and question of the Chinese page', () => {
+    for (const part of ['steps', 'rules', 'pay', 'faq'] as const)
+      expect(words[part].points).toHaveLength(EXPERT_NETWORK_PAGE[part].points.length);
+    expect(words.facts).toHaveLength(EXPERT_NETWORK_PAGE.facts.length);
+  });
+
+  it('states the pay, the call lengths and the payment days from the numbers the Chinese states them from', () => {
+    const text = JSON.stringify(words);
+    expect(EXPERT_PAY_TERMS.rate).toBe('每小时 800 至 3,000 元');
+    expect(text).toContain(`RMB ${EXPERT_HOURLY_YUAN.from} to ${EXPERT_HOURLY_YUAN.to.toLocaleString('en-GB')}`);
+    expect(text).toContain(`steps of ${EXPERT_PAY_TERMS.stepMinutes} minutes`);
+    expect(text).toContain(`within ${EXPERT_PAY_TERMS.paidWithinDays} working days`);
+    expect(words.facts[0].value).toBe(`${EXPERT_CALLS.usual.from}–${EXPERT_CALLS.usual.to} min`);
+    expect(EXPERT_NETWORK_PAGE.facts[0].value).toBe(`${EXPERT_CALLS.usual.from}–${EXPERT_CALLS.usual.to} 分钟`);
+  });
+
+  it('is written in English throughout', () => {
+    expect(JSON.stringify(words)).not.toMatch(CJK);
+    expect(ENGLISH_EXPERT_NETWORK.description).not.toMatch(CJK);
+  });
+});
