@@ -20,6 +20,7 @@ export type PageName =
   | 'EnglishHome'
   | 'EnglishAbout'
   | 'EnglishExperts'
+  | 'EnglishResearch'
   | 'User'
   | 'ActiveInfo'
   | 'ServiceContent'
@@ -152,6 +153,7 @@ const ENGLISH_PAGE_COMPONENTS: Record<EnglishPath, PageName> = {
   '/en': 'EnglishHome',
   '/en/about': 'EnglishAbout',
   '/en/experts': 'EnglishExperts',
+  '/en/research': 'EnglishResearch',
 };
 /**
  * The id of an English page's own share pictures (drawn in English: scripts/shareImages/subjects.tsx); the others share

@@ -8,6 +8,7 @@ import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
+import { ENGLISH_RESEARCH } from '@/content/en/research';
 import { EXPERT_HOURLY_YUAN } from '@/content/facts';
 import { ENGLISH_ROUTE_TITLES } from '@/content/labels/englishRoutes';
 import { ABOUT_US_PAGE } from '@/content/pages/aboutUs';
@@ -76,6 +77,7 @@ const HEADINGS: Record<EnglishPath, string> = {
   '/en': ENGLISH_HOME.hero.title,
   '/en/about': ENGLISH_ABOUT.words.hero.title,
   '/en/experts': ENGLISH_EXPERT_NETWORK.words.hero.title,
+  '/en/research': ENGLISH_RESEARCH.hero.title,
 };
 
 for (const { path } of ENGLISH_PAGES) {
@@ -249,6 +251,30 @@ test.describe('the English expert network page', () => {
     expect(words.cta.secondary.label).toContain(ENGLISH_HOME.inChinese);
     await apply.click();
     await expect.poll(() => pathOf(page)).toBe(appUrl(words.cta.secondary.path));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
+test.describe('the English list of research', () => {
+  test('lists the newest research by its Chinese titles, in English where the platform has it, each leading to its Chinese page', async ({
+    page,
+  }) => {
+    await page.goto(appUrl('/en/research'));
+    const cards = page.getByTestId('english-item');
+    await expect(cards.first()).toBeVisible();
+    const translated = cards.and(page.locator('[data-english="true"]'));
+    const untranslated = cards.and(page.locator('[data-english="false"]'));
+    // The mock has two reports in English: their English titles lead, their Chinese titles follow, tagged.
+    await expect(translated).toHaveCount(2);
+    await expect(translated.first().locator('[lang="zh-CN"]')).toHaveCount(1);
+    await expect(translated.first()).toContainText(ENGLISH_RESEARCH.card.chineseTitle);
+    // The others: their Chinese titles, tagged, and no translation of our own.
+    await expect(untranslated.first().getByRole('heading').locator('[lang="zh-CN"]')).toHaveCount(1);
+    await expect(untranslated.first()).toContainText(ENGLISH_RESEARCH.card.noSummary);
+    // A card opens its page in Chinese; the whole list is in Chinese too.
+    await expect(page.getByRole('link', { name: ENGLISH_RESEARCH.all })).toHaveAttribute('href', appUrl('/down'));
+    await translated.first().getByRole('link').click();
+    await expect.poll(() => pathOf(page)).toBe(appUrl('/downPdf'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 });

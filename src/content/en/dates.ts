@@ -16,3 +16,7 @@ export const ENGLISH_MONTHS = [
 
 /** A number of working days, in words where it reads better. */
 export const workingDays = (n: number) => (n === 1 ? 'one working day' : `${n} working days`);
+
+/** A day as an English reader writes it: 12 November 2026. */
+export const englishDate = ({ year, month, day }: { year: number; month: number; day: number }) =>
+  `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;

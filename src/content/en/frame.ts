@@ -1,7 +1,7 @@
 /**
  * The English edition's frame: skip link, header, navigation, footer (src/content/ui/frame.ts has the Chinese and the
- * shape). Its pages so far: the home, about and expert network
- * pages; the navigation leads to them and to the home's sections, and a page only in Chinese is marked as such where it is linked.
+ * shape). Its pages so far: the home, research, about and expert
+ * network pages; the navigation leads to them and to the home's sections, and a page only in Chinese is marked as such where it is linked.
  */
 import type { FrameWords } from '../ui/frame';
 import { ENGLISH_FIRM } from './firm';
@@ -21,9 +21,9 @@ export const ENGLISH_FRAME: FrameWords = {
       { label: 'Home', path: '/en', trackKey: 'en-nav-home' },
       { label: 'Services', path: '/en#services', trackKey: 'en-nav-services' },
       { label: 'Industries', path: '/en#industries', trackKey: 'en-nav-industries' },
+      { label: 'Research', path: '/en/research', trackKey: 'en-nav-research' },
       { label: 'About us', path: '/en/about', trackKey: 'en-nav-about' },
       { label: 'For experts', path: '/en/experts', trackKey: 'en-nav-experts' },
-      { label: 'Contact', path: '/en#contact', trackKey: 'en-nav-contact' },
     ],
     cta: { label: 'Talk to us', path: '/en#contact', trackKey: 'en-nav-cta' },
   },
@@ -43,6 +43,7 @@ export const ENGLISH_FRAME: FrameWords = {
     links: [
       { label: 'Services', path: '/en#services', trackKey: 'en-footer-services' },
       { label: 'Industries', path: '/en#industries', trackKey: 'en-footer-industries' },
+      { label: 'Research', path: '/en/research', trackKey: 'en-footer-research' },
       { label: 'About us', path: '/en/about', trackKey: 'en-footer-about' },
       { label: 'For experts', path: '/en/experts', trackKey: 'en-footer-experts' },
       { label: 'Contact', path: '/en#contact', trackKey: 'en-footer-contact' },

@@ -2,5 +2,6 @@
 export const ENGLISH_ROUTE_TITLES = {
   '/en': 'Zhiqiao Consulting – expert network and industry research in China',
   '/en/about': 'About Zhiqiao Consulting – history, offices and compliance',
+  '/en/research': 'Research – reports and white papers from Zhiqiao Consulting',
   '/en/experts': 'Become a Zhiqiao expert – paid consultations for industry professionals',
 } as const;

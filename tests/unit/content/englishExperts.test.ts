@@ -1,4 +1,5 @@
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
+import { ENGLISH_RESEARCH } from '@/content/en/research';
 import { EXPERT_CALLS, EXPERT_HOURLY_YUAN, EXPERT_PAY_TERMS } from '@/content/facts';
 import { EXPERT_NETWORK_PAGE } from '@/content/pages/expertNetwork';
 
@@ -25,5 +26,12 @@ describe('the expert network page in English', () => {
   it('is written in English throughout', () => {
     expect(JSON.stringify(words)).not.toMatch(CJK);
     expect(ENGLISH_EXPERT_NETWORK.description).not.toMatch(CJK);
+  });
+});
+
+describe('the list of research in English', () => {
+  it('is written in English throughout, and names every kind of material', () => {
+    expect(JSON.stringify(ENGLISH_RESEARCH)).not.toMatch(CJK);
+    expect(Object.keys(ENGLISH_RESEARCH.types).sort()).toEqual(['brochure', 'case-study', 'report', 'whitepaper']);
   });
 });
