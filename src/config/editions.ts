@@ -10,6 +10,7 @@ export const ENGLISH_PAGES = [
   { path: `${ENGLISH_BASE}/about`, translates: '/aboutUs' },
   { path: `${ENGLISH_BASE}/experts`, translates: '/expertNetwork' },
   { path: `${ENGLISH_BASE}/research`, translates: '/down' },
+  { path: `${ENGLISH_BASE}/events`, translates: '/activeList' },
 ] as const satisfies readonly {
   path: string;
   /** The Chinese page it translates. */

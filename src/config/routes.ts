@@ -21,6 +21,7 @@ export type PageName =
   | 'EnglishAbout'
   | 'EnglishExperts'
   | 'EnglishResearch'
+  | 'EnglishEvents'
   | 'User'
   | 'ActiveInfo'
   | 'ServiceContent'
@@ -154,6 +155,7 @@ const ENGLISH_PAGE_COMPONENTS: Record<EnglishPath, PageName> = {
   '/en/about': 'EnglishAbout',
   '/en/experts': 'EnglishExperts',
   '/en/research': 'EnglishResearch',
+  '/en/events': 'EnglishEvents',
 };
 /**
  * The id of an English page's own share pictures (drawn in English: scripts/shareImages/subjects.tsx); the others share

@@ -12,6 +12,7 @@ import { KIND_MODULES } from '../kinds/all';
 import { ABOUT_DESCRIPTION } from './company';
 import { COMPLIANCE_DESCRIPTION } from './compliance';
 import { ENGLISH_ABOUT } from './en/about';
+import { ENGLISH_EVENTS } from './en/events';
 import { ENGLISH_EXPERT_NETWORK } from './en/expertNetwork';
 import { ENGLISH_HOME } from './en/home';
 import { ENGLISH_RESEARCH } from './en/research';
@@ -32,6 +33,7 @@ const BY_PATH: Record<string, string> = {
   '/en/about': ENGLISH_ABOUT.description,
   '/en/experts': ENGLISH_EXPERT_NETWORK.description,
   '/en/research': ENGLISH_RESEARCH.description,
+  '/en/events': ENGLISH_EVENTS.description,
   '/user': '查看您提交的咨询、活动报名、收藏与下载记录。',
   '/activeInfo': '活动议程、嘉宾、时间地点与报名信息。',
   '/serviceContent': '服务内容、流程、交付物与相关案例。',

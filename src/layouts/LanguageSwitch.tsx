@@ -18,7 +18,6 @@ export default function LanguageSwitch({ pathname, to }: { pathname: string; to:
       className="site-header__language"
       lang={lang}
       hrefLang={lang}
-      title={to.title}
       data-item-key={`language-${to.locale}`}
       data-testid="language-switch"
       onClick={() => rememberEdition(to.locale)}

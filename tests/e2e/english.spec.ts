@@ -5,6 +5,7 @@ import { localeOfPath } from '@/config/locales';
 import { STORAGE_KEYS } from '@/config/storage';
 import { ENGLISH_ABOUT } from '@/content/en/about';
 import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
+import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
@@ -78,6 +79,7 @@ const HEADINGS: Record<EnglishPath, string> = {
   '/en/about': ENGLISH_ABOUT.words.hero.title,
   '/en/experts': ENGLISH_EXPERT_NETWORK.words.hero.title,
   '/en/research': ENGLISH_RESEARCH.hero.title,
+  '/en/events': ENGLISH_EVENTS.hero.title,
 };
 
 for (const { path } of ENGLISH_PAGES) {
@@ -255,7 +257,7 @@ test.describe('the English expert network page', () => {
   });
 });
 
-test.describe('the English list of research', () => {
+test.describe('the English lists of research and events', () => {
   test('lists the newest research by its Chinese titles, in English where the platform has it, each leading to its Chinese page', async ({
     page,
   }) => {
@@ -276,5 +278,20 @@ test.describe('the English list of research', () => {
     await translated.first().getByRole('link').click();
     await expect.poll(() => pathOf(page)).toBe(appUrl('/downPdf'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('lists the coming events by their Chinese titles, each leading to its Chinese page to register', async ({ page }) => {
+    await page.goto(appUrl('/en/events'));
+    const cards = page.getByTestId('english-item');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading').locator('[lang="zh-CN"]')).toHaveCount(
+        (await card.getAttribute('data-english')) === 'true' ? 0 : 1,
+      );
+      await expect(card).toContainText(ENGLISH_EVENTS.card.open);
+    }
+    await expect(page.getByRole('link', { name: ENGLISH_EVENTS.all })).toHaveAttribute('href', appUrl('/activeList'));
+    await cards.first().getByRole('link').click();
+    await expect.poll(() => pathOf(page)).toBe(appUrl('/activeInfo'));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The English edition's frame: skip link, header, navigation, footer (src/content/ui/frame.ts has the Chinese and the
- * shape). Its pages so far: the home, research, about and expert
- * network pages; the navigation leads to them and to the home's sections, and a page only in Chinese is marked as such where it is linked.
+ * shape). Its pages so far: the home, research, events, about and
+ * expert network pages (events only from the footer: the header has no room for one more); the navigation leads to them and to the home's sections, and a page only in Chinese is marked as such where it is linked.
  */
 import type { FrameWords } from '../ui/frame';
 import { ENGLISH_FIRM } from './firm';
@@ -44,6 +44,7 @@ export const ENGLISH_FRAME: FrameWords = {
       { label: 'Services', path: '/en#services', trackKey: 'en-footer-services' },
       { label: 'Industries', path: '/en#industries', trackKey: 'en-footer-industries' },
       { label: 'Research', path: '/en/research', trackKey: 'en-footer-research' },
+      { label: 'Events', path: '/en/events', trackKey: 'en-footer-events' },
       { label: 'About us', path: '/en/about', trackKey: 'en-footer-about' },
       { label: 'For experts', path: '/en/experts', trackKey: 'en-footer-experts' },
       { label: 'Contact', path: '/en#contact', trackKey: 'en-footer-contact' },
@@ -56,5 +57,5 @@ export const ENGLISH_FRAME: FrameWords = {
     errorText: 'An error occurred while showing this page. Please reload and try again.',
     reload: 'Reload',
   },
-  otherEdition: { locale: 'zh', label: '中文', title: '阅读中文版' },
+  otherEdition: { locale: 'zh', label: '中文' },
 };

@@ -4,7 +4,8 @@
  */
 import type { MaterialType } from '../../api/materials';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
-import { IN_CHINESE, markedChinese } from './inChinese';
+import { markedChinese } from './inChinese';
+import { ENGLISH_LIST_CARD } from './lists';
 
 export const ENGLISH_RESEARCH = {
   title: ENGLISH_ROUTE_TITLES['/en/research'],
@@ -17,16 +18,9 @@ export const ENGLISH_RESEARCH = {
     lead: 'Our reports and white papers draw on expert calls and surveys. They are written in Chinese; where we have summarised one in English, its summary is here.',
   },
   list: { title: 'Latest research', lead: 'The newest first. Each opens on its page in Chinese, where it can be read or downloaded.' },
-  loading: 'Loading…',
-  error: { title: 'Could not load', text: 'The list could not be loaded. Please try again in a moment.', retry: 'Try again' },
+  ...ENGLISH_LIST_CARD,
   empty: 'No research has been published yet.',
-  card: {
-    /** Before the Chinese title, where the item has an English one. */
-    chineseTitle: 'Chinese title:',
-    noSummary: 'No English summary yet.',
-    open: markedChinese('Read'),
-    inChinese: IN_CHINESE,
-  },
+  card: { ...ENGLISH_LIST_CARD.card, open: markedChinese('Read') },
   types: { report: 'Report', whitepaper: 'White paper', brochure: 'Service brochure', 'case-study': 'Case studies' } satisfies Record<
     MaterialType,
     string

@@ -1,7 +1,11 @@
-/** The English pages' titles (the tab's, the share card's, the search result's), by path. A leaf: the route table reads it. */
+/**
+ * The English pages' titles (the tab's, the share card's, the search result's), by path. A leaf: the route table reads
+ * it. Short: the route table rides in the app's entry, which every Chinese page loads too.
+ */
 export const ENGLISH_ROUTE_TITLES = {
-  '/en': 'Zhiqiao Consulting – expert network and industry research in China',
-  '/en/about': 'About Zhiqiao Consulting – history, offices and compliance',
-  '/en/research': 'Research – reports and white papers from Zhiqiao Consulting',
-  '/en/experts': 'Become a Zhiqiao expert – paid consultations for industry professionals',
+  '/en': 'Zhiqiao Consulting – expert network in China',
+  '/en/about': 'About Zhiqiao Consulting',
+  '/en/research': 'Research – Zhiqiao Consulting',
+  '/en/events': 'Events – Zhiqiao Consulting',
+  '/en/experts': 'Become a Zhiqiao expert',
 } as const;

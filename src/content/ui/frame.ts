@@ -16,7 +16,7 @@ export interface FrameWords {
   footer: typeof SITE_FOOTER & { links: readonly NavItem[] };
   failure: PageFailureWords;
   /** The link to the other edition, in the other edition's language (so it carries that language's tag). */
-  otherEdition: { locale: Locale; label: string; title: string };
+  otherEdition: { locale: Locale; label: string };
 }
 
 export const CHINESE_FRAME: FrameWords = {
@@ -26,5 +26,5 @@ export const CHINESE_FRAME: FrameWords = {
   nav: { label: SITE_NAV.label, entries: MAIN_NAV, cta: HEADER_CTA },
   footer: { ...SITE_FOOTER, links: FOOTER_LINKS },
   failure: PAGE_FAILURE,
-  otherEdition: { locale: 'en', label: 'English', title: 'Read this site in English' },
+  otherEdition: { locale: 'en', label: 'English' },
 };

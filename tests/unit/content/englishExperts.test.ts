@@ -1,3 +1,4 @@
+import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
 import { ENGLISH_RESEARCH } from '@/content/en/research';
 import { EXPERT_CALLS, EXPERT_HOURLY_YUAN, EXPERT_PAY_TERMS } from '@/content/facts';
@@ -29,9 +30,11 @@ describe('the expert network page in English', () => {
   });
 });
 
-describe('the list of research in English', () => {
-  it('is written in English throughout, and names every kind of material', () => {
+describe('the lists of research and events in English', () => {
+  it('are written in English throughout, and name every kind of material and every format of event', () => {
     expect(JSON.stringify(ENGLISH_RESEARCH)).not.toMatch(CJK);
+    expect(JSON.stringify(ENGLISH_EVENTS)).not.toMatch(CJK);
+    expect(Object.keys(ENGLISH_EVENTS.formats).sort()).toEqual(['live', 'offline', 'online']);
     expect(Object.keys(ENGLISH_RESEARCH.types).sort()).toEqual(['brochure', 'case-study', 'report', 'whitepaper']);
   });
 });
