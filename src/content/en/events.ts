@@ -5,7 +5,7 @@
 import type { ActivityFormat } from '../../api/activities';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import { markedChinese } from './inChinese';
-import { ENGLISH_LIST_CARD } from './lists';
+import { ENGLISH_LIST } from './lists';
 
 export const ENGLISH_EVENTS = {
   title: ENGLISH_ROUTE_TITLES['/en/events'],
@@ -18,9 +18,9 @@ export const ENGLISH_EVENTS = {
     lead: 'Our events are held in Chinese, online and in person. Where we have summarised one in English, its summary is here; registration is on its page in Chinese.',
   },
   list: { title: 'Coming events', lead: 'The soonest first, in Beijing time.' },
-  ...ENGLISH_LIST_CARD,
+  ...ENGLISH_LIST,
   empty: 'No events are announced at the moment. Past events and their replays are on the Chinese list.',
-  card: { ...ENGLISH_LIST_CARD.card, open: markedChinese('Details and registration') },
+  card: { ...ENGLISH_LIST.card, open: markedChinese('Details and registration') },
   formats: { online: 'Online', offline: 'In person', live: 'Live stream' } satisfies Record<ActivityFormat, string>,
   all: markedChinese('All events, past ones included'),
 } as const;

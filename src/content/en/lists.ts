@@ -1,5 +1,5 @@
-/** What every English list page says alike (src/features/content/EnglishList.tsx). */
-export const ENGLISH_LIST_CARD = {
+/** What every English list page says alike: loading, failure, and the words of its cards (src/features/content/EnglishList.tsx). */
+export const ENGLISH_LIST = {
   loading: 'Loading…',
   error: { title: 'Could not load', text: 'The list could not be loaded. Please try again in a moment.', retry: 'Try again' },
   card: {

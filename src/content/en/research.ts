@@ -5,7 +5,7 @@
 import type { MaterialType } from '../../api/materials';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import { markedChinese } from './inChinese';
-import { ENGLISH_LIST_CARD } from './lists';
+import { ENGLISH_LIST } from './lists';
 
 export const ENGLISH_RESEARCH = {
   title: ENGLISH_ROUTE_TITLES['/en/research'],
@@ -18,9 +18,9 @@ export const ENGLISH_RESEARCH = {
     lead: 'Our reports and white papers draw on expert calls and surveys. They are written in Chinese; where we have summarised one in English, its summary is here.',
   },
   list: { title: 'Latest research', lead: 'The newest first. Each opens on its page in Chinese, where it can be read or downloaded.' },
-  ...ENGLISH_LIST_CARD,
+  ...ENGLISH_LIST,
   empty: 'No research has been published yet.',
-  card: { ...ENGLISH_LIST_CARD.card, open: markedChinese('Read') },
+  card: { ...ENGLISH_LIST.card, open: markedChinese('Read') },
   types: { report: 'Report', whitepaper: 'White paper', brochure: 'Service brochure', 'case-study': 'Case studies' } satisfies Record<
     MaterialType,
     string
