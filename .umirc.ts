@@ -5,6 +5,7 @@ import { COMPILE_HINT } from './scripts/bundle/compileHint';
 import { MOCK_CONFIG } from './scripts/lib/mockConfig';
 import { BASE_PATH } from './src/config/basePath';
 import { BUNDLE_VARIABLES } from './src/config/env';
+import { ENGLISH_EDITION_MODULE, ENGLISH_EDITION_PATH } from './src/config/englishRoutes';
 import { buildRoutes, frameModule, NOT_FOUND_ROUTE, pageComponent, qaPanelInBuild, type RouteEntry } from './src/config/routes';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/timing';
 import { DEFAULT_TITLE } from './src/content/firm';
@@ -12,13 +13,7 @@ import { HOME_DESCRIPTION } from './src/content/home';
 import { describeRoute } from './src/content/pageMeta';
 import { prerenderSsrConfig } from './src/prerender/framework';
 
-/** How a route is framed (`frameModule`): Umi's common layout, or a wrapper in its place (the English frame), or none. */
-const frameOf = (route: RouteEntry) => {
-  const frame = frameModule(route);
-  if (frame === 'layouts/index') return {};
-  return frame ? { layout: false, wrappers: [`@/${frame}`] } : { layout: false };
-};
-
+/** A Chinese route: its page in Umi's common layout (`frameModule`), or alone. */
 const toUmiRoute = (route: RouteEntry) => {
   const { page, layout, path, title, ...data } = route;
   return {
@@ -26,9 +21,15 @@ const toUmiRoute = (route: RouteEntry) => {
     title,
     ...data,
     component: pageComponent(page),
-    ...frameOf(route),
+    ...(frameModule(route) ? {} : { layout: false }),
   };
 };
+
+/**
+ * Every English page is one route of Umi's: its frame, which renders the page the address names from the English
+ * pages' entries of the route table, in its own chunk. The app's entry, which a Chinese page loads, carries only this.
+ */
+const ENGLISH_EDITION_ROUTE = { path: ENGLISH_EDITION_PATH, locale: 'en', component: `@/${ENGLISH_EDITION_MODULE}`, layout: false };
 
 /** The browsers the site is built for: their code runs as written, with no polyfill (see BABEL_POLYFILL below). */
 const TARGETS = { chrome: 87, safari: 14, firefox: 78, edge: 88 };
@@ -92,7 +93,7 @@ export default defineConfig({
   publicPath: BASE_PATH,
   history: { type: 'browser' },
   title: DEFAULT_TITLE,
-  routes: routes.map(toUmiRoute),
+  routes: [...routes.filter((route) => route.locale !== 'en').map(toUmiRoute), ENGLISH_EDITION_ROUTE],
   dva: {},
   request: {},
   model: {},

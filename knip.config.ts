@@ -16,8 +16,8 @@ const config: KnipConfig = {
     // top level of mock/: scripts/lib/mockConfig.ts).
     'src/app.tsx',
     'src/layouts/index.tsx',
-    // The English pages' frame, a wrapper .umirc.ts names for their routes (frameModule in src/config/routes.ts).
-    'src/layouts/EnglishLayout.tsx',
+    // The English edition: the one route .umirc.ts names for every English page (src/config/englishRoutes.ts).
+    'src/layouts/EnglishEdition.tsx',
     'src/loading.tsx',
     'src/models/*.ts',
     'src/global.css',

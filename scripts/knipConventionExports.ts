@@ -10,7 +10,7 @@ import type { Issue, Preprocessor } from 'knip';
 /** Default export read by convention: Umi's layout, loading, dva models, route components and mock APIs, the tools'
  * configuration files at the top (plugin.ts and .umirc.ts for Umi), webpack's alias target (.umirc.ts). */
 const DEFAULT_READ = [
-  /^src\/layouts\/(index|EnglishLayout)\.tsx$/,
+  /^src\/layouts\/(index|EnglishEdition)\.tsx$/,
   /^src\/loading\.tsx$/,
   /^src\/models\/[^/]+\.ts$/,
   /^src\/pages\/[^/]+\/index\.tsx$/,

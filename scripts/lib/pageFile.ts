@@ -10,12 +10,13 @@
  *   /html/<path>               <path>/index.html
  *   /html/share/<kind>/<id>-square.png, -wide.png of an item without pictures yet (newer than the build and the last
  *                              refresh): the firm's picture of the same shape
- *   anything else              404.html with status 404
+ *   anything else              404.html with status 404; below /html/en, en/404.html (the English edition's)
  * Other parameters (campaign tags, what WeChat appends) choose nothing: the page is the same.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 
+import { localeOfPath } from '../../src/config/locales';
 import { BRAND_PICTURES } from '../../src/config/sharePictures';
 
 /** Ids and view values that may name a file: no dots, no slashes (the nginx maps hold the same pattern). */
@@ -35,6 +36,9 @@ export interface PageFile {
   status: 200 | 404;
 }
 
+/** The not-found page of an address's edition, relative to dist/ (`pathname` below the router base). */
+export const notFoundFile = (pathname: string) => (localeOfPath(pathname) === 'en' ? 'en/404.html' : '404.html');
+
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** `pathname` is below the router base, e.g. '/activeInfo' ('/' for the home page). */
@@ -42,7 +46,8 @@ export function pageFileFor(dist: string, pathname: string, query: URLSearchPara
   const picture = /^\/share\/[A-Za-z]+\/[A-Za-z0-9_-]+-(square|wide)\.png$/.exec(pathname);
   if (picture) return { file: join(dist, BRAND_PICTURES[picture[1] as 'square' | 'wide']), status: 200 };
   const dir = normalize(join(dist, pathname));
-  if (!dir.startsWith(normalize(dist))) return { file: join(dist, '404.html'), status: 404 };
+  const notFound = { file: join(dist, notFoundFile(pathname)), status: 404 as const };
+  if (!dir.startsWith(normalize(dist))) return notFound;
   const id = query.get('id');
   const safe = (value: string | null): value is string => value !== null && SAFE_ID.test(value);
   const candidates = [
@@ -55,6 +60,6 @@ export function pageFileFor(dist: string, pathname: string, query: URLSearchPara
     join(dir, 'index.html'),
   ];
   const found = candidates.find(isFile);
-  if (!found) return { file: join(dist, '404.html'), status: 404 };
+  if (!found) return notFound;
   return { file: found, status: found === join(dir, FRAME_FILE) ? 404 : 200 };
 }

@@ -1,9 +1,10 @@
 /** The pages to pre-render: each route, each industry landing's own id, each item of each collection, list views. */
 import type * as API from '../../src/api';
+import { ENGLISH_NOT_FOUND_ROUTE } from '../../src/config/englishRoutes';
 import { INDUSTRIES, industryLandingHref, industryLandingPath } from '../../src/config/industries';
 import { buildRoutes, type RouteEntry } from '../../src/config/routes';
 import { ITEM_PAGES, type ItemKind, type ItemPage } from '../../src/kinds';
-import { SAFE_ID, viewFile } from '../lib/pageFile';
+import { notFoundFile, SAFE_ID, viewFile } from '../lib/pageFile';
 import { ROUTES } from './site';
 
 export interface Job {
@@ -30,8 +31,14 @@ export const NOT_FOUND_ROUTE: RouteEntry = {
 /** Any route a build may have (a refresh renders again the pages its build wrote, the QA panel's too). */
 const ANY_ROUTE = buildRoutes({ qaPanel: true });
 
+/** The not-found pages of the editions, each written to the file their server answers an unknown address with. */
+const NOT_FOUND_PAGES = [
+  { route: NOT_FOUND_ROUTE, file: notFoundFile('/') },
+  { route: ENGLISH_NOT_FOUND_ROUTE, file: notFoundFile(ENGLISH_NOT_FOUND_ROUTE.path) },
+];
+
 export const routeOf = (path: string): RouteEntry => {
-  const route = path === NOT_FOUND_ROUTE.path ? NOT_FOUND_ROUTE : ANY_ROUTE.find((r) => r.path === path);
+  const route = NOT_FOUND_PAGES.find((p) => p.route.path === path)?.route ?? ANY_ROUTE.find((r) => r.path === path);
   if (!route) throw new Error(`no route ${path}`);
   return route;
 };
@@ -99,7 +106,7 @@ export function allJobs(ids: Map<string, string[]>): Job[] {
     jobs.push({ url: `${page.path}?id=__frame`, route, frame: true, file: `${page.path.slice(1)}/__frame.html` });
     for (const id of ids.get(page.path) ?? []) jobs.push(itemJob(page, id));
   }
-  jobs.push({ url: '/404', route: NOT_FOUND_ROUTE, file: '404.html' });
+  for (const { route, file } of NOT_FOUND_PAGES) jobs.push({ url: route.path, route, file });
   return jobs;
 }
 
@@ -107,5 +114,7 @@ export function allJobs(ids: Map<string, string[]>): Job[] {
 const LANDING_PATHS = new Set<string>(INDUSTRIES.map((i) => industryLandingPath(i.slug)));
 
 export function indexable(job: Pick<Job, 'url' | 'route' | 'frame' | 'view'>): boolean {
-  return !job.route.noindex && !job.frame && !job.view && job.url !== '/404' && !LANDING_PATHS.has(job.url);
+  return (
+    !job.route.noindex && !job.frame && !job.view && !NOT_FOUND_PAGES.some((p) => p.route.path === job.url) && !LANDING_PATHS.has(job.url)
+  );
 }

@@ -13,7 +13,7 @@
  *   dist/<path>/__id/<id>.html       one page per item (?id=), and per industry landing's own id
  *   dist/<path>/__q/<p>/<v>.html     each view of a list one tap away (?type=report, ?page=2; see views.ts)
  *   dist/<path>/__frame.html         an item page while its data loads (ids unknown to the pages)
- *   dist/404.html                    the not-found page (served with status 404)
+ *   dist/404.html, dist/en/404.html  the not-found pages of the editions (served with status 404)
  *   dist/share/<kind>/<id>-square.png, -wide.png   each item's and industry landing's share pictures (scripts/shareImages)
  *   dist/share/zhiqiao-share.png, dist/og-image.png  the firm's own pictures (the same pipeline)
  *   dist/sitemap.xml (an index of sitemap-<n>.xml past 50,000 addresses), dist/robots.txt

@@ -5,10 +5,9 @@
  * Meta descriptions are copy: describeRoute in src/content/pageMeta.ts.
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
-import { ENGLISH_ROUTE_TITLES } from '../content/labels/englishRoutes';
 import { industryPageTitle, NOT_FOUND_TITLE, ROUTE_TITLES, type TitledPath } from '../content/labels/routes';
 import { CONTENT_KINDS, ITEM_KINDS, type ItemKind } from '../kinds';
-import { ENGLISH_PAGES, type EnglishPath } from './editions';
+import { ENGLISH_EDITION_MODULE, ENGLISH_ROUTES } from './englishRoutes';
 import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRIES, industryLandingPath } from './industries';
 import { sharePicturePath } from './sharePictures';
@@ -22,6 +21,7 @@ export type PageName =
   | 'EnglishExperts'
   | 'EnglishResearch'
   | 'EnglishEvents'
+  | 'EnglishNotFound'
   | 'User'
   | 'ActiveInfo'
   | 'ServiceContent'
@@ -149,27 +149,6 @@ const resultRoutes = (forms: readonly RoutedFormDefinition[]): RouteEntry[] => {
   return [...byPath.values()];
 };
 
-/** The page component of each English page (src/config/editions.ts lists them). */
-const ENGLISH_PAGE_COMPONENTS: Record<EnglishPath, PageName> = {
-  '/en': 'EnglishHome',
-  '/en/about': 'EnglishAbout',
-  '/en/experts': 'EnglishExperts',
-  '/en/research': 'EnglishResearch',
-  '/en/events': 'EnglishEvents',
-};
-/**
- * The id of an English page's own share pictures (drawn in English: scripts/shareImages/subjects.tsx); the others share
- * the English home's.
- */
-const ENGLISH_PICTURES: Partial<Record<EnglishPath, string>> = { '/en': 'en-home' };
-
-const ENGLISH_ROUTES: RouteEntry[] = ENGLISH_PAGES.map(({ path }) =>
-  page(path, ENGLISH_PAGE_COMPONENTS[path], ENGLISH_ROUTE_TITLES[path], {
-    locale: 'en',
-    shareImage: sharePicturePath('page', ENGLISH_PICTURES[path] ?? 'en-home', 'square'),
-  }),
-);
-
 export const ROUTES: readonly RouteEntry[] = [
   ...CONTENT_ROUTES,
   ...ENGLISH_ROUTES,
@@ -186,12 +165,13 @@ export const qaPanelInBuild = (env: Record<string, string | undefined>) => env.Q
 export const buildRoutes = ({ qaPanel }: { qaPanel: boolean }): RouteEntry[] => ROUTES.filter((r) => qaPanel || !r.qaOnly);
 
 /**
- * The module framing a route's page, below src/: the common layout (the Chinese pages), the English frame (a wrapper of
- * each English page's route), or none (`layout: false`).
+ * The module framing a route's page, below src/: the common layout (the Chinese pages), the English edition's frame
+ * (the one route of every English page, which loads the page itself: src/config/englishRoutes.ts), or none
+ * (`layout: false`).
  */
 export const frameModule = (route: Pick<RouteEntry, 'layout' | 'locale'>) => {
   if (!route.layout) return undefined;
-  return route.locale === 'en' ? 'layouts/EnglishLayout' : 'layouts/index';
+  return route.locale === 'en' ? ENGLISH_EDITION_MODULE : 'layouts/index';
 };
 
 /** The module of a page component, as a route's `component` names it (relative to src/pages). */

@@ -15,6 +15,7 @@ import { ENGLISH_ABOUT } from './en/about';
 import { ENGLISH_EVENTS } from './en/events';
 import { ENGLISH_EXPERT_NETWORK } from './en/expertNetwork';
 import { ENGLISH_HOME } from './en/home';
+import { ENGLISH_NOT_FOUND } from './en/notFound';
 import { ENGLISH_RESEARCH } from './en/research';
 import { EXPERT_DESCRIPTION } from './expertNetwork';
 import { HOME_DESCRIPTION } from './home';
@@ -72,6 +73,8 @@ export function describeRoute(route: RouteEntry): string {
     }
     case 'NotFound':
       return NOT_FOUND;
+    case 'EnglishNotFound':
+      return ENGLISH_NOT_FOUND.description;
     default:
       if (BY_PATH[route.path]) return BY_PATH[route.path];
   }

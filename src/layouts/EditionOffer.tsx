@@ -31,7 +31,7 @@ export function cameFromCounterpart(pathname: string): boolean {
 /**
  * To a visitor who chose the other edition before, arriving on a page that exists in it: a note, in their language,
  * leading to that page; under the header, over the page (it moves nothing). Nothing redirects: a shared link or a
- * search result lands where it points. Closing it remembers this page's language; arriving from the same page in the
+ * search result lands where it points. Its link loads the page, as the language switch does. Closing it remembers this page's language; arriving from the same page in the
  * other edition (its switch) remembers this one.
  */
 export default function EditionOffer({ pathname, other }: { pathname: string; other: Locale }) {
@@ -58,7 +58,7 @@ export default function EditionOffer({ pathname, other }: { pathname: string; ot
     <div className="edition-offer" lang={lang} role="region" aria-label={words.title} data-testid="edition-offer">
       <p className="edition-offer__text">
         {words.text}
-        <Link to={target} hrefLang={lang} data-item-key={`edition-offer-${other}`} onClick={() => rememberEdition(other)}>
+        <Link to={target} reloadDocument hrefLang={lang} data-item-key={`edition-offer-${other}`} onClick={() => rememberEdition(other)}>
           {words.link} →
         </Link>
       </p>

@@ -10,12 +10,14 @@
  *   (what they typed into its fields meanwhile); `PRESS_ATTR` on a control in it that opens on press (a press before its
  *   script ran opens it once it runs);
  * - `Slice` around each band of a page (hero, section, header, footer): taken over on its own, in small steps;
+ * - `resolveLazyComponent` for a route's own nested page (React.lazy), readied on arrival as the route's code is;
  * - `BrowserOnly` around what only this visitor's browser knows (who they are, stored data), `useBrowserValue` for a
  *   single value of it (`useAfterTakeOver` for whether it can be read yet): shown after the take-over, never in the HTML.
  */
 export { useAfterTakeOver, useBrowserValue } from './afterTakeOver';
 export { default as BrowserOnly } from './BrowserOnly';
 export { PRESS_ATTR } from './earlyEvents';
+export { resolveLazyComponent } from './framework';
 export { useHead } from './head';
 export { useQuery, useQueryParam } from './query';
 export type { JsonLd, PageSite, StructuredData } from './renderState';

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
+import { ENGLISH_ROUTES } from '@/config/englishRoutes';
+import { ENGLISH_BASE } from '@/config/locales';
+import { ENGLISH_FRAME } from '@/content/en/frame';
+
 import { COMPILE_HINT } from '../../scripts/bundle/compileHint';
 import { expect, openPage, test } from './support/fixtures';
 
@@ -80,4 +84,15 @@ test("the app's entry asks V8 to compile it on a background thread as it arrives
   expect(code.split('\n', 1)[0]).toBe(COMPILE_HINT);
   for (const chunk of scripts.slice(0, -1))
     expect(readFileSync(`dist/${chunk.slice('/html/'.length)}`, 'utf8')).not.toContain(COMPILE_HINT);
+});
+
+test("the app's entry, which every Chinese page loads, names no English page: the English edition is one route", () => {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const entry = (/<script data-load="([^"]*)"/.exec(html)?.[1] ?? '').split(/\s+/).filter(Boolean).at(-1) ?? '';
+  const code = readFileSync(`dist/${entry.slice('/html/'.length)}`, 'utf8');
+  for (const { path, title } of ENGLISH_ROUTES) {
+    expect(code, `the title of ${path}`).not.toContain(title);
+    if (path !== ENGLISH_BASE) expect(code, path).not.toContain(`"${path}"`);
+  }
+  expect(code, 'the English frame').not.toContain(ENGLISH_FRAME.layout.skipLink);
 });

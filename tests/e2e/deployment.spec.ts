@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { checkCampaign } from '@/api/campaign';
 import { FORMS } from '@/config/forms';
 import { ROUTES } from '@/config/routes';
+import { ENGLISH_NOT_FOUND } from '@/content/en/notFound';
 import { pageTitle } from '@/content/firm';
 import { NOT_FOUND_PAGE } from '@/content/pages/notFound';
 import { PAGER } from '@/content/ui/listControls';
@@ -186,6 +187,21 @@ test.describe('an unknown path', () => {
     const response = await page.goto('/html/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: NOT_FOUND_PAGE.title })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("below /html/en, answers HTTP 404 with the English edition's not-found page, with nothing moving", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await watchTakeover(page);
+    const response = await page.goto('/html/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_NOT_FOUND.words.title);
+    await expect(page).toHaveTitle(ENGLISH_NOT_FOUND.title);
+    await page.waitForLoadState('networkidle');
+    expect((await takeover(page)).shift).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 });

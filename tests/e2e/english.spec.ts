@@ -9,6 +9,7 @@ import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
+import { ENGLISH_NOT_FOUND } from '@/content/en/notFound';
 import { ENGLISH_RESEARCH } from '@/content/en/research';
 import { EXPERT_HOURLY_YUAN } from '@/content/facts';
 import { ENGLISH_ROUTE_TITLES } from '@/content/labels/englishRoutes';
@@ -178,6 +179,40 @@ test.describe('the language switch, and the English home', () => {
     await page.locator('#site-nav').getByRole('link', { name: ENGLISH_FRAME.nav.entries[1].label, exact: true }).click();
     await expect(page).toHaveURL(/\/html\/en#services$/);
     await expect(page.getByRole('heading', { name: ENGLISH_HOME.services.title })).toBeInViewport();
+  });
+});
+
+test.describe('an English address that names no page', () => {
+  // Chromium reports the 404 status of the page itself as a console error; nothing else may appear.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('answers HTTP 404 with the English not-found page, with nothing moving, and leads to the English home', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.request.get(appUrl('/en/no-such-page?utm_source=linkedin'));
+    expect(response.status()).toBe(404);
+    // Rendered by the app rather than taken over, as the Chinese not-found page is: the address is none of the pages'.
+    expect((await arrive(page, '/en/no-such-page?utm_source=linkedin')).shift).toBe(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(ENGLISH_NOT_FOUND.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await untaggedChinese(page)).toEqual([]);
+    await page.getByRole('link', { name: ENGLISH_NOT_FOUND.words.home }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HOME.hero.title);
+    await expect(page).toHaveTitle(ENGLISH_ROUTE_TITLES['/en']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('inside the app, a link to it shows the English not-found page in the English frame', async ({ page }) => {
+    await page.goto(appUrl('/en/about'));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', `${window.location.pathname.replace(/about$/, '')}gone`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_NOT_FOUND.words.title);
+    await expect(page).toHaveTitle(ENGLISH_NOT_FOUND.title);
+    await expect(page.getByTestId('language-switch')).toHaveAttribute('lang', 'zh-CN');
   });
 });
 

@@ -9,3 +9,6 @@ export const ENGLISH_ROUTE_TITLES = {
   '/en/events': 'Events – Zhiqiao Consulting',
   '/en/experts': 'Become a Zhiqiao expert',
 } as const;
+
+/** The tab's title of the English page not found (src/content/en/notFound.ts has its words). */
+export const ENGLISH_NOT_FOUND_TITLE = 'Page not found – Zhiqiao Consulting';

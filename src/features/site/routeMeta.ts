@@ -10,13 +10,36 @@ export type RouteMeta = Pick<RouteEntry, 'path' | 'title' | 'noindex' | 'share' 
 type ClientRoutes = Parameters<typeof matchRoutes>[0];
 
 /**
+ * The English pages' entries, by path, once the English edition's chunk has run (src/layouts/EnglishEdition.tsx): Umi
+ * has one route for the whole edition, and the entry knows no English page.
+ */
+const editionPages = new Map<string, RouteMeta>();
+let editionNotFound: RouteMeta | undefined;
+
+export function registerEditionPages(pages: readonly RouteMeta[], notFound: RouteMeta) {
+  for (const route of pages) editionPages.set(route.path, route);
+  editionNotFound = notFound;
+}
+
+/**
  * The route-table data of the route matching a browser pathname. Read from the runtime routes rather than
- * by importing the table, which would put every form definition into the first chunk.
+ * by importing the table, which would put every form definition into the first chunk. An English page's is its own entry
+ * once the English edition has loaded; before (the first moments of a page load), only its path and language.
  */
 export function findRouteMeta(clientRoutes: ClientRoutes, pathname: string, basename: string): RouteMeta | undefined {
   const matches = matchRoutes(clientRoutes, pathname, basename.replace(/\/+$/, '') || '/');
-  return matches?.[matches.length - 1]?.route as RouteMeta | undefined;
+  const match = matches?.[matches.length - 1];
+  const route = match?.route as RouteMeta | undefined;
+  if (!match || route?.locale !== 'en') return route;
+  const path = match.pathname.length > 1 ? match.pathname.replace(/\/+$/, '') : match.pathname;
+  return editionPages.get(path) ?? editionNotFound ?? { path, locale: 'en' };
 }
+
+/**
+ * The tab's title of a route: its own, or, for an English page not yet known (its edition's chunk is on its way), the
+ * one its HTML came with.
+ */
+export const tabTitleOf = (route: RouteMeta | undefined) => (route?.locale === 'en' && !route.title ? document.title : titleOfPage(route));
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -42,7 +65,7 @@ let routeChanges = 0;
  * page's is in its HTML, an item's own summary where it shows one).
  */
 export function applyRouteMeta(route: RouteMeta | undefined) {
-  document.title = titleOfPage(route);
+  document.title = tabTitleOf(route);
   // The page's language, after a link between the editions too: the browser's voice, hyphens and fonts follow it.
   document.documentElement.lang = LANGUAGE_TAGS[route?.locale ?? 'zh'].lang;
   const change = ++routeChanges;

@@ -8,9 +8,9 @@ import { history } from '@umijs/max';
 
 import { DEFAULT_LOCALE } from '@/config/locales';
 import { analyticsBuildOn, oauthSettings, visitorSettings } from '@/config/visitor';
-import { pageTitle, titleOfPage } from '@/content/firm';
+import { pageTitle } from '@/content/firm';
 import { VISITOR_START } from '@/content/ui/visitor';
-import { findRouteMeta, type RouteMeta } from '@/features/site/routeMeta';
+import { findRouteMeta, type RouteMeta, tabTitleOf } from '@/features/site/routeMeta';
 import { afterWakeUp } from '@/lib/afterWakeUp';
 import { onSharedItem, sharedItemFor } from '@/lib/pageShare';
 import { isWechatUserAgent } from '@/lib/userAgent';
@@ -56,7 +56,7 @@ const currentRoute = (): RouteMeta | undefined =>
 const pageProps = () => {
   const item = sharedItemFor(`${window.location.pathname}${window.location.search}`);
   const route = currentRoute();
-  return { $title: item ? pageTitle(item.title) : titleOfPage(route), page_locale: route?.locale ?? DEFAULT_LOCALE };
+  return { $title: item ? pageTitle(item.title) : tabTitleOf(route), page_locale: route?.locale ?? DEFAULT_LOCALE };
 };
 
 const currentPage = () => ({
