@@ -5,8 +5,12 @@
  */
 import { ENGLISH_BASE, HOME_OF, type Locale } from './locales';
 
+/** The English services page: the header, the home's service cards and each service's anchor lead to it. */
+export const ENGLISH_SERVICES_PATH = `${ENGLISH_BASE}/services`;
+
 export const ENGLISH_PAGES = [
   { path: ENGLISH_BASE, translates: '/' },
+  { path: ENGLISH_SERVICES_PATH, translates: '/service' },
   { path: `${ENGLISH_BASE}/about`, translates: '/aboutUs' },
   { path: `${ENGLISH_BASE}/experts`, translates: '/expertNetwork' },
   { path: `${ENGLISH_BASE}/research`, translates: '/down' },
@@ -30,3 +34,6 @@ export function translationsOf(path: string): Record<Locale, string> | undefined
 
 /** Where the language switch leads from a page: its translation, else the other language's home. */
 export const counterpartOf = (path: string, to: Locale) => translationsOf(path)?.[to] ?? HOME_OF[to];
+
+/** A service's section on the English services page (`/en/services#expert-call`). */
+export const englishServiceAnchor = (id: string) => `${ENGLISH_SERVICES_PATH}#${id}`;

@@ -13,6 +13,7 @@ import { sharePicturePath } from './sharePictures';
 /** The page component of each English page (src/config/editions.ts lists them). */
 export const ENGLISH_PAGE_COMPONENTS = {
   '/en': 'EnglishHome',
+  '/en/services': 'EnglishServices',
   '/en/about': 'EnglishAbout',
   '/en/experts': 'EnglishExperts',
   '/en/research': 'EnglishResearch',

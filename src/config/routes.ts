@@ -17,6 +17,7 @@ export type PageName =
   | (typeof CONTENT_KINDS)[ItemKind]['listPage']
   | 'Home'
   | 'EnglishHome'
+  | 'EnglishServices'
   | 'EnglishAbout'
   | 'EnglishExperts'
   | 'EnglishResearch'

@@ -17,6 +17,7 @@ import { ENGLISH_EXPERT_NETWORK } from './en/expertNetwork';
 import { ENGLISH_HOME } from './en/home';
 import { ENGLISH_NOT_FOUND } from './en/notFound';
 import { ENGLISH_RESEARCH } from './en/research';
+import { ENGLISH_SERVICES } from './en/services';
 import { EXPERT_DESCRIPTION } from './expertNetwork';
 import { HOME_DESCRIPTION } from './home';
 import { PAGE_DESCRIPTIONS } from './pageCopy';
@@ -31,6 +32,7 @@ const BY_PATH: Record<string, string> = {
   ...Object.fromEntries(ITEM_KINDS.map((kind) => [CONTENT_KINDS[kind].parent, KIND_MODULES[kind].copy.list.description])),
   '/': HOME_DESCRIPTION,
   '/en': ENGLISH_HOME.description,
+  '/en/services': ENGLISH_SERVICES.description,
   '/en/about': ENGLISH_ABOUT.description,
   '/en/experts': ENGLISH_EXPERT_NETWORK.description,
   '/en/research': ENGLISH_RESEARCH.description,

@@ -17,6 +17,7 @@ registerEditionPages(ENGLISH_ROUTES, ENGLISH_NOT_FOUND_ROUTE);
 /** Each English page, a chunk of its own (named as Umi names a route's, which .umirc.ts keeps apart from the Chinese). */
 const PAGES: Record<EnglishPageName, LazyExoticComponent<ComponentType>> = {
   EnglishHome: lazy(() => import(/* webpackChunkName: "p__EnglishHome__index" */ '@/pages/EnglishHome')),
+  EnglishServices: lazy(() => import(/* webpackChunkName: "p__EnglishServices__index" */ '@/pages/EnglishServices')),
   EnglishAbout: lazy(() => import(/* webpackChunkName: "p__EnglishAbout__index" */ '@/pages/EnglishAbout')),
   EnglishExperts: lazy(() => import(/* webpackChunkName: "p__EnglishExperts__index" */ '@/pages/EnglishExperts')),
   EnglishResearch: lazy(() => import(/* webpackChunkName: "p__EnglishResearch__index" */ '@/pages/EnglishResearch')),

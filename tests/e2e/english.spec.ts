@@ -9,8 +9,10 @@ import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
+import { ENGLISH_INDUSTRIES } from '@/content/en/industries';
 import { ENGLISH_NOT_FOUND } from '@/content/en/notFound';
 import { ENGLISH_RESEARCH } from '@/content/en/research';
+import { ENGLISH_SERVICES } from '@/content/en/services';
 import { EXPERT_HOURLY_YUAN } from '@/content/facts';
 import { ENGLISH_ROUTE_TITLES } from '@/content/labels/englishRoutes';
 import { ABOUT_US_PAGE } from '@/content/pages/aboutUs';
@@ -18,6 +20,7 @@ import { EXPERT_NETWORK_PAGE } from '@/content/pages/expertNetwork';
 import { EDITION_OFFER } from '@/content/ui/editionOffer';
 import { CHINESE_FRAME } from '@/content/ui/frame';
 
+import { SERVICES } from '../../mock/data/services';
 import { appUrl, expect, test } from './support/fixtures';
 import { chunks, sitemapAddresses } from './support/sitemap';
 import { arrive, TAKEN_OVER } from './support/takeover';
@@ -77,6 +80,7 @@ for (const [i, run] of chunks(CHINESE_ADDRESSES, 40).entries()) {
 /** Each English page's heading, as its words have it. */
 const HEADINGS: Record<EnglishPath, string> = {
   '/en': ENGLISH_HOME.hero.title,
+  '/en/services': ENGLISH_SERVICES.hero.title,
   '/en/about': ENGLISH_ABOUT.words.hero.title,
   '/en/experts': ENGLISH_EXPERT_NETWORK.words.hero.title,
   '/en/research': ENGLISH_RESEARCH.hero.title,
@@ -175,10 +179,11 @@ test.describe('the language switch, and the English home', () => {
     await expect(page.getByRole('link', { name: experts.label })).toHaveAttribute('href', appUrl('/en/experts'));
     // Every office, by its English name.
     await expect(page.getByTestId('offices').locator('li')).toHaveCount(ABOUT_US_PAGE.offices.list.length);
-    // Inside the app, the navigation's "Services" shows the home's services band, not the top of the home.
-    await page.locator('#site-nav').getByRole('link', { name: ENGLISH_FRAME.nav.entries[1].label, exact: true }).click();
-    await expect(page).toHaveURL(/\/html\/en#services$/);
-    await expect(page.getByRole('heading', { name: ENGLISH_HOME.services.title })).toBeInViewport();
+    // Inside the app, the navigation's "Industries" shows the home's industries band, not the top of the home.
+    const industries = ENGLISH_FRAME.nav.entries.find((entry) => 'path' in entry && entry.path === '/en#industries')!;
+    await page.locator('#site-nav').getByRole('link', { name: industries.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/html\/en#industries$/);
+    await expect(page.getByRole('heading', { name: ENGLISH_HOME.industries.title })).toBeInViewport();
   });
 });
 
@@ -289,6 +294,54 @@ test.describe('the English expert network page', () => {
     await apply.click();
     await expect.poll(() => pathOf(page)).toBe(appUrl(words.cta.secondary.path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
+test.describe('the English services page', () => {
+  test('shows every service at its own anchor, in English where the platform has it, and leads to its Chinese page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // From the English home's card of a service, tapped the moment it shows, to its section.
+    await page.goto(appUrl('/en?utm_source=linkedin'));
+    const [first, second] = SERVICES;
+    await page.getByTestId('service-card').nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/html/en/services#${second.id}$`));
+    const section = page.locator(`#${second.id}`);
+    await expect(section.getByRole('heading')).toHaveText(second.en!.title);
+    await expect(section).toBeInViewport();
+    // Every service of the platform, in its order.
+    const services = page.getByTestId('english-service');
+    await expect(services).toHaveCount(SERVICES.length);
+    expect(await services.evaluateAll((all) => all.map((s) => s.id))).toEqual(SERVICES.map((s) => s.id));
+    // The industries it serves, in English; its full page in Chinese, and said to be; a question goes to the contact band.
+    const own = page.locator(`#${first.id}`);
+    await expect(own).toContainText(ENGLISH_INDUSTRIES[first.industries[0]].name);
+    await expect(own.getByRole('link', { name: ENGLISH_SERVICES.service.ask })).toHaveAttribute('href', appUrl('/en#contact'));
+    const details = own.getByRole('link', { name: ENGLISH_SERVICES.service.details });
+    await expect(details).toHaveAttribute('href', appUrl(`/serviceContent?id=${first.id}`));
+    // How an engagement runs, step by step.
+    await expect(page.locator('#engagement li')).toHaveCount(ENGLISH_SERVICES.process.steps.length);
+    await details.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+  });
+
+  test('is reached from the header, and shows a service with no English by its Chinese words, tagged and said to be', async ({ page }) => {
+    await page.route('**/api/platform/services*', async (route) => {
+      const answer = await (await route.fetch()).json();
+      answer.data = answer.data.map(({ en: _english, ...service }: { en?: unknown }, i: number) =>
+        i === 0 ? service : { ...service, en: _english },
+      );
+      await route.fulfill({ json: answer });
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(appUrl('/en/about'));
+    await page.locator('#site-nav').getByRole('link', { name: ENGLISH_FRAME.nav.entries[1].label, exact: true }).click();
+    await expect(page).toHaveURL(/\/html\/en\/services$/);
+    const untranslated = page.getByTestId('english-service').and(page.locator('[data-english="false"]'));
+    await expect(untranslated).toHaveCount(1);
+    await expect(untranslated.getByRole('heading')).toHaveAttribute('lang', 'zh-CN');
+    await expect(untranslated.getByRole('heading')).toHaveText(SERVICES[0].name);
+    await expect(untranslated).toContainText(ENGLISH_SERVICES.service.noEnglish);
   });
 });
 

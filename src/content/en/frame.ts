@@ -19,7 +19,7 @@ export const ENGLISH_FRAME: FrameWords = {
     label: 'Main',
     entries: [
       { label: 'Home', path: '/en', trackKey: 'en-nav-home' },
-      { label: 'Services', path: '/en#services', trackKey: 'en-nav-services' },
+      { label: 'Services', path: '/en/services', trackKey: 'en-nav-services' },
       { label: 'Industries', path: '/en#industries', trackKey: 'en-nav-industries' },
       { label: 'Research', path: '/en/research', trackKey: 'en-nav-research' },
       { label: 'About us', path: '/en/about', trackKey: 'en-nav-about' },

@@ -1,12 +1,11 @@
 /** The English home page (/en): for overseas clients reading about the firm before first contact. */
-import type { IndustrySlug } from '../../config/industrySlugs';
 import { ANSWER_DAYS } from '../answerDays';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
-import type { IndustryWords } from '../labels/industries';
 import { type FigureSet, NETWORK } from '../networkFigures';
 import { ENGLISH_CONTACT } from './contact';
 import { ENGLISH_MONTHS as MONTHS, workingDays } from './dates';
 import { IN_CHINESE } from './inChinese';
+import { ENGLISH_INDUSTRIES } from './industries';
 
 export const ENGLISH_HOME = {
   title: ENGLISH_ROUTE_TITLES['/en'],
@@ -53,18 +52,7 @@ export const ENGLISH_HOME = {
       text: 'Our network reaches well beyond these seven. Tell us your topic.',
       path: '/en#contact',
     },
-    words: {
-      two: { name: 'Private equity', summary: 'Practitioner views for due diligence, portfolio management and exits.' },
-      three: { name: 'Public markets', summary: 'Supply-chain expert calls and data checks behind an investment view.' },
-      four: { name: 'Investment banking and research', summary: 'Trusted industry experts, fast, for IPOs, M&A and sector research.' },
-      five: { name: 'Consulting firms', summary: 'Expert calls, surveys and industry data for consulting projects.' },
-      six: { name: 'Industrials, chemicals and materials', summary: 'Advanced equipment, specialty chemicals and new materials.' },
-      seven: {
-        name: 'Medical devices, diagnostics, pharma and biotech',
-        summary: 'Senior experts in clinical practice, R&D, registration and market access.',
-      },
-      eight: { name: 'Technology', summary: 'Semiconductors, cloud, artificial intelligence and enterprise software.' },
-    } satisfies Record<IndustrySlug, IndustryWords>,
+    words: ENGLISH_INDUSTRIES,
   },
   contact: {
     title: 'Have a question that needs an expert?',
@@ -74,6 +62,7 @@ export const ENGLISH_HOME = {
   },
   /** Beside a link to a page that is only in Chinese. */
   inChinese: IN_CHINESE,
-  /** An item's own page, in Chinese. */
-  details: 'Details',
+  /** A service card's link to its section of the English services page. */
+  details: 'More about this service',
+  allServices: 'All services and how we work',
 } as const;

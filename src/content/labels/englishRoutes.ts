@@ -1,10 +1,11 @@
 /**
  * The English pages' titles (the tab's, the share card's, the search result's), by path. A leaf: the route table reads
- * it. Short: the route table rides in the app's entry, which every Chinese page loads too.
+ * it. In the English edition's chunk only (src/config/englishRoutes.ts), never in the entry a Chinese page loads.
  */
 export const ENGLISH_ROUTE_TITLES = {
   '/en': 'Zhiqiao Consulting – expert network in China',
   '/en/about': 'About Zhiqiao Consulting',
+  '/en/services': 'Services – Zhiqiao Consulting',
   '/en/research': 'Research – Zhiqiao Consulting',
   '/en/events': 'Events – Zhiqiao Consulting',
   '/en/experts': 'Become a Zhiqiao expert',

@@ -3,9 +3,11 @@ import CtaBand from '@/components/CtaBand';
 import FigureList from '@/components/FigureList';
 import HeroArt from '@/components/Illustrations/HeroArt';
 import ItemGrid from '@/components/ItemGrid';
+import MoreLink from '@/components/MoreLink';
 import PageHero from '@/components/PageHero';
 import PageLink from '@/components/PageLink';
 import Section from '@/components/Section';
+import { ENGLISH_SERVICES_PATH } from '@/config/editions';
 import { ENGLISH_HOME as HOME } from '@/content/en/home';
 import { FIRM } from '@/content/firm';
 import EnglishServiceCard from '@/features/content/services/EnglishServiceCard';
@@ -59,6 +61,7 @@ export default function EnglishHomePage() {
             renderItem={(s) => <EnglishServiceCard service={s} words={HOME} />}
           />
         )}
+        <MoreLink to={ENGLISH_SERVICES_PATH} label={HOME.allServices} />
       </Section>
 
       <Section id="industries" title={HOME.industries.title} lead={HOME.industries.lead} tinted>

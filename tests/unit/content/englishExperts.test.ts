@@ -1,6 +1,12 @@
+import { INDUSTRY_SLUGS } from '@/config/industrySlugs';
+import { ANSWER_DAYS } from '@/content/answerDays';
+import { ENGAGEMENT_STEPS } from '@/content/company';
+import { workingDays } from '@/content/en/dates';
 import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
+import { ENGLISH_INDUSTRIES } from '@/content/en/industries';
 import { ENGLISH_RESEARCH } from '@/content/en/research';
+import { ENGLISH_SERVICES } from '@/content/en/services';
 import { EXPERT_CALLS, EXPERT_HOURLY_YUAN, EXPERT_PAY_TERMS } from '@/content/facts';
 import { EXPERT_NETWORK_PAGE } from '@/content/pages/expertNetwork';
 
@@ -36,5 +42,19 @@ describe('the lists of research and events in English', () => {
     expect(JSON.stringify(ENGLISH_EVENTS)).not.toMatch(CJK);
     expect(Object.keys(ENGLISH_EVENTS.formats).sort()).toEqual(['live', 'offline', 'online']);
     expect(Object.keys(ENGLISH_RESEARCH.types).sort()).toEqual(['brochure', 'case-study', 'report', 'whitepaper']);
+  });
+});
+
+describe('the services page in English', () => {
+  it('tells every step of an engagement the Chinese services page tells, with the same days to a proposal', () => {
+    expect(ENGLISH_SERVICES.process.steps).toHaveLength(ENGAGEMENT_STEPS.length);
+    expect(ENGAGEMENT_STEPS[1].text).toContain(`${ANSWER_DAYS.proposal} 个工作日内`);
+    expect(ENGLISH_SERVICES.process.steps[1].text).toContain(`Within ${workingDays(ANSWER_DAYS.proposal)}`);
+  });
+
+  it('names every industry in English, and is written in English throughout', () => {
+    expect(Object.keys(ENGLISH_INDUSTRIES).sort()).toEqual([...INDUSTRY_SLUGS].sort());
+    expect(JSON.stringify(ENGLISH_SERVICES)).not.toMatch(CJK);
+    expect(JSON.stringify(ENGLISH_INDUSTRIES)).not.toMatch(CJK);
   });
 });

@@ -1,6 +1,6 @@
 import type * as API from '@/api';
 import CardTitle from '@/components/Card/CardTitle';
-import { servicePath } from '@/config/itemPaths';
+import { englishServiceAnchor } from '@/config/editions';
 
 import ServiceIcon from './ServiceIcon';
 
@@ -8,12 +8,12 @@ import './ServiceCard.css';
 
 interface Props {
   service: API.ServiceSummary;
-  words: { details: string; inChinese: string };
+  words: { details: string };
 }
 
 /**
- * A service on the English pages: its English title and summary where the platform sends them, else its Chinese words,
- * tagged as Chinese and said to be. Its own page is in Chinese, and the card says so.
+ * A service on the English home: its English title and summary where the platform sends them, else its Chinese words,
+ * tagged as Chinese. It leads to the service's section of the English services page.
  */
 export default function EnglishServiceCard({ service, words }: Props) {
   const { en } = service;
@@ -21,16 +21,14 @@ export default function EnglishServiceCard({ service, words }: Props) {
   return (
     <article className="card service-card" data-testid="service-card" data-service-id={service.id} data-english={en ? 'true' : 'false'}>
       <ServiceIcon id={service.id} />
-      <CardTitle name="service-card" to={servicePath(service.id)}>
+      <CardTitle name="service-card" to={englishServiceAnchor(service.id)}>
         <span lang={lang}>{en?.title ?? service.name}</span>
       </CardTitle>
       <p className="service-card__pitch" lang={lang}>
         {en?.summary ?? service.pitch}
       </p>
       <div className="spread service-card__footer">
-        <span className="service-card__more">
-          {words.details} ({words.inChinese}) →
-        </span>
+        <span className="service-card__more">{words.details} →</span>
       </div>
     </article>
   );

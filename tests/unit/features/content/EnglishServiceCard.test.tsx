@@ -17,13 +17,13 @@ jest.mock('@umijs/max', () => ({
 const [service] = SERVICES;
 
 describe('a service on the English pages', () => {
-  it('shows its English title and summary, and says its own page is in Chinese', () => {
+  it('shows its English title and summary, and leads to its section of the English services page', () => {
     render(<EnglishServiceCard service={service} words={ENGLISH_HOME} />);
     const title = screen.getByRole('link', { name: service.en?.title });
-    expect(title).toHaveAttribute('href', `/serviceContent?id=${service.id}`);
+    expect(title).toHaveAttribute('href', `/en/services#${service.id}`);
     expect(title.querySelector('[lang]')).toBeNull();
     expect(screen.getByText(service.en?.summary ?? '')).not.toHaveAttribute('lang');
-    expect(screen.getByText(`${ENGLISH_HOME.details} (${ENGLISH_HOME.inChinese}) →`)).toBeInTheDocument();
+    expect(screen.getByText(`${ENGLISH_HOME.details} →`)).toBeInTheDocument();
   });
 
   it('shows a service the platform sent no English for by its Chinese words, tagged as Chinese, never translated', () => {

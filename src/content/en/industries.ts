@@ -1,0 +1,16 @@
+/** The seven practice areas as the English pages name them (src/content/labels/industries.ts has the Chinese). */
+import type { IndustrySlug } from '../../config/industrySlugs';
+import type { IndustryWords } from '../labels/industries';
+
+export const ENGLISH_INDUSTRIES: Record<IndustrySlug, IndustryWords> = {
+  two: { name: 'Private equity', summary: 'Practitioner views for due diligence, portfolio management and exits.' },
+  three: { name: 'Public markets', summary: 'Supply-chain expert calls and data checks behind an investment view.' },
+  four: { name: 'Investment banking and research', summary: 'Trusted industry experts, fast, for IPOs, M&A and sector research.' },
+  five: { name: 'Consulting firms', summary: 'Expert calls, surveys and industry data for consulting projects.' },
+  six: { name: 'Industrials, chemicals and materials', summary: 'Advanced equipment, specialty chemicals and new materials.' },
+  seven: {
+    name: 'Medical devices, diagnostics, pharma and biotech',
+    summary: 'Senior experts in clinical practice, R&D, registration and market access.',
+  },
+  eight: { name: 'Technology', summary: 'Semiconductors, cloud, artificial intelligence and enterprise software.' },
+};
