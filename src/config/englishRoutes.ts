@@ -15,6 +15,7 @@ export const ENGLISH_PAGE_COMPONENTS = {
   '/en': 'EnglishHome',
   '/en/services': 'EnglishServices',
   '/en/about': 'EnglishAbout',
+  '/en/compliance': 'EnglishCompliance',
   '/en/experts': 'EnglishExperts',
   '/en/research': 'EnglishResearch',
   '/en/events': 'EnglishEvents',

@@ -19,6 +19,7 @@ export type PageName =
   | 'EnglishHome'
   | 'EnglishServices'
   | 'EnglishAbout'
+  | 'EnglishCompliance'
   | 'EnglishExperts'
   | 'EnglishResearch'
   | 'EnglishEvents'

@@ -2,6 +2,7 @@
  * The compliance centre (/compliance), as data: what a client's compliance officer and an expert about to join check
  * before the first call. The firm's own words; the rules in brief are also on /aboutUs (./company.ts).
  */
+import { COMPLIANCE_TRAINING_MINUTES, EMPLOYMENT_CHANGE_NOTICE_DAYS } from './expertRules';
 import {
   ANSWER_DAYS,
   COOLING_OFF,
@@ -20,7 +21,9 @@ import {
 import { FIRM } from './firm';
 import type { HeroCopy } from './pageCopy';
 
-export const COMPLIANCE_UPDATED = '2026年11月26日';
+/** When the compliance centre was last updated (both editions state it). */
+export const COMPLIANCE_UPDATED_ON = { year: 2026, month: 11, day: 26 } as const;
+export const COMPLIANCE_UPDATED = `${COMPLIANCE_UPDATED_ON.year}年${COMPLIANCE_UPDATED_ON.month}月${COMPLIANCE_UPDATED_ON.day}日`;
 
 export const COMPLIANCE_HERO: HeroCopy = {
   eyebrow: '合规中心',
@@ -145,13 +148,17 @@ export const FOR_EXPERTS: readonly ComplianceTopic[] = [
   {
     id: 'cooling-off',
     title: '离职冷静期与现任雇主',
-    points: [COOLING_OFF_RULE, CURRENT_EMPLOYER_RULE, '任职发生变化时，请在 7 天内告知专家团队，以便更新冲突检查。'],
+    points: [
+      COOLING_OFF_RULE,
+      CURRENT_EMPLOYER_RULE,
+      `任职发生变化时，请在 ${EMPLOYMENT_CHANGE_NOTICE_DAYS} 天内告知专家团队，以便更新冲突检查。`,
+    ],
   },
   {
     id: 'training',
     title: '首次访谈前的培训与承诺',
     points: [
-      '约 20 分钟的线上合规培训，内容包括信息边界、保密义务、拒答方式与常见情形。',
+      `约 ${COMPLIANCE_TRAINING_MINUTES} 分钟的线上合规培训，内容包括信息边界、保密义务、拒答方式与常见情形。`,
       `通过测试并签署合规承诺书后，才会收到访谈邀请；此后每年复训一次。承诺书写明：${SECRETS_RULE}`,
     ],
   },
@@ -182,6 +189,8 @@ export const FOR_EXPERTS: readonly ComplianceTopic[] = [
 /** The named compliance contact, and where to report a concern. */
 export const COMPLIANCE_CONTACT = {
   name: '顾明远',
+  /** The name as the English pages write it. */
+  nameLatin: 'Gu Mingyuan',
   role: '合规负责人',
   email: 'compliance@zhiqiao-consulting.cn',
   reportEmail: 'report@zhiqiao-consulting.cn',

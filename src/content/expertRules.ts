@@ -21,3 +21,9 @@ export const CURRENT_EMPLOYER_RULE = '专家不就现任雇主接受访谈，无
  */
 export const PUBLIC_SECTOR_RULE =
   '党政机关工作人员和参照公务员法管理的人员不参与付费访谈；公立医院、高校等事业单位的专业技术人员，须遵守所在单位关于兼职取酬的规定，并在申请表的“补充说明”中写明所在单位的性质。';
+
+/** Days within which an expert tells the expert team of a change of employment (for the conflict checks). */
+export const EMPLOYMENT_CHANGE_NOTICE_DAYS = 7;
+
+/** About how long an expert's online compliance training takes, in minutes. */
+export const COMPLIANCE_TRAINING_MINUTES = 20;

@@ -12,6 +12,7 @@ import { KIND_MODULES } from '../kinds/all';
 import { ABOUT_DESCRIPTION } from './company';
 import { COMPLIANCE_DESCRIPTION } from './compliance';
 import { ENGLISH_ABOUT } from './en/about';
+import { ENGLISH_COMPLIANCE } from './en/compliance';
 import { ENGLISH_EVENTS } from './en/events';
 import { ENGLISH_EXPERT_NETWORK } from './en/expertNetwork';
 import { ENGLISH_HOME } from './en/home';
@@ -34,6 +35,7 @@ const BY_PATH: Record<string, string> = {
   '/en': ENGLISH_HOME.description,
   '/en/services': ENGLISH_SERVICES.description,
   '/en/about': ENGLISH_ABOUT.description,
+  '/en/compliance': ENGLISH_COMPLIANCE.description,
   '/en/experts': ENGLISH_EXPERT_NETWORK.description,
   '/en/research': ENGLISH_RESEARCH.description,
   '/en/events': ENGLISH_EVENTS.description,

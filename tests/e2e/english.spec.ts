@@ -3,8 +3,10 @@ import type { Page } from '@playwright/test';
 import { counterpartOf, ENGLISH_PAGES, type EnglishPath } from '@/config/editions';
 import { localeOfPath } from '@/config/locales';
 import { STORAGE_KEYS } from '@/config/storage';
+import { COMPLIANCE_AT_A_GLANCE, COMPLIANCE_CONTACT, FOR_CLIENTS, FOR_EXPERTS } from '@/content/compliance';
 import { ENGLISH_ABOUT } from '@/content/en/about';
 import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
+import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
 import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
 import { ENGLISH_FRAME } from '@/content/en/frame';
@@ -82,6 +84,7 @@ const HEADINGS: Record<EnglishPath, string> = {
   '/en': ENGLISH_HOME.hero.title,
   '/en/services': ENGLISH_SERVICES.hero.title,
   '/en/about': ENGLISH_ABOUT.words.hero.title,
+  '/en/compliance': ENGLISH_COMPLIANCE.words.hero.title,
   '/en/experts': ENGLISH_EXPERT_NETWORK.words.hero.title,
   '/en/research': ENGLISH_RESEARCH.hero.title,
   '/en/events': ENGLISH_EVENTS.hero.title,
@@ -172,10 +175,9 @@ test.describe('the language switch, and the English home', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(appUrl('/en/about'));
     await expect(page.locator('h1')).toHaveText(ENGLISH_ABOUT.words.hero.title);
-    // A link to a page only in Chinese says so; the expert network is in English.
+    // The compliance centre and the expert network are in English.
     const { compliance, experts } = ENGLISH_ABOUT.words.vetting.links;
-    expect(compliance.label).toContain(ENGLISH_HOME.inChinese);
-    await expect(page.getByRole('link', { name: compliance.label })).toHaveAttribute('href', appUrl(compliance.path));
+    await expect(page.getByRole('link', { name: compliance.label })).toHaveAttribute('href', appUrl('/en/compliance'));
     await expect(page.getByRole('link', { name: experts.label })).toHaveAttribute('href', appUrl('/en/experts'));
     // Every office, by its English name.
     await expect(page.getByTestId('offices').locator('li')).toHaveCount(ABOUT_US_PAGE.offices.list.length);
@@ -294,6 +296,34 @@ test.describe('the English expert network page', () => {
     await apply.click();
     await expect.poll(() => pathOf(page)).toBe(appUrl(words.cta.secondary.path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
+test.describe('the English compliance centre', () => {
+  test('tells every topic the Chinese one does, names its contact in English, and leads to them by mail', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(appUrl('/en/about'));
+    await page.getByRole('link', { name: ENGLISH_ABOUT.words.vetting.links.compliance.label }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_COMPLIANCE.words.hero.title);
+    await expect(page).toHaveTitle(ENGLISH_ROUTE_TITLES['/en/compliance']);
+    const { clients, experts, glance, contact } = ENGLISH_COMPLIANCE.words;
+    await expect(page.getByTestId('compliance-glance').locator('li')).toHaveCount(COMPLIANCE_AT_A_GLANCE.length);
+    for (const [prefix, topics] of [
+      ['client', clients.topics],
+      ['expert', experts.topics],
+    ] as const)
+      for (const topic of topics) await expect(page.locator(`#${prefix}-${topic.id}-title`)).toHaveText(topic.title);
+    expect(clients.topics.length + experts.topics.length).toBe(FOR_CLIENTS.length + FOR_EXPERTS.length);
+    // The glance's links lead to its parts; the contact, by the name the English pages write.
+    await page.getByRole('link', { name: glance.jump.contact }).click();
+    const card = page.getByTestId('compliance-contact');
+    await expect(card).toBeInViewport();
+    await expect(card).toContainText(`${COMPLIANCE_CONTACT.nameLatin} · ${contact.role}`);
+    await expect(card.getByRole('link', { name: COMPLIANCE_CONTACT.reportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${COMPLIANCE_CONTACT.reportEmail}`,
+    );
+    expect(await untaggedChinese(page)).toEqual([]);
   });
 });
 

@@ -7,7 +7,6 @@ import type { AboutWords } from '../pages/aboutUs';
 import { ENGLISH_CONTACT } from './contact';
 import { ENGLISH_MONTHS } from './dates';
 import { ENGLISH_FIRM } from './firm';
-import { markedChinese } from './inChinese';
 
 const CITIES: Record<OfficeId, string> = {
   shanghai: 'Shanghai',
@@ -116,7 +115,7 @@ export const ENGLISH_ABOUT = {
         },
       ],
       links: {
-        compliance: { label: markedChinese('Compliance centre: conflict checks, records, topics we decline'), path: '/compliance' },
+        compliance: { label: 'Compliance centre: conflict checks, records, topics we decline', path: '/en/compliance' },
         experts: { label: 'Working in an industry? How to become a Zhiqiao expert', path: '/en/experts' },
       },
     },

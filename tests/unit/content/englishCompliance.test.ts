@@ -1,0 +1,44 @@
+import { ANSWER_DAYS } from '@/content/answerDays';
+import { COMPLIANCE_UPDATED, type ComplianceTopic } from '@/content/compliance';
+import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
+import { workingDays } from '@/content/en/dates';
+import { COMPLIANCE_TRAINING_MINUTES, COOLING_OFF, EMPLOYMENT_CHANGE_NOTICE_DAYS } from '@/content/expertRules';
+import { CROSS_BORDER, EXPERT_PAY_TERMS, RETENTION } from '@/content/facts';
+import { COMPLIANCE_WORDS } from '@/content/pages/compliance';
+
+const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
+const { words } = ENGLISH_COMPLIANCE;
+const shape = (topics: readonly ComplianceTopic[]) => topics.map((t) => [t.id, t.points.length]);
+
+describe('the compliance centre in English', () => {
+  it('tells every rule of the Chinese page, topic for topic and point for point', () => {
+    expect(shape(words.clients.topics)).toEqual(shape(COMPLIANCE_WORDS.clients.topics));
+    expect(shape(words.experts.topics)).toEqual(shape(COMPLIANCE_WORDS.experts.topics));
+    expect(words.glance.lines).toHaveLength(COMPLIANCE_WORDS.glance.lines.length);
+  });
+
+  it('states the periods, days and places from the numbers and lists the Chinese page states them from', () => {
+    const text = JSON.stringify(words);
+    expect(text).toContain(`less than ${COOLING_OFF.months} months ago`);
+    expect(text).toContain(`for ${RETENTION.callRecordYears} years`);
+    expect(text).toContain(`within ${RETENTION.expertDeletedWithinDays} days`);
+    expect(text).toContain(`within ${workingDays(ANSWER_DAYS.audit)}`);
+    expect(text).toContain(`within ${workingDays(ANSWER_DAYS.compliance)}`);
+    expect(text).toContain(`within ${workingDays(EXPERT_PAY_TERMS.paidWithinDays)}`);
+    expect(text).toContain(`within ${EMPLOYMENT_CHANGE_NOTICE_DAYS} days`);
+    expect(text).toContain(`About ${COMPLIANCE_TRAINING_MINUTES} minutes`);
+    expect(text).toContain('Singapore');
+    expect(CROSS_BORDER.regions).toHaveLength(5);
+    // The Chinese page reads the same numbers.
+    const chinese = JSON.stringify(COMPLIANCE_WORDS);
+    expect(chinese).toContain(`${EMPLOYMENT_CHANGE_NOTICE_DAYS} 天内告知`);
+    expect(chinese).toContain(`约 ${COMPLIANCE_TRAINING_MINUTES} 分钟`);
+    expect(COMPLIANCE_UPDATED).toBe('2026年11月26日');
+    expect(words.hero.lead).toContain('Updated 26 November 2026');
+  });
+
+  it('is written in English throughout', () => {
+    expect(JSON.stringify(words)).not.toMatch(CJK);
+    expect(ENGLISH_COMPLIANCE.description).not.toMatch(CJK);
+  });
+});
