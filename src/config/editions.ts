@@ -13,6 +13,7 @@ export const ENGLISH_PAGES = [
   { path: ENGLISH_SERVICES_PATH, translates: '/service' },
   { path: `${ENGLISH_BASE}/about`, translates: '/aboutUs' },
   { path: `${ENGLISH_BASE}/compliance`, translates: '/compliance' },
+  { path: `${ENGLISH_BASE}/privacy`, translates: '/privacy' },
   { path: `${ENGLISH_BASE}/experts`, translates: '/expertNetwork' },
   { path: `${ENGLISH_BASE}/research`, translates: '/down' },
   { path: `${ENGLISH_BASE}/events`, translates: '/activeList' },

@@ -16,6 +16,7 @@ export const ENGLISH_PAGE_COMPONENTS = {
   '/en/services': 'EnglishServices',
   '/en/about': 'EnglishAbout',
   '/en/compliance': 'EnglishCompliance',
+  '/en/privacy': 'EnglishPrivacy',
   '/en/experts': 'EnglishExperts',
   '/en/research': 'EnglishResearch',
   '/en/events': 'EnglishEvents',

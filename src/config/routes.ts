@@ -20,6 +20,7 @@ export type PageName =
   | 'EnglishServices'
   | 'EnglishAbout'
   | 'EnglishCompliance'
+  | 'EnglishPrivacy'
   | 'EnglishExperts'
   | 'EnglishResearch'
   | 'EnglishEvents'

@@ -17,6 +17,7 @@ import { ENGLISH_EVENTS } from './en/events';
 import { ENGLISH_EXPERT_NETWORK } from './en/expertNetwork';
 import { ENGLISH_HOME } from './en/home';
 import { ENGLISH_NOT_FOUND } from './en/notFound';
+import { ENGLISH_PRIVACY } from './en/privacy';
 import { ENGLISH_RESEARCH } from './en/research';
 import { ENGLISH_SERVICES } from './en/services';
 import { EXPERT_DESCRIPTION } from './expertNetwork';
@@ -36,6 +37,7 @@ const BY_PATH: Record<string, string> = {
   '/en/services': ENGLISH_SERVICES.description,
   '/en/about': ENGLISH_ABOUT.description,
   '/en/compliance': ENGLISH_COMPLIANCE.description,
+  '/en/privacy': ENGLISH_PRIVACY.description,
   '/en/experts': ENGLISH_EXPERT_NETWORK.description,
   '/en/research': ENGLISH_RESEARCH.description,
   '/en/events': ENGLISH_EVENTS.description,

@@ -20,6 +20,7 @@ const PAGES: Record<EnglishPageName, LazyExoticComponent<ComponentType>> = {
   EnglishServices: lazy(() => import(/* webpackChunkName: "p__EnglishServices__index" */ '@/pages/EnglishServices')),
   EnglishAbout: lazy(() => import(/* webpackChunkName: "p__EnglishAbout__index" */ '@/pages/EnglishAbout')),
   EnglishCompliance: lazy(() => import(/* webpackChunkName: "p__EnglishCompliance__index" */ '@/pages/EnglishCompliance')),
+  EnglishPrivacy: lazy(() => import(/* webpackChunkName: "p__EnglishPrivacy__index" */ '@/pages/EnglishPrivacy')),
   EnglishExperts: lazy(() => import(/* webpackChunkName: "p__EnglishExperts__index" */ '@/pages/EnglishExperts')),
   EnglishResearch: lazy(() => import(/* webpackChunkName: "p__EnglishResearch__index" */ '@/pages/EnglishResearch')),
   EnglishEvents: lazy(() => import(/* webpackChunkName: "p__EnglishEvents__index" */ '@/pages/EnglishEvents')),

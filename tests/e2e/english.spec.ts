@@ -13,12 +13,14 @@ import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
 import { ENGLISH_INDUSTRIES } from '@/content/en/industries';
 import { ENGLISH_NOT_FOUND } from '@/content/en/notFound';
+import { ENGLISH_PRIVACY } from '@/content/en/privacy';
 import { ENGLISH_RESEARCH } from '@/content/en/research';
 import { ENGLISH_SERVICES } from '@/content/en/services';
 import { EXPERT_HOURLY_YUAN } from '@/content/facts';
 import { ENGLISH_ROUTE_TITLES } from '@/content/labels/englishRoutes';
 import { ABOUT_US_PAGE } from '@/content/pages/aboutUs';
 import { EXPERT_NETWORK_PAGE } from '@/content/pages/expertNetwork';
+import { PRIVACY_SECTIONS } from '@/content/privacy';
 import { EDITION_OFFER } from '@/content/ui/editionOffer';
 import { CHINESE_FRAME } from '@/content/ui/frame';
 
@@ -85,6 +87,7 @@ const HEADINGS: Record<EnglishPath, string> = {
   '/en/services': ENGLISH_SERVICES.hero.title,
   '/en/about': ENGLISH_ABOUT.words.hero.title,
   '/en/compliance': ENGLISH_COMPLIANCE.words.hero.title,
+  '/en/privacy': ENGLISH_PRIVACY.words.hero.title,
   '/en/experts': ENGLISH_EXPERT_NETWORK.words.hero.title,
   '/en/research': ENGLISH_RESEARCH.hero.title,
   '/en/events': ENGLISH_EVENTS.hero.title,
@@ -323,6 +326,25 @@ test.describe('the English compliance centre', () => {
       'href',
       `mailto:${COMPLIANCE_CONTACT.reportEmail}`,
     );
+    expect(await untaggedChinese(page)).toEqual([]);
+  });
+});
+
+test.describe('the English personal information notice', () => {
+  test.use({ analyticsAnswer: null });
+
+  test('is reached from the analytics question, tells every section of the Chinese notice, and says the Chinese prevails', async ({
+    page,
+  }) => {
+    await page.goto(appUrl('/en/research'));
+    await page.getByTestId('analytics-consent').getByRole('link', { name: ENGLISH_ANALYTICS_CONSENT_COPY.noticeLink }).click();
+    await expect(page).toHaveURL(/\/html\/en\/privacy#privacy-sdk$/);
+    await expect(page.locator('#privacy-sdk-title')).toBeInViewport();
+    const { sections, hero } = ENGLISH_PRIVACY.words;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    expect(sections.map((s) => s.id)).toEqual(PRIVACY_SECTIONS.map((s) => s.id));
+    await expect(page.locator('.privacy__toc li')).toHaveCount(PRIVACY_SECTIONS.length);
+    await expect(page.locator('.page-hero__lead')).toContainText('the Chinese prevails');
     expect(await untaggedChinese(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The analytics question in English, for the English pages: the same question as the Chinese (what is recorded and
- * why do not change with the language, so neither does its version). The notice it links to is in Chinese, and says so.
+ * why do not change with the language, so neither does its version). It links to the English notice's section on it.
  * The choice on /user (a Chinese page) is not part of the English edition yet: its words are the Chinese ones.
  */
 import { ANALYTICS_CONSENT_COPY, type AnalyticsConsentCopy } from '../analyticsConsent';
@@ -10,7 +10,8 @@ const RECORDED =
 
 export const ENGLISH_ANALYTICS_CONSENT_COPY: AnalyticsConsentCopy = {
   ...ANALYTICS_CONSENT_COPY,
-  noticeLink: 'See the privacy notice (in Chinese).',
+  noticePath: '/en/privacy#privacy-sdk',
+  noticeLink: 'See the privacy notice.',
   answers: { yes: 'Agree', no: 'Decline' },
   bar: {
     title: 'Visit statistics: ',

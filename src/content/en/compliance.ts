@@ -37,8 +37,8 @@ const NEVER_SHARED_WORDS: Record<(typeof NEVER_SHARED)[number], string> = {
 };
 
 export const ENGLISH_EXPERT_SUMMARY = listed(EXPERT_SUMMARY_FIELDS.map((f) => SUMMARY_FIELDS[f]));
-const NEVER_SHARED_TEXT = listed(NEVER_SHARED.map((f) => NEVER_SHARED_WORDS[f]));
-const REGIONS_TEXT = listed(CROSS_BORDER.regions.map((r) => REGIONS[r]));
+export const ENGLISH_NEVER_SHARED = listed(NEVER_SHARED.map((f) => NEVER_SHARED_WORDS[f]));
+export const ENGLISH_REGIONS = listed(CROSS_BORDER.regions.map((r) => REGIONS[r]));
 
 const COOLING_OFF_RULE = `An expert who left a company less than ${COOLING_OFF.months} months ago takes no call about that company or its direct competitors (the cooling-off period); where a client asks for longer, the client’s period applies.`;
 const CURRENT_EMPLOYER_RULE =
@@ -124,7 +124,7 @@ export const ENGLISH_COMPLIANCE = {
           id: 'cross-border',
           title: 'Expert information for clients abroad',
           points: [
-            `Our clients include overseas investors, consultancies and companies (and their research teams), in places such as ${REGIONS_TEXT}.`,
+            `Our clients include overseas investors, consultancies and companies (and their research teams), in places such as ${ENGLISH_REGIONS}.`,
             `What they receive is limited to the expert’s background summary (${ENGLISH_EXPERT_SUMMARY}) and what the expert says in the call (by phone or video, with recordings and notes where both sides agree).`,
             'Only when the expert has ticked a separate consent to be introduced to overseas clients, which they may withdraw at any time; we sign the standard contract for cross-border transfers of personal information with each overseas recipient and file it with the provincial cyberspace authority. How experts exercise their rights against an overseas recipient is in our privacy notice.',
           ],
@@ -191,7 +191,7 @@ export const ENGLISH_COMPLIANCE = {
           title: 'What we show clients, and what we never do',
           points: [
             `With your separate consent, we show matched clients a summary of your background: ${ENGLISH_EXPERT_SUMMARY}.`,
-            `Without your further consent for a specific project, we never give a client your ${NEVER_SHARED_TEXT}, and we never sell your information.`,
+            `Without your further consent for a specific project, we never give a client your ${ENGLISH_NEVER_SHARED}, and we never sell your information.`,
             'Introducing you to clients abroad takes a further, separate consent; declining it does not affect invitations to projects in mainland China.',
           ],
         },

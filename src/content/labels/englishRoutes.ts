@@ -10,6 +10,7 @@ export const ENGLISH_ROUTE_TITLES = {
   '/en/events': 'Events – Zhiqiao Consulting',
   '/en/experts': 'Become a Zhiqiao expert',
   '/en/compliance': 'Compliance centre – Zhiqiao Consulting',
+  '/en/privacy': 'Personal information notice – Zhiqiao',
 } as const;
 
 /** The tab's title of the English page not found (src/content/en/notFound.ts has its words). */

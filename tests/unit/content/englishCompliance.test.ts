@@ -2,9 +2,11 @@ import { ANSWER_DAYS } from '@/content/answerDays';
 import { COMPLIANCE_UPDATED, type ComplianceTopic } from '@/content/compliance';
 import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
 import { workingDays } from '@/content/en/dates';
+import { ENGLISH_PRIVACY } from '@/content/en/privacy';
 import { COMPLIANCE_TRAINING_MINUTES, COOLING_OFF, EMPLOYMENT_CHANGE_NOTICE_DAYS } from '@/content/expertRules';
 import { CROSS_BORDER, EXPERT_PAY_TERMS, RETENTION } from '@/content/facts';
 import { COMPLIANCE_WORDS } from '@/content/pages/compliance';
+import { PRIVACY_SECTIONS, PRIVACY_UPDATED, type PrivacySection } from '@/content/privacy';
 
 const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
 const { words } = ENGLISH_COMPLIANCE;
@@ -40,5 +42,32 @@ describe('the compliance centre in English', () => {
   it('is written in English throughout', () => {
     expect(JSON.stringify(words)).not.toMatch(CJK);
     expect(ENGLISH_COMPLIANCE.description).not.toMatch(CJK);
+  });
+});
+
+describe('the personal information notice in English', () => {
+  const shapeOf = (sections: readonly PrivacySection[]) => sections.map((s) => [s.id, s.paragraphs?.length ?? 0, s.items?.length ?? 0]);
+
+  it('tells every section and point of the Chinese notice, dated as it is', () => {
+    expect(shapeOf(ENGLISH_PRIVACY.words.sections)).toEqual(shapeOf(PRIVACY_SECTIONS));
+    expect(PRIVACY_UPDATED).toBe('2026年11月27日');
+    expect(ENGLISH_PRIVACY.words.hero.lead).toContain('notice of 27 November 2026');
+  });
+
+  it('states the periods from the numbers the Chinese states them from', () => {
+    const text = JSON.stringify(ENGLISH_PRIVACY.words);
+    for (const stated of [
+      `${RETENTION.enquiryYears} years from the day`,
+      `raw records for ${RETENTION.analyticsMonths} months`,
+      `for ${RETENTION.openidDays} days`,
+      `within ${RETENTION.expertDeletedWithinDays} days of your leaving`,
+      `within ${workingDays(ANSWER_DAYS.rights)}`,
+    ])
+      expect(text).toContain(stated);
+  });
+
+  it('is written in English throughout, and its table of contents drops the numbering', () => {
+    expect(JSON.stringify(ENGLISH_PRIVACY.words)).not.toMatch(CJK);
+    expect(ENGLISH_PRIVACY.words.toc.entry('8. Provision abroad')).toBe('Provision abroad');
   });
 });
