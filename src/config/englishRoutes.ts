@@ -7,7 +7,7 @@
 import { ENGLISH_NOT_FOUND_TITLE, ENGLISH_ROUTE_TITLES } from '../content/labels/englishRoutes';
 import { ENGLISH_PAGES, type EnglishPath } from './editions';
 import { ENGLISH_BASE } from './locales';
-import type { PageName, RouteEntry } from './routes';
+import type { PageName, RouteEntry } from './routeEntry';
 import { sharePicturePath } from './sharePictures';
 
 /** The page component of each English page (src/config/editions.ts lists them). */

@@ -6,74 +6,14 @@
  * .umirc.ts, the document title, robots meta, the sitemap and the browser tests all read it.
  */
 import { industryPageTitle, NOT_FOUND_TITLE, ROUTE_TITLES, type TitledPath } from '../content/labels/routes';
-import { CONTENT_KINDS, ITEM_KINDS, type ItemKind } from '../kinds';
+import { CONTENT_KINDS, ITEM_KINDS } from '../kinds';
 import { ENGLISH_EDITION_MODULE, ENGLISH_ROUTES } from './englishRoutes';
 import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRIES, industryLandingPath } from './industries';
+import type { PageName, RouteEntry } from './routeEntry';
 import { sharePicturePath } from './sharePictures';
 
-/** Page components under src/pages; one per kind of page, variants come from route data (content kinds' list pages: src/kinds/index.ts). */
-export type PageName =
-  | (typeof CONTENT_KINDS)[ItemKind]['listPage']
-  | 'Home'
-  | 'EnglishHome'
-  | 'EnglishServices'
-  | 'EnglishAbout'
-  | 'EnglishCompliance'
-  | 'EnglishPrivacy'
-  | 'EnglishExperts'
-  | 'EnglishResearch'
-  | 'EnglishEvents'
-  | 'EnglishNotFound'
-  | 'User'
-  | 'ActiveInfo'
-  | 'ServiceContent'
-  | 'ServiceDown'
-  | 'ContactUs'
-  | 'ArticleHub'
-  | 'Topic'
-  | 'DownPdf'
-  | 'MaterialReader'
-  | 'DownCollect'
-  | 'AboutUs'
-  | 'ExpertNetwork'
-  | 'Industry'
-  | 'IndustryLanding'
-  | 'LeadForm'
-  | 'LeadResult'
-  | 'Privacy'
-  | 'Test'
-  | 'Exception'
-  | 'CampaignResult'
-  | 'Compliance'
-  | 'NotFound';
-
-export type TopicKey = 'aiEra' | 'fourteen';
-
-export interface RouteEntry {
-  path: string;
-  page: PageName;
-  /** Chinese title; omitted where the spec leaves the page untitled (the default title shows). */
-  title?: string;
-  /** Whether the common layout (header, nav, footer) wraps the page; on an English page, its English frame. */
-  layout: boolean;
-  /** An English page (below /en, src/config/editions.ts); a Chinese one without. */
-  locale?: 'en';
-  /** Kept out of search indexing (robots noindex, excluded from the sitemap). */
-  noindex?: boolean;
-  /** `false`: WeChat's share entries are hidden on the page (results, personal pages, QA). */
-  share?: false;
-  /** Title of the WeChat share card where the page has no title of its own (untitled forms). */
-  shareTitle?: string;
-  /** Share card picture below the router base (default: the firm's, BRAND_PICTURES in src/config/sharePictures.ts). */
-  shareImage?: string;
-  /** A QA tool: built only with the QA_PANEL=1 build flag (and in `max dev`), never in a production build. */
-  qaOnly?: boolean;
-  /** Variant data read by the page through useRouteProps(). */
-  formKey?: string;
-  industrySlug?: string;
-  topicKey?: TopicKey;
-}
+export type { PageName, RouteEntry, TopicKey } from './routeEntry';
 
 const page = (
   path: string,
