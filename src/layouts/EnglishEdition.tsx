@@ -3,9 +3,10 @@ import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useLayout
 
 import { BASE_PATH } from '@/config/basePath';
 import { ENGLISH_NOT_FOUND_ROUTE, ENGLISH_ROUTES, type EnglishPageName } from '@/config/englishRoutes';
-import { ENGLISH_FRAME } from '@/content/en/frame';
+import { ENGLISH_FRAME, ENGLISH_PAGE_LOADING } from '@/content/en/frame';
 import { titleOfPage } from '@/content/firm';
 import { registerEditionPages } from '@/features/site/routeMeta';
+import PageLoading from '@/loading';
 import { resolveLazyComponent } from '@/prerender';
 
 import SiteFrame from './SiteFrame';
@@ -55,7 +56,7 @@ export default function EnglishEdition() {
   }, [route]);
   return (
     <SiteFrame words={ENGLISH_FRAME}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<PageLoading label={ENGLISH_PAGE_LOADING} />}>
         <Page />
       </Suspense>
     </SiteFrame>

@@ -9,7 +9,7 @@ import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
 import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
 import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
-import { ENGLISH_FRAME } from '@/content/en/frame';
+import { ENGLISH_FRAME, ENGLISH_PAGE_LOADING } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
 import { ENGLISH_INDUSTRIES } from '@/content/en/industries';
 import { ENGLISH_NOT_FOUND } from '@/content/en/notFound';
@@ -190,6 +190,21 @@ test.describe('the language switch, and the English home', () => {
     await expect(page).toHaveURL(/\/html\/en#industries$/);
     await expect(page.getByRole('heading', { name: ENGLISH_HOME.industries.title })).toBeInViewport();
   });
+});
+
+test('a link inside the English edition to a page whose code is slow to come says so in English', async ({ page }) => {
+  await page.goto(appUrl('/en/about'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_ABOUT.words.hero.title);
+  // The events page's code takes a while on this phone's connection.
+  await page.route(/\/p__EnglishEvents__index\.[0-9a-f]+\.async\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const events = ENGLISH_FRAME.footer.links.find((link) => link.path === '/en/events')!;
+  await page.locator('footer').getByRole('link', { name: events.label, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: ENGLISH_PAGE_LOADING })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_EVENTS.hero.title);
+  await expect(page).toHaveTitle(ENGLISH_ROUTE_TITLES['/en/events']);
 });
 
 test.describe('an English address that names no page', () => {

@@ -59,3 +59,6 @@ export const ENGLISH_FRAME: FrameWords = {
   },
   otherEdition: { locale: 'zh', label: '中文' },
 };
+
+/** While an English page's code arrives after a link inside the edition (shown after a moment only). */
+export const ENGLISH_PAGE_LOADING = 'Loading…';
