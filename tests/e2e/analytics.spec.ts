@@ -4,6 +4,7 @@ import type * as API from '@/api';
 import { PRIVACY_REQUEST_FORMS, PRIVACY_REQUEST_LABELS } from '@/config/forms/privacyRequests';
 import { findRoute } from '@/config/routes';
 import { ANALYTICS_CONSENT_COPY as COPY } from '@/content/analyticsConsent';
+import { ENGLISH_FRAME } from '@/content/en/frame';
 import { pageTitle } from '@/content/firm';
 import { CONFIRM_COPY } from '@/content/rightsRequests';
 import { VISITOR_QA_PANEL } from '@/content/ui/qaPanel';
@@ -24,18 +25,31 @@ const SUBMIT_REQUEST = PRIVACY_REQUEST_FORMS.privacyRequest.submitLabel;
 const ofEvent = (beacons: Beacon[], event: string) => beacons.filter((b) => b.event === event);
 
 test.describe('visitor analytics', () => {
-  test('an English page view carries its language and its English title, in the first page view and after the switch', async ({ page }) => {
+  test('an English page view carries its language and its English title, on arrival, after a link inside the edition and after the switch', async ({
+    page,
+  }) => {
     await openPage(page, '/en');
     const id = await distinctId(page);
     await expect
       .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => [b.properties.page_locale, b.properties.$title]))
       .toEqual([['en', findRoute('/en')!.title]]);
+    // A link inside the English edition: the page view names the page it leads to, by its English title.
+    const research = ENGLISH_FRAME.nav.entries.find((entry) => 'path' in entry && entry.path === '/en/research')!;
+    await page.locator('#site-nav').getByRole('link', { name: research.label, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => [b.properties.page_locale, b.properties.$title]))
+      .toEqual([
+        ['en', findRoute('/en')!.title],
+        ['en', findRoute('/en/research')!.title],
+      ]);
     await page.getByTestId('language-switch').click();
     await expect
       .poll(async () => ofEvent(await beaconsOf(page, id), '$pageview').map((b) => [b.properties.$url_path, b.properties.page_locale]))
       .toEqual([
         [appUrl('/en'), 'en'],
-        [appUrl('/'), 'zh'],
+        [appUrl('/en/research'), 'en'],
+        [appUrl('/down'), 'zh'],
       ]);
   });
 
