@@ -12,6 +12,7 @@ import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
 import { INDUSTRIES } from '@/config/industries';
 import { COMPLIANCE_HERO } from '@/content/compliance';
+import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
 import { FIRM } from '@/content/firm';
@@ -111,6 +112,17 @@ export const pageSubjects = (): Subject[] => [
     kicker: ENGLISH_HOME.share.kicker,
     title: ENGLISH_HOME.share.title,
     meta: ENGLISH_HOME.share.meta,
+    tone: toneOf('brand'),
+    art: svgOf(<FamilyArt family="about" />, 400, 300),
+    firmName: ENGLISH_FRAME.firm.name,
+  },
+  {
+    key: 'page/en-compliance',
+    kind: 'page',
+    id: 'en-compliance',
+    kicker: ENGLISH_COMPLIANCE.share.kicker,
+    title: ENGLISH_COMPLIANCE.share.title,
+    meta: ENGLISH_COMPLIANCE.share.meta,
     tone: toneOf('brand'),
     art: svgOf(<FamilyArt family="about" />, 400, 300),
     firmName: ENGLISH_FRAME.firm.name,

@@ -30,7 +30,7 @@ type EnglishRoute = RouteEntry & { page: EnglishPageName };
  * The id of an English page's own share pictures (drawn in English: scripts/shareImages/subjects.tsx); the others share
  * the English home's.
  */
-const ENGLISH_PICTURES: Partial<Record<EnglishPath, string>> = { '/en': 'en-home' };
+const ENGLISH_PICTURES: Partial<Record<EnglishPath, string>> = { '/en': 'en-home', '/en/compliance': 'en-compliance' };
 
 export const ENGLISH_ROUTES: EnglishRoute[] = ENGLISH_PAGES.map(({ path }) => ({
   path,

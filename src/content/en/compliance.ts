@@ -53,6 +53,12 @@ export const ENGLISH_COMPLIANCE = {
   /** The search result's and the share card's text. */
   description:
     'How Zhiqiao Consulting vets experts and clients, checks every call for conflicts, keeps records for audit and provides expert information abroad, and the rules experts keep.',
+  /** The share pictures' words: shorter than the page's. */
+  share: {
+    kicker: 'Compliance centre',
+    title: 'Every expert call passes compliance first',
+    meta: 'Conflict checks · Records · Audits',
+  },
   words: {
     hero: {
       eyebrow: 'Compliance centre',
