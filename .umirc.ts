@@ -4,7 +4,7 @@ import { defineConfig } from '@umijs/max';
 import { COMPILE_HINT } from './scripts/bundle/compileHint';
 import { MOCK_CONFIG } from './scripts/lib/mockConfig';
 import { BASE_PATH } from './src/config/basePath';
-import { ENGLISH_EDITION_MODULE, ENGLISH_EDITION_PATH } from './src/config/englishRoutes';
+import { ENGLISH_EDITION_MODULE, ENGLISH_EDITION_PATH, ENGLISH_NOT_FOUND_ROUTE } from './src/config/englishRoutes';
 import { BUNDLE_VARIABLES } from './src/config/env';
 import { buildRoutes, frameModule, NOT_FOUND_ROUTE, pageComponent, qaPanelInBuild, type RouteEntry } from './src/config/routes';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/timing';
@@ -139,7 +139,9 @@ export default defineConfig({
     'process.env.BUILD_YEAR': String(new Date().getFullYear()),
     // Each route's description, for the browser's on-demand chunk (src/content/routeDescriptions.ts), as JSON text: mako
     // (npm start) writes an object's keys unquoted, and '/aboutUs: …' is no JavaScript.
-    ROUTE_DESCRIPTIONS: JSON.stringify(Object.fromEntries(routes.map((route) => [route.path, describeRoute(route)]))),
+    ROUTE_DESCRIPTIONS: JSON.stringify(
+      Object.fromEntries([...routes, ENGLISH_NOT_FOUND_ROUTE].map((route) => [route.path, describeRoute(route)])),
+    ),
     // Every variable the bundle reads (src/config/env.ts), as set when building.
     ...Object.fromEntries(BUNDLE_VARIABLES.map((name) => [`process.env.${name}`, env(name)])),
   },

@@ -37,6 +37,9 @@ const NOT_FOUND_PAGES = [
   { route: ENGLISH_NOT_FOUND_ROUTE, file: notFoundFile(ENGLISH_NOT_FOUND_ROUTE.path) },
 ];
 
+/** A not-found page: the app renders it afresh at whatever address it answers, so it carries no data to take over. */
+export const isNotFoundJob = (job: Pick<Job, 'url'>) => NOT_FOUND_PAGES.some((p) => p.route.path === job.url);
+
 export const routeOf = (path: string): RouteEntry => {
   const route = NOT_FOUND_PAGES.find((p) => p.route.path === path)?.route ?? ANY_ROUTE.find((r) => r.path === path);
   if (!route) throw new Error(`no route ${path}`);
@@ -114,7 +117,5 @@ export function allJobs(ids: Map<string, string[]>): Job[] {
 const LANDING_PATHS = new Set<string>(INDUSTRIES.map((i) => industryLandingPath(i.slug)));
 
 export function indexable(job: Pick<Job, 'url' | 'route' | 'frame' | 'view'>): boolean {
-  return (
-    !job.route.noindex && !job.frame && !job.view && !NOT_FOUND_PAGES.some((p) => p.route.path === job.url) && !LANDING_PATHS.has(job.url)
-  );
+  return !job.route.noindex && !job.frame && !job.view && !isNotFoundJob(job) && !LANDING_PATHS.has(job.url);
 }

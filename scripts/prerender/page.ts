@@ -12,7 +12,7 @@ import { loadSubjects } from '../shareImages/art';
 import type { Subject } from '../shareImages/subjects';
 import type { ApiRequest, RecordingApi } from './api';
 import { pageDocument } from './document';
-import { type Job, listsViews, viewJob } from './jobs';
+import { isNotFoundJob, type Job, listsViews, viewJob } from './jobs';
 import { type RenderedPage, renderPage } from './render';
 import { absoluteUrl, headTags, type PageSeo } from './seo';
 import { BASE, bootTexts, ORIGIN, type Site } from './site';
@@ -91,7 +91,7 @@ export async function renderJob(site: Site, api: RecordingApi, job: Job): Promis
         assets: site.assetsFor(job.route),
         boot: job.route.locale === 'en' ? { ...site.boot, texts: bootTexts(ENGLISH_FRAME.failure) } : site.boot,
         page,
-        hydrate: !job.frame && job.url !== '/404',
+        hydrate: !job.frame && !isNotFoundJob(job),
         lang: LANGUAGE_TAGS[job.route.locale ?? 'zh'].lang,
       });
       const views = listsViews(job) ? listViews(page.html).map(({ param, value }) => viewJob(job.route, param, value)) : [];

@@ -9,7 +9,8 @@ import { transformSync } from 'esbuild';
 
 import { ROUTE_ASSETS_FILE } from '../../plugin';
 import { BASE_PATH } from '../../src/config/basePath';
-import { buildRoutes, frameModule, pageComponent, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
+import { ENGLISH_EDITION_MODULE, ENGLISH_NOT_FOUND_ROUTE, ENGLISH_PAGE_COMPONENTS } from '../../src/config/englishRoutes';
+import { buildRoutes, frameModule, pageComponent, type PageName, qaPanelInBuild, type RouteEntry } from '../../src/config/routes';
 import { ANALYTICS_CONSENT_KEY, ANALYTICS_OFF_KEY, ANALYTICS_QUESTION_SHOWN_CLASS } from '../../src/config/visitor';
 import { ANALYTICS_CONSENT_VERSION } from '../../src/content/analyticsConsentVersion';
 import { PAGE_FAILURE, type PageFailureWords } from '../../src/content/ui/site';
@@ -48,13 +49,27 @@ function filesOf(assets: RouteAssets, module: string) {
   return assets[key];
 }
 
+/** The module of a page component, below the project ('src/pages/EnglishAbout/index'). */
+const pageModule = (page: PageName) => join('src/pages', pageComponent(page));
+
+/**
+ * The CSS of the other English pages: the English edition's frame loads each page with import(), so its files list every
+ * page's stylesheets below its own. A page carries its own only.
+ */
+function otherEnglishPagesCss(assets: RouteAssets, page: PageName): Set<string> {
+  const others = [...Object.values(ENGLISH_PAGE_COMPONENTS), ENGLISH_NOT_FOUND_ROUTE.page].filter((p) => p !== page);
+  const own = new Set(filesOf(assets, pageModule(page)).css);
+  return new Set(others.flatMap((p) => filesOf(assets, pageModule(p)).css).filter((f) => !own.has(f)));
+}
+
 /** A page's CSS (inline) and scripts: the entry's, the frame's and the page component's, the entry's script last. */
 function pageAssets(dist: string, assets: RouteAssets, route: RouteEntry): PageAssets {
   const entry = assets.entry ?? { js: [], css: [] };
   const frame = frameModule(route);
-  const modules = [...(frame ? [`src/${frame}`] : []), join('src/pages', pageComponent(route.page))];
+  const modules = [...(frame ? [`src/${frame}`] : []), pageModule(route.page)];
   const own = modules.map((m) => filesOf(assets, m));
-  const css = [...new Set([...entry.css, ...own.flatMap((f) => f.css)])];
+  const notOwn = frame === ENGLISH_EDITION_MODULE ? otherEnglishPagesCss(assets, route.page) : new Set<string>();
+  const css = [...new Set([...entry.css, ...own.flatMap((f) => f.css)])].filter((f) => !notOwn.has(f));
   const js = [...new Set(own.flatMap((f) => f.js))].filter((f) => !entry.js.includes(f));
   return {
     css: css.map((f) => ({ href: `${BASE_PATH}${f}`, text: readFileSync(join(dist, f), 'utf8') })),

@@ -17,8 +17,9 @@ export function useBandInView() {
     const until = performance.now() + WAIT_MS;
     let frame = 0;
     const look = () => {
+      // The band shown, not one of the page being left: React keeps that page, hidden, while the next one's code loads.
       const band = document.getElementById(id);
-      if (band) band.scrollIntoView();
+      if (band && band.getClientRects().length > 0) band.scrollIntoView();
       else if (performance.now() < until) frame = requestAnimationFrame(look);
     };
     look();

@@ -193,8 +193,8 @@ test.describe('the language switch, and the English home', () => {
 });
 
 test('a link inside the English edition to a page whose code is slow to come says so in English', async ({ page }) => {
-  await page.goto(appUrl('/en/about'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_ABOUT.words.hero.title);
+  // A link inside the app (a tap before the page woke would load the next page whole).
+  expect((await arrive(page, '/en/about')).hydrated).toBe(true);
   // The events page's code takes a while on this phone's connection.
   await page.route(/\/p__EnglishEvents__index\.[0-9a-f]+\.async\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -205,6 +205,29 @@ test('a link inside the English edition to a page whose code is slow to come say
   await expect(page.getByRole('status').filter({ hasText: ENGLISH_PAGE_LOADING })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_EVENTS.hero.title);
   await expect(page).toHaveTitle(ENGLISH_ROUTE_TITLES['/en/events']);
+});
+
+test("inside the app, the services page's call to action shows the home's contact band, not the top of the home", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // A link inside the app (a tap before the page woke would load the home, and the browser would scroll itself).
+  expect((await arrive(page, '/en/services')).hydrated).toBe(true);
+  // The home's code takes a moment: meanwhile the services page is still in the document, hidden.
+  await page.route(/\/p__EnglishHome__index\.[0-9a-f]+\.async\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.locator('.site-header').getByRole('link', { name: ENGLISH_FRAME.nav.cta.label }).click();
+  await expect(page).toHaveURL(/\/html\/en#contact$/);
+  await expect(page.getByRole('complementary', { name: ENGLISH_HOME.contact.title })).toBeInViewport();
+});
+
+test('an English page carries its own stylesheets, not those of the other English pages', async ({ request }) => {
+  const styles = async (path: string) =>
+    (await (await request.get(appUrl(path))).text()).match(/<style[^>]*>[^<]*<\/style>/g)?.join('') ?? '';
+  expect(await styles('/en/services')).toContain('.en-service{');
+  expect(await styles('/en/about')).not.toContain('.en-service{');
+  expect(await styles('/en/research')).not.toContain('.compliance__');
+  expect(await styles('/en/compliance')).toContain('.compliance__');
 });
 
 test.describe('an English address that names no page', () => {

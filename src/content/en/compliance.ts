@@ -9,7 +9,7 @@ import { COMPLIANCE_TRAINING_MINUTES, COOLING_OFF, EMPLOYMENT_CHANGE_NOTICE_DAYS
 import { CROSS_BORDER, EXPERT_PAY_TERMS, EXPERT_SUMMARY_FIELDS, NEVER_SHARED, RETENTION } from '../facts';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import type { ComplianceWords } from '../pages/compliance';
-import { englishDate, workingDays } from './dates';
+import { englishDate, workingDays, years } from './dates';
 import { ENGLISH_FIRM } from './firm';
 
 /** A list as English writes it: a, b and c. */
@@ -139,7 +139,7 @@ export const ENGLISH_COMPLIANCE = {
           id: 'records',
           title: 'Records and how long we keep them',
           points: [
-            `We keep each call’s arrangements, the expert’s written confirmations, the compliance questions and answers, and the client’s call guidelines for ${RETENTION.callRecordYears} years.`,
+            `We keep each call’s arrangements, the expert’s written confirmations, the compliance questions and answers, and the client’s call guidelines for ${years(RETENTION.callRecordYears)}.`,
             'With the consent of both client and expert, a call may be recorded or noted by a researcher, for compliance sampling and for the client’s deliverable only.',
           ],
         },
@@ -214,7 +214,7 @@ export const ENGLISH_COMPLIANCE = {
           title: 'Leaving the network, deleting your data',
           points: [
             `You may leave at any time: online in the personal centre of this site (in Chinese; effective once a code sent by text or email confirms it is you), or by writing to our compliance address or calling us. We stop all invitations, stop showing your summary to clients, and delete your details within ${RETENTION.expertDeletedWithinDays} days.`,
-            `The compliance records the law requires us to keep (call confirmations and fee receipts) are kept for ${RETENTION.callRecordYears} years, then deleted, and used for nothing else meanwhile.`,
+            `The compliance records the law requires us to keep (call confirmations and fee receipts) are kept for ${years(RETENTION.callRecordYears)}, then deleted, and used for nothing else meanwhile.`,
           ],
         },
       ],

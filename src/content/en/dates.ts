@@ -14,6 +14,9 @@ export const ENGLISH_MONTHS = [
   'December',
 ] as const;
 
+/** A number of years: '1 year', '5 years'. */
+export const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
+
 /** A number of working days, in words where it reads better. */
 export const workingDays = (n: number) => (n === 1 ? 'one working day' : `${n} working days`);
 

@@ -70,7 +70,10 @@ export const ENGLISH_EXPERT_NETWORK = {
           text: 'Your roles and fields must be true and up to date. Tell us when your job changes: we match topics and check conflicts by it.',
         },
       ],
-      more: { label: markedChinese('Compliance centre: cooling-off, training, what clients see, how to leave'), path: '/compliance' },
+      more: {
+        label: 'Compliance centre: cooling-off, training, what clients see, how to leave',
+        path: '/en/compliance#compliance-experts-title',
+      },
     },
     pay: {
       title: 'How you are paid',

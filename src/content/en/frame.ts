@@ -1,7 +1,8 @@
 /**
  * The English edition's frame: skip link, header, navigation, footer (src/content/ui/frame.ts has the Chinese and the
- * shape). Its pages so far: the home, research, events, about and
- * expert network pages (events only from the footer: the header has no room for one more); the navigation leads to them and to the home's sections, and a page only in Chinese is marked as such where it is linked.
+ * shape). The header leads to the home, its industries band, the services, research, about and expert network pages;
+ * the footer to those and the events, the compliance centre and the privacy notice (the header has no room for more). A
+ * page only in Chinese is marked as such where it is linked.
  */
 import type { FrameWords } from '../ui/frame';
 import { ENGLISH_FIRM } from './firm';
@@ -41,13 +42,15 @@ export const ENGLISH_FRAME: FrameWords = {
     copyright: (year, firm) => `© ${year} ${firm}. All rights reserved.`,
     disclaimer: 'Our experts never share material non-public or confidential information.',
     links: [
-      { label: 'Services', path: '/en#services', trackKey: 'en-footer-services' },
+      { label: 'Services', path: '/en/services', trackKey: 'en-footer-services' },
       { label: 'Industries', path: '/en#industries', trackKey: 'en-footer-industries' },
       { label: 'Research', path: '/en/research', trackKey: 'en-footer-research' },
       { label: 'Events', path: '/en/events', trackKey: 'en-footer-events' },
       { label: 'About us', path: '/en/about', trackKey: 'en-footer-about' },
       { label: 'For experts', path: '/en/experts', trackKey: 'en-footer-experts' },
       { label: 'Contact', path: '/en#contact', trackKey: 'en-footer-contact' },
+      { label: 'Compliance centre', path: '/en/compliance', trackKey: 'en-footer-compliance' },
+      { label: 'Privacy notice', path: '/en/privacy', trackKey: 'en-footer-privacy' },
     ],
   },
   failure: {

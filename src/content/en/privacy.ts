@@ -13,7 +13,7 @@ import { RETENTION } from '../facts';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import type { PrivacyWords } from '../pages/privacy';
 import { ENGLISH_EXPERT_SUMMARY, ENGLISH_NEVER_SHARED, ENGLISH_REGIONS } from './compliance';
-import { englishDate, workingDays } from './dates';
+import { englishDate, workingDays, years } from './dates';
 import { ENGLISH_FIRM } from './firm';
 
 /** The notice's date: the version of the privacy consent, as the Chinese notice's is. */
@@ -101,10 +101,10 @@ export const ENGLISH_PRIVACY = {
         title: '5. Where we keep it, and for how long',
         items: [
           'Your personal information is stored on servers in the People’s Republic of China. Only when an expert has given the separate consent to being introduced to overseas clients do we provide the information listed in section 8 to clients abroad; nothing else leaves China.',
-          `Enquiries and needs: ${RETENTION.enquiryYears} years from the day you sent them; where we then work together, as long as the contract and the law require.`,
-          `Event registrations and replay requests: ${RETENTION.registrationYears} year after the event.`,
-          `Survey answers: once analysed, kept apart from your name, email and other identifying details, which we keep for no more than ${RETENTION.surveyIdentityYears} year.`,
-          `Expert information: while you remain in the network; deleted within ${RETENTION.expertDeletedWithinDays} days of your leaving, except the call records and payment and tax slips the law requires (kept ${RETENTION.callRecordYears} years).`,
+          `Enquiries and needs: ${years(RETENTION.enquiryYears)} from the day you sent them; where we then work together, as long as the contract and the law require.`,
+          `Event registrations and replay requests: ${years(RETENTION.registrationYears)} after the event.`,
+          `Survey answers: once analysed, kept apart from your name, email and other identifying details, which we keep for no more than ${years(RETENTION.surveyIdentityYears)}.`,
+          `Expert information: while you remain in the network; deleted within ${RETENTION.expertDeletedWithinDays} days of your leaving, except the call records and payment and tax slips the law requires (kept ${years(RETENTION.callRecordYears)}).`,
           'Records of consent (which you ticked, the wording’s version and when): as long as the information they cover, to show that we had consent.',
           `Visit statistics: raw records for ${RETENTION.analyticsMonths} months, then only totals with no visitor identifier.`,
           'When a period ends, we delete or anonymise your information; when you withdraw a consent, we stop what rested on it (no more invitations once marketing consent is withdrawn; a need we are answering is not affected). Unless laws or regulations require otherwise.',

@@ -12,7 +12,7 @@ export const ENGLISH_SERVICES = {
   title: ENGLISH_ROUTE_TITLES['/en/services'],
   /** The search result's and the share card's text. */
   description:
-    'Expert calls, expert meetings, custom research, surveys and corporate training: what each Zhiqiao service is, who it serves, and how an engagement runs.',
+    'From expert calls and meetings to custom research, surveys, research partnerships and corporate training: what each Zhiqiao service is, who it serves, and how an engagement runs.',
   hero: {
     eyebrow: 'Services',
     title: 'Ways to put an industry expert on your question',
@@ -35,7 +35,7 @@ export const ENGLISH_SERVICES = {
   /** The engagement's steps, as the Chinese services page tells them (ENGAGEMENT_STEPS in src/content/company.ts). */
   process: {
     title: 'How an engagement runs',
-    lead: 'The same four steps whichever service you choose; only their scale changes.',
+    lead: 'The same steps whichever service you choose; only their scale changes.',
     steps: [
       { title: 'Your question', text: 'Send us your brief or call a consultant: the decision you face and your timing.' },
       {

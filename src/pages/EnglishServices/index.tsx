@@ -24,7 +24,7 @@ export default function EnglishServicesPage() {
     <>
       <PageHero eyebrow={WORDS.hero.eyebrow} title={WORDS.hero.title} lead={WORDS.hero.lead} art={<FamilyArt family="services" />} />
 
-      <Section id="services" title={WORDS.list.title} lead={WORDS.list.lead}>
+      <Section id="service-list" title={WORDS.list.title} lead={WORDS.list.lead}>
         {services.loading && <ContentLoading label={WORDS.loading} />}
         {services.error && <ContentError words={WORDS.error} onRetry={services.refresh} />}
         {services.data?.data && (
@@ -47,7 +47,7 @@ export default function EnglishServicesPage() {
       </Section>
 
       <CtaBand
-        id="contact"
+        id="services-contact"
         title={WORDS.contact.title}
         text={WORDS.contact.text}
         primary={{ label: WORDS.contact.email, path: `mailto:${FIRM.email}` }}

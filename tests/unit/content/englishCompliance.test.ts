@@ -1,10 +1,10 @@
 import { ANSWER_DAYS } from '@/content/answerDays';
-import { COMPLIANCE_UPDATED, type ComplianceTopic } from '@/content/compliance';
+import { COMPLIANCE_UPDATED, COMPLIANCE_UPDATED_ON, type ComplianceTopic } from '@/content/compliance';
 import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
-import { workingDays } from '@/content/en/dates';
+import { englishDate, workingDays, years } from '@/content/en/dates';
 import { ENGLISH_PRIVACY } from '@/content/en/privacy';
 import { COMPLIANCE_TRAINING_MINUTES, COOLING_OFF, EMPLOYMENT_CHANGE_NOTICE_DAYS } from '@/content/expertRules';
-import { CROSS_BORDER, EXPERT_PAY_TERMS, RETENTION } from '@/content/facts';
+import { EXPERT_PAY_TERMS, RETENTION } from '@/content/facts';
 import { COMPLIANCE_WORDS } from '@/content/pages/compliance';
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED, type PrivacySection } from '@/content/privacy';
 
@@ -22,7 +22,7 @@ describe('the compliance centre in English', () => {
   it('states the periods, days and places from the numbers and lists the Chinese page states them from', () => {
     const text = JSON.stringify(words);
     expect(text).toContain(`less than ${COOLING_OFF.months} months ago`);
-    expect(text).toContain(`for ${RETENTION.callRecordYears} years`);
+    expect(text).toContain(`for ${years(RETENTION.callRecordYears)}`);
     expect(text).toContain(`within ${RETENTION.expertDeletedWithinDays} days`);
     expect(text).toContain(`within ${workingDays(ANSWER_DAYS.audit)}`);
     expect(text).toContain(`within ${workingDays(ANSWER_DAYS.compliance)}`);
@@ -30,13 +30,12 @@ describe('the compliance centre in English', () => {
     expect(text).toContain(`within ${EMPLOYMENT_CHANGE_NOTICE_DAYS} days`);
     expect(text).toContain(`About ${COMPLIANCE_TRAINING_MINUTES} minutes`);
     expect(text).toContain('Singapore');
-    expect(CROSS_BORDER.regions).toHaveLength(5);
     // The Chinese page reads the same numbers.
     const chinese = JSON.stringify(COMPLIANCE_WORDS);
     expect(chinese).toContain(`${EMPLOYMENT_CHANGE_NOTICE_DAYS} 天内告知`);
     expect(chinese).toContain(`约 ${COMPLIANCE_TRAINING_MINUTES} 分钟`);
-    expect(COMPLIANCE_UPDATED).toBe('2026年11月26日');
-    expect(words.hero.lead).toContain('Updated 26 November 2026');
+    expect(COMPLIANCE_UPDATED).toBe(`${COMPLIANCE_UPDATED_ON.year}年${COMPLIANCE_UPDATED_ON.month}月${COMPLIANCE_UPDATED_ON.day}日`);
+    expect(words.hero.lead).toContain(`Updated ${englishDate(COMPLIANCE_UPDATED_ON)}`);
   });
 
   it('is written in English throughout', () => {
@@ -57,7 +56,8 @@ describe('the personal information notice in English', () => {
   it('states the periods from the numbers the Chinese states them from', () => {
     const text = JSON.stringify(ENGLISH_PRIVACY.words);
     for (const stated of [
-      `${RETENTION.enquiryYears} years from the day`,
+      `${years(RETENTION.enquiryYears)} from the day`,
+      `${years(RETENTION.registrationYears)} after the event`,
       `raw records for ${RETENTION.analyticsMonths} months`,
       `for ${RETENTION.openidDays} days`,
       `within ${RETENTION.expertDeletedWithinDays} days of your leaving`,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,6 +9,7 @@ describe('the not-found page an unknown address gets, as nginx serves it', () =>
   mkdirSync(join(dist, 'en', 'about'), { recursive: true });
   for (const file of ['404.html', 'en/404.html', 'en/index.html', 'en/about/index.html']) writeFileSync(join(dist, file), file);
   const fileFor = (pathname: string) => pageFileFor(dist, pathname, new URLSearchParams());
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it("is the English edition's below /en, the Chinese one elsewhere, with status 404", () => {
     expect(fileFor('/en/no-such-page')).toEqual({ file: join(dist, 'en/404.html'), status: 404 });

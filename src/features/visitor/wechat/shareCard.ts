@@ -44,8 +44,10 @@ export function shareCardFor(route: RouteMeta | undefined, item: SharedItem | nu
   if (route?.share === false) return null;
   const { origin } = new URL(href);
   const title = item?.title || route?.title || route?.shareTitle;
+  // An English page's title names the firm in English already (src/content/labels/englishRoutes.ts).
+  const english = !item && route?.locale === 'en' && route.title;
   return {
-    title: title ? withFirm(title) : FIRM.microSiteTitle,
+    title: english || (title ? withFirm(title) : FIRM.microSiteTitle),
     desc: oneLine(item?.summary || description || FIRM.slogan),
     link: shareLink(href),
     // The item's own square picture, else the route's (an industry landing's), else the firm's.

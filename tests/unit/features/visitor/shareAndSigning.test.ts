@@ -1,4 +1,7 @@
+import { ENGLISH_ROUTES } from '@/config/englishRoutes';
 import { findRoute, NOT_FOUND_ROUTE, type RouteEntry } from '@/config/routes';
+import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
+import { ENGLISH_ROUTE_TITLES } from '@/content/labels/englishRoutes';
 import { describeRoute } from '@/content/pageMeta';
 import { shareCardFor, shareLink } from '@/features/visitor/wechat/shareCard';
 import { signingUrl } from '@/features/visitor/wechat/signingUrl';
@@ -36,6 +39,13 @@ describe('share cards', () => {
       imgUrl: 'https://site.cn/html/share/zhiqiao-share.png',
     });
     expect(shareCardFor(routeAt('/'), null, 'https://site.cn/html/')?.title).toBe('知桥咨询微站');
+  });
+
+  it('an English page shares its English title as it is, with no Chinese firm name after it', () => {
+    const compliance = ENGLISH_ROUTES.find((r) => r.path === '/en/compliance')!;
+    const card = shareCardFor(compliance, null, 'https://site.cn/html/en/compliance', ENGLISH_COMPLIANCE.description);
+    expect(card?.title).toBe(ENGLISH_ROUTE_TITLES['/en/compliance']);
+    expect(card?.imgUrl).toBe('https://site.cn/html/share/page/en-compliance-square.png');
   });
 
   it('item pages share the item: activity, service, insight, material, case', () => {
