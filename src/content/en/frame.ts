@@ -49,8 +49,8 @@ export const ENGLISH_FRAME: FrameWords = {
       { label: 'About us', path: '/en/about', trackKey: 'en-footer-about' },
       { label: 'For experts', path: '/en/experts', trackKey: 'en-footer-experts' },
       { label: 'Contact', path: '/en#contact', trackKey: 'en-footer-contact' },
-      { label: 'Compliance centre', path: '/en/compliance', trackKey: 'en-footer-compliance' },
-      { label: 'Privacy notice', path: '/en/privacy', trackKey: 'en-footer-privacy' },
+      { label: 'Compliance', path: '/en/compliance', trackKey: 'en-footer-compliance' },
+      { label: 'Privacy', path: '/en/privacy', trackKey: 'en-footer-privacy' },
     ],
   },
   failure: {
