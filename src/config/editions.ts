@@ -4,6 +4,7 @@
  * one has the English home as its counterpart, and the other way round.
  */
 import { ENGLISH_BASE, HOME_OF, type Locale } from './locales';
+import { pagePath } from './pagePath';
 
 /** The English services page: the header, the home's service cards and each service's anchor lead to it. */
 export const ENGLISH_SERVICES_PATH = `${ENGLISH_BASE}/services`;
@@ -25,11 +26,9 @@ export const ENGLISH_PAGES = [
 
 export type EnglishPath = (typeof ENGLISH_PAGES)[number]['path'];
 
-const clean = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /** The same page in the other language, if it has one: `{ zh, en }` by language, or nothing. */
 export function translationsOf(path: string): Record<Locale, string> | undefined {
-  const at = clean(path);
+  const at = pagePath(path);
   const pair = ENGLISH_PAGES.find((p) => p.path === at || p.translates === at);
   return pair && { zh: pair.translates, en: pair.path };
 }

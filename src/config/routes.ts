@@ -10,6 +10,7 @@ import { CONTENT_KINDS, ITEM_KINDS } from '../kinds';
 import { ENGLISH_EDITION_MODULE, ENGLISH_ROUTES } from './englishRoutes';
 import { FORMS, type RoutedFormDefinition } from './forms';
 import { INDUSTRIES, industryLandingPath } from './industries';
+import { pagePath } from './pagePath';
 import type { PageName, RouteEntry } from './routeEntry';
 import { sharePicturePath } from './sharePictures';
 
@@ -124,6 +125,6 @@ export const pageComponent = (page: PageName) => `./${page}/index`;
 export const NOT_FOUND_ROUTE: RouteEntry = page('*', 'NotFound', NOT_FOUND_TITLE, { noindex: true, share: false });
 
 export const findRoute = (path: string): RouteEntry | undefined => {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const clean = pagePath(path);
   return ROUTES.find((r) => r.path === clean);
 };

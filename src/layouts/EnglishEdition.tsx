@@ -3,6 +3,7 @@ import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useLayout
 
 import { BASE_PATH } from '@/config/basePath';
 import { ENGLISH_NOT_FOUND_ROUTE, ENGLISH_ROUTES, type EnglishPageName } from '@/config/englishRoutes';
+import { pagePath } from '@/config/pagePath';
 import { ENGLISH_FRAME, ENGLISH_PAGE_LOADING } from '@/content/en/frame';
 import { titleOfPage } from '@/content/firm';
 import { registerEditionPages } from '@/features/site/routeMeta';
@@ -28,10 +29,8 @@ const PAGES: Record<EnglishPageName, LazyExoticComponent<ComponentType>> = {
   EnglishNotFound: lazy(() => import(/* webpackChunkName: "p__EnglishNotFound__index" */ '@/pages/EnglishNotFound')),
 };
 
-const clean = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /** The English page an address below the router base names ('/en/about'), or the page not found. */
-const englishRouteOf = (path: string) => ENGLISH_ROUTES.find((r) => r.path === clean(path)) ?? ENGLISH_NOT_FOUND_ROUTE;
+const englishRouteOf = (path: string) => ENGLISH_ROUTES.find((r) => r.path === pagePath(path)) ?? ENGLISH_NOT_FOUND_ROUTE;
 
 // On arrival, the page's code (its script loaded with the frame's by the page: scripts/prerender) is made ready now, as
 // the take-over readies each route's, so that React takes the whole page over at once (src/prerender/takeOver.tsx).

@@ -11,10 +11,7 @@ import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import type { ComplianceWords } from '../pages/compliance';
 import { englishDate, workingDays, years } from './dates';
 import { ENGLISH_FIRM } from './firm';
-
-/** A list as English writes it: a, b and c. */
-const listed = (items: readonly string[], joiner = 'and') =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`;
+import { englishList } from './listed';
 
 /** The facts' lists, in English: keyed by the Chinese, so a fact added to a list there must be worded here too. */
 const REGIONS: Record<(typeof CROSS_BORDER.regions)[number], string> = {
@@ -36,9 +33,9 @@ const NEVER_SHARED_WORDS: Record<(typeof NEVER_SHARED)[number], string> = {
   现任雇主名称: 'current employer’s name',
 };
 
-export const ENGLISH_EXPERT_SUMMARY = listed(EXPERT_SUMMARY_FIELDS.map((f) => SUMMARY_FIELDS[f]));
-export const ENGLISH_NEVER_SHARED = listed(NEVER_SHARED.map((f) => NEVER_SHARED_WORDS[f]));
-export const ENGLISH_REGIONS = listed(CROSS_BORDER.regions.map((r) => REGIONS[r]));
+export const ENGLISH_EXPERT_SUMMARY = englishList(EXPERT_SUMMARY_FIELDS.map((f) => SUMMARY_FIELDS[f]));
+export const ENGLISH_NEVER_SHARED = englishList(NEVER_SHARED.map((f) => NEVER_SHARED_WORDS[f]));
+export const ENGLISH_REGIONS = englishList(CROSS_BORDER.regions.map((r) => REGIONS[r]));
 
 const COOLING_OFF_RULE = `An expert who left a company less than ${COOLING_OFF.months} months ago takes no call about that company or its direct competitors (the cooling-off period); where a client asks for longer, the client’s period applies.`;
 const CURRENT_EMPLOYER_RULE =

@@ -15,6 +15,7 @@ import type { PrivacyWords } from '../pages/privacy';
 import { ENGLISH_EXPERT_SUMMARY, ENGLISH_NEVER_SHARED, ENGLISH_REGIONS } from './compliance';
 import { englishDate, workingDays, years } from './dates';
 import { ENGLISH_FIRM } from './firm';
+import { englishList } from './listed';
 
 /** The notice's date: the version of the privacy consent, as the Chinese notice's is. */
 const [year, month, day] = CONSENTS.privacy.version.split('-').map(Number);
@@ -39,7 +40,6 @@ const CONSENT_NAMES = {
   marketing: 'consent to event invitations and research updates',
 } satisfies Record<keyof typeof CONSENTS, string>;
 
-const listed = (items: readonly string[]) => `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`;
 const c = COMPLIANCE_CONTACT;
 
 export const ENGLISH_PRIVACY = {
@@ -149,7 +149,7 @@ export const ENGLISH_PRIVACY = {
         title: '9. Your rights, and how to exercise them online',
         items: [
           'You may see, copy, correct, complete or delete your personal information, restrict or refuse our processing, and ask us to explain our rules.',
-          `In the personal centre of this site (“my personal information rights”, in Chinese), you may ask online to ${listed(Object.values(REQUESTS))}. We answer within ${workingDays(ANSWER_DAYS.rights)}.`,
+          `In the personal centre of this site (“my personal information rights”, in Chinese), you may ask online to ${englishList(Object.values(REQUESTS), ';')}. We answer within ${workingDays(ANSWER_DAYS.rights)}.`,
           'Confirming it is you is as simple as consenting: enter the mobile number or email you gave in a form, then the code we send to it; if WeChat already recognises you, you may send the request as that WeChat user. Withdrawing consent, leaving the network and restricting processing take effect as soon as you are confirmed; a copy goes only to the contact you confirmed.',
           `You may also email ${c.email} or call ${c.phone} (from within China). Withdrawing consent does not affect processing based on it before.`,
           'In the personal centre you may at any time clear every submission record, draft and saved item kept on this device, stop WeChat recognising you, and turn visit statistics off (the choice is kept on this device).',

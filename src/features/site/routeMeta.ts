@@ -1,6 +1,7 @@
 import { matchRoutes } from '@umijs/max';
 
 import { LANGUAGE_TAGS } from '@/config/locales';
+import { pagePath } from '@/config/pagePath';
 import type { RouteEntry } from '@/config/routes';
 import { titleOfPage } from '@/content/firm';
 
@@ -31,7 +32,7 @@ export function findRouteMeta(clientRoutes: ClientRoutes, pathname: string, base
   const match = matches?.[matches.length - 1];
   const route = match?.route as RouteMeta | undefined;
   if (!match || route?.locale !== 'en') return route;
-  const path = match.pathname.length > 1 ? match.pathname.replace(/\/+$/, '') : match.pathname;
+  const path = pagePath(match.pathname);
   return editionPages.get(path) ?? editionNotFound ?? { path, locale: 'en' };
 }
 

@@ -2,6 +2,7 @@ import { ANSWER_DAYS } from '@/content/answerDays';
 import { COMPLIANCE_UPDATED, COMPLIANCE_UPDATED_ON, type ComplianceTopic } from '@/content/compliance';
 import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
 import { englishDate, workingDays, years } from '@/content/en/dates';
+import { englishList } from '@/content/en/listed';
 import { ENGLISH_PRIVACY } from '@/content/en/privacy';
 import { COMPLIANCE_TRAINING_MINUTES, COOLING_OFF, EMPLOYMENT_CHANGE_NOTICE_DAYS } from '@/content/expertRules';
 import { EXPERT_PAY_TERMS, RETENTION } from '@/content/facts';
@@ -69,5 +70,15 @@ describe('the personal information notice in English', () => {
   it('is written in English throughout, and its table of contents drops the numbering', () => {
     expect(JSON.stringify(ENGLISH_PRIVACY.words)).not.toMatch(CJK);
     expect(ENGLISH_PRIVACY.words.toc.entry('8. Provision abroad')).toBe('Provision abroad');
+  });
+});
+
+describe('a list in English', () => {
+  it('joins with commas and "and", or with semicolons between long items', () => {
+    expect(englishList(['industry', 'years of experience', 'areas of expertise'])).toBe(
+      'industry, years of experience and areas of expertise',
+    );
+    expect(englishList(['withdraw a consent', 'get a copy'], ';')).toBe('withdraw a consent; and get a copy');
+    expect(englishList(['Singapore'])).toBe('Singapore');
   });
 });
