@@ -2,13 +2,15 @@ import type { Request, Response } from 'express';
 
 import type * as API from '../../src/api';
 import { anyFormByKey, type FormDefinition } from '../../src/config/forms';
+import { englishFormByKey } from '../../src/config/forms/englishForms';
 import { privacyFormByKey } from '../../src/config/forms/privacyRequests';
 import { LEAD_API_PATHS, MIN_FILL_MS, type SubmitEndpoint } from '../../src/config/leadApi';
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../src/config/locales';
 import { campaignFields, campaignIdOfFormKey, takesLeads } from '../../src/features/campaigns/definition';
 import { consentRecordsProblem } from '../../src/features/leads/consents';
+import { ENGLISH_RULES } from '../../src/features/leads/englishRules';
 import { contentFingerprint } from '../../src/features/leads/fingerprint';
-import { type LeadValues, validateLead } from '../../src/features/leads/validation';
+import { CHINESE_RULES, type LeadValues, validateLead } from '../../src/features/leads/validation';
 import { LEAD_FAIL_MODES, LEAD_FAIL_NEXT_PATH, type LeadFailMode } from '../../src/qa/switches';
 import { ACTIVITIES } from '../data/activities';
 import { LEAD_ANSWERS } from '../data/leads';
@@ -61,13 +63,13 @@ function newReceipt(prefix: 'ZQ' | 'PR'): API.LeadReceipt {
 }
 
 /** What a lead is checked against: a form of the site's code, or a campaign the platform published. */
-type LeadForm = Pick<FormDefinition, 'fields' | 'topic' | 'endpoint' | 'activity'> & { key: string; kind: string };
+type LeadForm = Pick<FormDefinition, 'fields' | 'topic' | 'endpoint' | 'activity' | 'locale'> & { key: string; kind: string };
 
 /** The form a lead was sent with; a campaign's while it takes leads (live, or ended less than an hour ago). */
 function leadTarget(formKey: string, now = Date.now()): { form: LeadForm } | { answer: (typeof LEAD_ANSWERS)[keyof typeof LEAD_ANSWERS] } {
   const campaignId = campaignIdOfFormKey(formKey);
   if (campaignId === undefined) {
-    const form = anyFormByKey(formKey) ?? privacyFormByKey(formKey);
+    const form = anyFormByKey(formKey) ?? englishFormByKey(formKey) ?? privacyFormByKey(formKey);
     return form ? { form } : { answer: LEAD_ANSWERS.unknownForm };
   }
   const campaign = findCampaign(campaignId);
@@ -270,10 +272,12 @@ export function receive(type: API.StoredLead['type'], { prefix = 'ZQ', admit, af
     if (failure === 'http-500') return res.status(500).json({ success: false });
     if (failure?.startsWith('biz-')) return res.json(fail({ ...LEAD_ANSWERS.qaFailure, showType: Number(failure.slice(4)) }));
 
-    const { values, errors } = validateLead(form.fields, body.values);
+    // A form runs its edition's rules: an English form's messages are English, its consents' versions the English words'.
+    const rules = form.locale === 'en' ? ENGLISH_RULES : CHINESE_RULES;
+    const { values, errors } = validateLead(form.fields, body.values, Date.now(), rules);
     if (Object.keys(errors).length) return res.json(fail(LEAD_ANSWERS.validation, { fieldErrors: errors } satisfies API.LeadFieldErrors));
     // The lead records exactly the boxes ticked, each with the version of its words.
-    const consents = consentRecordsProblem(form.fields, values, body.consents);
+    const consents = consentRecordsProblem(form.fields, values, body.consents, rules.consents);
     if (consents) return badRequest(res, consents);
 
     // A key identifies one content: the same content again is answered with its receipt, other content is a conflict.

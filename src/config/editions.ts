@@ -9,6 +9,10 @@ import { pagePath } from './pagePath';
 /** The English services page: the header, the home's service cards and each service's anchor lead to it. */
 export const ENGLISH_SERVICES_PATH = `${ENGLISH_BASE}/services`;
 
+/** The English enquiry form, and the page its submission ends on (src/config/forms/englishForms.ts). */
+export const ENGLISH_CONTACT_PATH = `${ENGLISH_BASE}/contact`;
+export const ENGLISH_CONTACT_RESULT_PATH = `${ENGLISH_CONTACT_PATH}/result`;
+
 export const ENGLISH_PAGES = [
   { path: ENGLISH_BASE, translates: '/' },
   { path: ENGLISH_SERVICES_PATH, translates: '/service' },
@@ -18,10 +22,15 @@ export const ENGLISH_PAGES = [
   { path: `${ENGLISH_BASE}/experts`, translates: '/expertNetwork' },
   { path: `${ENGLISH_BASE}/research`, translates: '/down' },
   { path: `${ENGLISH_BASE}/events`, translates: '/activeList' },
+  { path: ENGLISH_CONTACT_PATH, translates: '/contactUs' },
+  // A submission's result: no Chinese page says the same (each Chinese form has its own), and no search lists it.
+  { path: ENGLISH_CONTACT_RESULT_PATH, translates: null, noindex: true },
 ] as const satisfies readonly {
   path: string;
-  /** The Chinese page it translates. */
-  translates: string;
+  /** The Chinese page it translates; null: none (its counterpart is the Chinese home). */
+  translates: string | null;
+  /** A page of one visitor's own (a result): kept out of search and of the sitemap, not shared. */
+  noindex?: true;
 }[];
 
 export type EnglishPath = (typeof ENGLISH_PAGES)[number]['path'];
@@ -30,7 +39,7 @@ export type EnglishPath = (typeof ENGLISH_PAGES)[number]['path'];
 export function translationsOf(path: string): Record<Locale, string> | undefined {
   const at = pagePath(path);
   const pair = ENGLISH_PAGES.find((p) => p.path === at || p.translates === at);
-  return pair && { zh: pair.translates, en: pair.path };
+  return pair?.translates ? { zh: pair.translates, en: pair.path } : undefined;
 }
 
 /** Where the language switch leads from a page: its translation, else the other language's home. */

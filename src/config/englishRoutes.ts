@@ -20,6 +20,8 @@ export const ENGLISH_PAGE_COMPONENTS = {
   '/en/experts': 'EnglishExperts',
   '/en/research': 'EnglishResearch',
   '/en/events': 'EnglishEvents',
+  '/en/contact': 'EnglishContact',
+  '/en/contact/result': 'EnglishContactResult',
 } as const satisfies Record<EnglishPath, PageName>;
 
 export type EnglishPageName = (typeof ENGLISH_PAGE_COMPONENTS)[EnglishPath] | 'EnglishNotFound';
@@ -32,13 +34,15 @@ type EnglishRoute = RouteEntry & { page: EnglishPageName };
  */
 const ENGLISH_PICTURES: Partial<Record<EnglishPath, string>> = { '/en': 'en-home', '/en/compliance': 'en-compliance' };
 
-export const ENGLISH_ROUTES: EnglishRoute[] = ENGLISH_PAGES.map(({ path }) => ({
-  path,
-  page: ENGLISH_PAGE_COMPONENTS[path],
-  title: ENGLISH_ROUTE_TITLES[path],
+export const ENGLISH_ROUTES: EnglishRoute[] = ENGLISH_PAGES.map((entry) => ({
+  path: entry.path,
+  page: ENGLISH_PAGE_COMPONENTS[entry.path],
+  title: ENGLISH_ROUTE_TITLES[entry.path],
   layout: true,
   locale: 'en',
-  shareImage: sharePicturePath('page', ENGLISH_PICTURES[path] ?? 'en-home', 'square'),
+  ...('noindex' in entry
+    ? { noindex: true, share: false }
+    : { shareImage: sharePicturePath('page', ENGLISH_PICTURES[entry.path] ?? 'en-home', 'square') }),
 }));
 
 /**

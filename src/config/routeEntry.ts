@@ -16,6 +16,8 @@ export type PageName =
   | 'EnglishExperts'
   | 'EnglishResearch'
   | 'EnglishEvents'
+  | 'EnglishContact'
+  | 'EnglishContactResult'
   | 'EnglishNotFound'
   | 'User'
   | 'ActiveInfo'

@@ -24,6 +24,9 @@ export interface ConsentText {
   contactMessage?: string;
 }
 
+/** One edition's words of every consent (the English edition's: src/content/en/consents.ts, with versions of their own). */
+export type ConsentTexts = Readonly<Record<ConsentId, ConsentText>>;
+
 export const CONSENTS = {
   privacy: {
     // 2026-11-27: the notice says how information goes abroad, and how rights are confirmed by a code.
@@ -64,11 +67,11 @@ export const CONSENTS = {
   },
 } as const satisfies Record<ConsentId, ConsentText>;
 
-/** A consent's words, as the general shape (for code that takes any consent). */
-export const consentText = (consent: ConsentId): ConsentText => CONSENTS[consent];
-
-/** The versions of a consent's words a lead may name: the current one and those before it. */
-export const knownVersions = (consent: ConsentId): readonly string[] => [CONSENTS[consent].version, ...CONSENTS[consent].earlier];
+/** The versions of a consent's words a lead may name: the current one and those before it (of one edition's words). */
+export const knownVersions = (consent: ConsentId, texts: ConsentTexts = CONSENTS): readonly string[] => [
+  texts[consent].version,
+  ...texts[consent].earlier,
+];
 
 /** What a visitor promises by ticking a pledge box. */
 export const PLEDGES = {

@@ -7,11 +7,14 @@ import { COMPLIANCE_AT_A_GLANCE, COMPLIANCE_CONTACT, FOR_CLIENTS, FOR_EXPERTS } 
 import { ENGLISH_ABOUT } from '@/content/en/about';
 import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
 import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
+import { ENGLISH_CONTACT } from '@/content/en/contact';
+import { ENGLISH_CONTACT_PAGE } from '@/content/en/contactPage';
 import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
 import { ENGLISH_FRAME, ENGLISH_PAGE_LOADING } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
 import { ENGLISH_INDUSTRIES } from '@/content/en/industries';
+import { ENGLISH_RESULT_CARD } from '@/content/en/leadForms';
 import { ENGLISH_NOT_FOUND } from '@/content/en/notFound';
 import { ENGLISH_PRIVACY } from '@/content/en/privacy';
 import { ENGLISH_RESEARCH } from '@/content/en/research';
@@ -26,6 +29,7 @@ import { CHINESE_FRAME } from '@/content/ui/frame';
 
 import { SERVICES } from '../../mock/data/services';
 import { appUrl, expect, test } from './support/fixtures';
+import { untaggedChinese, untaggedEnglish } from './support/languages';
 import { chunks, sitemapAddresses } from './support/sitemap';
 import { arrive, TAKEN_OVER } from './support/takeover';
 
@@ -33,42 +37,6 @@ import { arrive, TAKEN_OVER } from './support/takeover';
  * The English edition as an overseas client meets it: its pages in English (Chinese only where a name or a marked
  * link is Chinese), tagged as English for the browser and for search engines, and the switch between the editions.
  */
-
-/**
- * The page's texts outside the elements tagged with a language (`lang="zh…"`, `lang="en…"`), each with where it is: its
- * text nodes, and the attributes read out or shown (title, aria-label, alt, placeholder).
- */
-const textsOutside = (page: Page, lang: 'zh' | 'en') =>
-  page.evaluate((tagged) => {
-    const texts: { text: string; where: string }[] = [];
-    const outside = (el: Element) => !el.closest(`script, style, [lang^="${tagged}"]`);
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (parent && outside(parent))
-        texts.push({ text: (node.textContent ?? '').trim(), where: `${parent.tagName.toLowerCase()}.${parent.className}` });
-    }
-    for (const el of document.body.querySelectorAll('[title], [aria-label], [alt], [placeholder]'))
-      for (const name of ['title', 'aria-label', 'alt', 'placeholder'])
-        if (el.hasAttribute(name) && outside(el))
-          texts.push({ text: el.getAttribute(name) ?? '', where: `${el.tagName.toLowerCase()}[${name}]` });
-    return texts;
-  }, lang);
-
-const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
-const described = ({ text, where }: { text: string; where: string }) => `${where}: ${text.slice(0, 40)}`;
-
-/** Chinese characters on the page outside the elements tagged as Chinese. */
-const untaggedChinese = async (page: Page) => (await textsOutside(page, 'zh')).filter((t) => CJK.test(t.text)).map(described);
-
-/**
- * English words on the page outside the elements tagged as English: each text wholly in Latin letters with two words of
- * lower case in it (UI words: "Read more", "Talk to us"; not "PDF · 1.4 MB", not a term in a Chinese sentence).
- */
-const untaggedEnglish = async (page: Page) =>
-  (await textsOutside(page, 'en'))
-    .filter((t) => !CJK.test(t.text) && /[A-Za-z]*[a-z][A-Za-z]*\s+[A-Za-z]*[a-z][A-Za-z]*/.test(t.text))
-    .map(described);
 
 const CHINESE_ADDRESSES = sitemapAddresses().filter((address) => localeOfPath(address.replace(appUrl(''), '').split('?')[0]) === 'zh');
 
@@ -91,9 +59,13 @@ const HEADINGS: Record<EnglishPath, string> = {
   '/en/experts': ENGLISH_EXPERT_NETWORK.words.hero.title,
   '/en/research': ENGLISH_RESEARCH.hero.title,
   '/en/events': ENGLISH_EVENTS.hero.title,
+  '/en/contact': ENGLISH_CONTACT_PAGE.hero.title,
+  // Opened without a submission (a bookmark, a shared link).
+  '/en/contact/result': ENGLISH_RESULT_CARD.pendingTitle,
 };
 
-for (const { path } of ENGLISH_PAGES) {
+for (const entry of ENGLISH_PAGES) {
+  const { path } = entry;
   test.describe(`${path}, as pre-rendered and as taken over`, () => {
     test.use({ analyticsAnswer: null });
 
@@ -114,6 +86,16 @@ for (const { path } of ENGLISH_PAGES) {
       await expect(page.getByRole('status').filter({ hasText: ENGLISH_ANALYTICS_CONSENT_COPY.bar.answered.no })).toBeAttached();
       expect(await untaggedChinese(page)).toEqual([]);
     });
+
+    if ('noindex' in entry) {
+      test('is no page for search or sharing: noindex, and not in the sitemap', async ({ request }) => {
+        const html = await (await request.get(appUrl(path))).text();
+        expect(html).toContain('<meta name="robots" content="noindex');
+        const sitemap = await (await request.get(appUrl('/sitemap.xml'))).text();
+        expect(sitemap).not.toContain(`${appUrl(path)}</loc>`);
+      });
+      return;
+    }
 
     test('names its Chinese page and itself as alternates, the Chinese for readers of neither, and its English pictures', async ({
       request,
@@ -156,7 +138,7 @@ test.describe('the language switch, and the English home', () => {
   test('leads from a page to its English page, and from a page with no English to the English home', async ({ page }) => {
     await page.goto(appUrl('/aboutUs'));
     await expect(page.getByTestId('language-switch')).toHaveAttribute('href', appUrl('/en/about'));
-    await page.goto(appUrl('/contactUs'));
+    await page.goto(appUrl('/serviceDown'));
     const toEnglish = page.getByTestId('language-switch');
     await expect(toEnglish).toHaveAttribute('lang', 'en');
     await expect(toEnglish).toHaveAttribute('href', appUrl('/en'));
@@ -207,7 +189,7 @@ test('a link inside the English edition to a page whose code is slow to come say
   await expect(page).toHaveTitle(ENGLISH_ROUTE_TITLES['/en/events']);
 });
 
-test("inside the app, the services page's call to action shows the home's contact band, not the top of the home", async ({ page }) => {
+test('inside the app, a link from the services page to a band of the home shows that band, not the top of the home', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // A link inside the app (a tap before the page woke would load the home, and the browser would scroll itself).
   expect((await arrive(page, '/en/services')).hydrated).toBe(true);
@@ -216,9 +198,10 @@ test("inside the app, the services page's call to action shows the home's contac
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.locator('.site-header').getByRole('link', { name: ENGLISH_FRAME.nav.cta.label }).click();
-  await expect(page).toHaveURL(/\/html\/en#contact$/);
-  await expect(page.getByRole('complementary', { name: ENGLISH_HOME.contact.title })).toBeInViewport();
+  const industries = ENGLISH_FRAME.nav.entries.find((entry) => 'path' in entry && entry.path === '/en#industries')!;
+  await page.locator('#site-nav').getByRole('link', { name: industries.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/html\/en#industries$/);
+  await expect(page.getByRole('heading', { name: ENGLISH_HOME.industries.title })).toBeInViewport();
 });
 
 test('an English page carries its own stylesheets, not those of the other English pages', async ({ request }) => {
@@ -295,7 +278,7 @@ test.describe('a choice of language, remembered on the device', () => {
     await expect(offer).toContainText(EDITION_OFFER.en.text);
     await expect(offer.getByRole('link', { name: EDITION_OFFER.en.link })).toHaveAttribute('href', appUrl('/en/about'));
     // A page with no English version offers nothing, and a link followed inside the site offers nothing either.
-    expect(await arrive(page, '/contactUs')).toEqual(TAKEN_OVER);
+    expect(await arrive(page, '/serviceDown')).toEqual(TAKEN_OVER);
     await expect(page.getByTestId('edition-offer')).toHaveCount(0);
     await page.goto(appUrl('/'));
     await page.getByRole('link', { name: EDITION_OFFER.en.link }).click();
@@ -402,10 +385,10 @@ test.describe('the English services page', () => {
     const services = page.getByTestId('english-service');
     await expect(services).toHaveCount(SERVICES.length);
     expect(await services.evaluateAll((all) => all.map((s) => s.id))).toEqual(SERVICES.map((s) => s.id));
-    // The industries it serves, in English; its full page in Chinese, and said to be; a question goes to the contact band.
+    // The industries it serves, in English; its full page in Chinese, and said to be; a question goes to the enquiry form.
     const own = page.locator(`#${first.id}`);
     await expect(own).toContainText(ENGLISH_INDUSTRIES[first.industries[0]].name);
-    await expect(own.getByRole('link', { name: ENGLISH_SERVICES.service.ask })).toHaveAttribute('href', appUrl('/en#contact'));
+    await expect(own.getByRole('link', { name: ENGLISH_SERVICES.service.ask })).toHaveAttribute('href', appUrl(ENGLISH_CONTACT.form.path));
     const details = own.getByRole('link', { name: ENGLISH_SERVICES.service.details });
     await expect(details).toHaveAttribute('href', appUrl(`/serviceContent?id=${first.id}`));
     // How an engagement runs, step by step.

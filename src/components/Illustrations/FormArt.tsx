@@ -5,7 +5,14 @@ import { FORM_ART } from '@/content/ui/leadForms';
  * Form pages. `enquiry`: a short form and the consultant's call back (service, campaign, insight forms);
  * `survey`: a questionnaire with choices, stars and a progress bar.
  */
-export function FormArt({ variant = 'enquiry' }: { variant?: 'enquiry' | 'survey' }) {
+export function FormArt({
+  variant = 'enquiry',
+  badge = FORM_ART.workingDays(ANSWER_DAYS.enquiry),
+}: {
+  variant?: 'enquiry' | 'survey';
+  /** The enquiry's pill: how soon a consultant answers, in the page's language. */
+  badge?: string;
+}) {
   if (variant === 'survey') {
     return (
       <svg viewBox="0 0 400 300" role="presentation">
@@ -59,7 +66,7 @@ export function FormArt({ variant = 'enquiry' }: { variant?: 'enquiry' | 'survey
       />
       <rect className="fill-accent" x="292" y="168" width="70" height="28" rx="14" />
       <text className="fill-ink" x="327" y="187" textAnchor="middle" fontSize="14" fontWeight="700">
-        {FORM_ART.workingDays(ANSWER_DAYS.enquiry)}
+        {badge}
       </text>
     </svg>
   );

@@ -15,6 +15,8 @@ export { TEXT_LIMITS };
 export type FieldKind =
   | 'text'
   | 'mobile'
+  /** A mobile number of any country, with its country code (the English forms: the edition's rules check it). */
+  | 'intlMobile'
   | 'email'
   /** A link to a public profile: https on one of `allowedHosts` (or a subdomain of one). */
   | 'url'

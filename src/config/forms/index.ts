@@ -14,6 +14,7 @@ import {
   type FormWords,
   SERVICE_FORM_LABELS,
 } from '../../content/labels/forms';
+import type { EnglishFormKey } from './englishForms';
 import {
   ACTIVITY_QUESTION,
   ATTENDEES,
@@ -315,8 +316,8 @@ export type FormDefinition<Key extends string = FormKey> = FormShape<Key>;
 export type RoutedFormDefinition<Key extends string = FormKey> = RoutedFormShape<Key>;
 
 /** Any form the engine runs: the site's own, a campaign's, or the personal centre's rights request. */
-export type EngineForm = FormDefinition<FormKey | CampaignFormKey | PrivacyFormKey>;
-export type RoutedEngineForm = RoutedFormDefinition<FormKey | CampaignFormKey>;
+export type EngineForm = FormDefinition<FormKey | CampaignFormKey | PrivacyFormKey | EnglishFormKey>;
+export type RoutedEngineForm = RoutedFormDefinition<FormKey | CampaignFormKey | EnglishFormKey>;
 
 /** The lead form in front of gated materials (embedded by the materials centre, no route of its own). */
 export const DOWNLOAD_FORM = {

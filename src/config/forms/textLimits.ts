@@ -2,6 +2,7 @@
 export const TEXT_LIMITS = {
   text: 50,
   mobile: 20,
+  intlMobile: 24,
   email: 100,
   url: 300,
   textarea: 1000,

@@ -3,6 +3,7 @@
  * privacyRequests.ts) and the list need not import each other. Keys are type parameters here: `FormKey` is the list's.
  */
 import type { SubmitEndpoint } from '../leadApi';
+import type { Locale } from '../locales';
 import type { FieldDefinition } from './fields';
 
 /** The kinds of form a visitor sends about a need, an event, research or joining (each has its page copy and result). */
@@ -33,6 +34,8 @@ export interface FormDefinition<Key extends string = string> {
   kind: FormKind;
   /** Route of the form; absent for a form that is only embedded in other pages. */
   path?: string;
+  /** The edition whose rules and words it runs in (English: src/config/forms/englishForms.ts); Chinese when absent. */
+  locale?: Locale;
   /** Chinese page title; omitted where the spec leaves the page untitled. */
   title?: string;
   /** Short Chinese topic, used in the heading, the result page and the lead record. */

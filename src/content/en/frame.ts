@@ -5,6 +5,7 @@
  * page only in Chinese is marked as such where it is linked.
  */
 import type { FrameWords } from '../ui/frame';
+import { ENGLISH_CONTACT } from './contact';
 import { ENGLISH_FIRM } from './firm';
 
 export const ENGLISH_FRAME: FrameWords = {
@@ -26,7 +27,7 @@ export const ENGLISH_FRAME: FrameWords = {
       { label: 'About us', path: '/en/about', trackKey: 'en-nav-about' },
       { label: 'For experts', path: '/en/experts', trackKey: 'en-nav-experts' },
     ],
-    cta: { label: 'Talk to us', path: '/en#contact', trackKey: 'en-nav-cta' },
+    cta: { label: 'Talk to us', path: ENGLISH_CONTACT.form.path, trackKey: 'en-nav-cta' },
   },
   footer: {
     qrLabel: (account) => `QR code of the WeChat official account “${account}”`,
@@ -48,7 +49,7 @@ export const ENGLISH_FRAME: FrameWords = {
       { label: 'Events', path: '/en/events', trackKey: 'en-footer-events' },
       { label: 'About us', path: '/en/about', trackKey: 'en-footer-about' },
       { label: 'For experts', path: '/en/experts', trackKey: 'en-footer-experts' },
-      { label: 'Contact', path: '/en#contact', trackKey: 'en-footer-contact' },
+      { label: 'Contact', path: ENGLISH_CONTACT.form.path, trackKey: 'en-footer-contact' },
       { label: 'Compliance', path: '/en/compliance', trackKey: 'en-footer-compliance' },
       { label: 'Privacy', path: '/en/privacy', trackKey: 'en-footer-privacy' },
     ],

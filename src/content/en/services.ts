@@ -55,6 +55,7 @@ export const ENGLISH_SERVICES = {
   contact: {
     title: 'Not sure which service fits?',
     text: 'Describe your project in a few lines and we will suggest the right mix, with a first list of experts.',
+    form: ENGLISH_CONTACT.form,
     email: ENGLISH_CONTACT.email,
     call: ENGLISH_CONTACT.call,
   },

@@ -11,6 +11,8 @@ export const ENGLISH_ROUTE_TITLES = {
   '/en/experts': 'Become a Zhiqiao expert',
   '/en/compliance': 'Compliance centre – Zhiqiao Consulting',
   '/en/privacy': 'Personal information notice – Zhiqiao',
+  '/en/contact': 'Contact us – Zhiqiao Consulting',
+  '/en/contact/result': 'Enquiry received – Zhiqiao Consulting',
 } as const;
 
 /** The tab's title of the English page not found (src/content/en/notFound.ts has its words). */

@@ -29,6 +29,12 @@ export const LEAD_FORM_ENGINE = {
   submitting: '正在提交…',
 };
 
+/** One edition's words of the engine, its controls, the form's side column and the result card: the English forms have their own (src/content/en/leadForms.ts). */
+export type FieldControlWords = typeof FIELD_CONTROL;
+export type LeadFormEngineWords = typeof LEAD_FORM_ENGINE;
+export type FormBodyWords = typeof FORM_BODY;
+export type ResultCardWords = typeof RESULT_CARD;
+
 export const FORM_BODY = {
   asideLabel: '提交说明',
   highlights: '您将获得',

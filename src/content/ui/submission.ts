@@ -4,8 +4,20 @@
 const KEPT = '您填写的内容已保留';
 
 /** Why a submission failed (src/features/leads/submission.ts); `message` is the server's, or the general request error. */
-export const SUBMISSION_FAILURES = {
-  fields: '提交的信息有误，请按提示修改后再提交。',
+export interface SubmissionFailures {
+  /** The server named the fields at fault; `said` is its message (the Chinese edition shows it). */
+  fields: (said: string) => string;
+  /** The platform refused it; `said` is its message, or the general request error. */
+  biz: (said: string) => string;
+  timeout: string;
+  http: (status: number) => string;
+  network: string;
+  invalid: string;
+  unknown: (said: string) => string;
+}
+
+export const SUBMISSION_FAILURES: SubmissionFailures = {
+  fields: (said: string) => said || '提交的信息有误，请按提示修改后再提交。',
   biz: (message: string) => `${message}${KEPT}，可稍后重新提交。`,
   timeout: `提交超时，服务器没有及时响应。${KEPT}，请稍后点击“重新提交”。`,
   http: (status: number) => `服务暂时不可用（${status}），提交未完成。${KEPT}，请稍后点击“重新提交”。`,

@@ -1,6 +1,34 @@
 /** The lead forms' validation messages (src/features/leads/validation.ts); no imports: mock/ reads them outside the app's aliases. */
 
-export const VALIDATION_MESSAGES = {
+/** The messages of the rules, in one language: each edition's forms have their own (src/content/en/validation.ts). */
+export interface ValidationMessages {
+  required: { rating: (label: string) => string; choice: (label: string) => string; text: (label: string) => string };
+  unreadable: (label: string) => string;
+  noLineBreak: (label: string) => string;
+  tooLong: (label: string, max: number) => string;
+  tooShort: (label: string, min: number) => string;
+  mobile: string;
+  /** A mobile number with its country code: none given, a code of no country, no mobile number of the region named. */
+  intlMobile: { noCountryCode: string; unknownCode: string; invalid: (region: string) => string };
+  email: string;
+  https: (label: string) => string;
+  personName: (label: string) => string;
+  noMarkup: (label: string) => string;
+  fromOptions: (label: string) => string;
+  maxSelected: (label: string, max: number) => string;
+  ratingRange: (scale: number) => string;
+  date: string;
+  notBefore: (label: string, earliest: string) => string;
+  withinDays: (label: string, days: number) => string;
+  malformed: (label: string) => string;
+  tags: {
+    max: (label: string, max: number) => string;
+    tooLong: (label: string, max: number) => string;
+    noMarkup: (label: string) => string;
+  };
+}
+
+export const VALIDATION_MESSAGES: ValidationMessages = {
   required: {
     rating: (label: string) => `请为“${label}”打分`,
     choice: (label: string) => `请选择${label}`,
@@ -11,6 +39,11 @@ export const VALIDATION_MESSAGES = {
   tooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字`,
   tooShort: (label: string, min: number) => `${label}至少需要 ${min} 个字`,
   mobile: '请输入正确的 11 位中国大陆手机号码',
+  intlMobile: {
+    noCountryCode: '请以“+”和国家或地区代码开头填写手机号码，例如 +852 5123 4567',
+    unknownCode: '没有这个国家或地区代码，请检查“+”后的数字',
+    invalid: (region: string) => `这不是有效的${region}手机号码`,
+  },
   email: '请输入正确的邮箱地址',
   https: (label: string) => `${label}须是 https 链接`,
   personName: (label: string) => `${label}只能包含文字、字母、空格或“·”`,

@@ -5,17 +5,16 @@ import type * as API from '@/api';
 import { LeadReceiptSchema } from '@/api/leads';
 import type { EngineForm } from '@/config/forms';
 import { VALIDATION_ERROR_CODE } from '@/config/leadApi';
-import { DEFAULT_LOCALE } from '@/config/locales';
 import { isSubmissionRecord, STORAGE_KEYS, type SubmissionRecord } from '@/config/storage';
 import { TEXTS } from '@/content/messages';
-import { SUBMISSION_FAILURES } from '@/content/ui/submission';
+import { SUBMISSION_FAILURES, type SubmissionFailures } from '@/content/ui/submission';
 import { readList, writeJson } from '@/lib/storage';
 import { InvalidAnswerError } from '@/request/answer';
 import type { BizErrorInfo } from '@/request/errors';
 import { classifyFailure } from '@/request/failure';
 
 import { givenConsents } from './consents';
-import type { LeadValues } from './validation';
+import { CHINESE_RULES, type LeadRules, type LeadValues } from './validation';
 
 export interface SubmissionInput {
   form: EngineForm;
@@ -29,6 +28,8 @@ export interface SubmissionInput {
   honeypot: string;
   fillMs: number;
   pagePath: string;
+  /** The edition the form runs in: the lead's language and its consents' words (Chinese unless said). */
+  rules?: LeadRules;
 }
 
 const plain = (values: LeadValues): Record<string, API.LeadFieldValue> => {
@@ -38,18 +39,30 @@ const plain = (values: LeadValues): Record<string, API.LeadFieldValue> => {
 };
 
 export function buildSubmission(input: SubmissionInput): API.LeadSubmission {
-  const { form, values, context, idempotencyKey, attribution, openid, consentTickedAt, honeypot, fillMs, pagePath } = input;
+  const {
+    form,
+    values,
+    context,
+    idempotencyKey,
+    attribution,
+    openid,
+    consentTickedAt,
+    honeypot,
+    fillMs,
+    pagePath,
+    rules = CHINESE_RULES,
+  } = input;
   return {
     formKey: form.key,
     topic: form.topic,
     values: plain(values),
-    consents: givenConsents(form.fields, values, consentTickedAt),
+    consents: givenConsents(form.fields, values, consentTickedAt, Date.now(), rules.consents),
     ...(context && Object.keys(context).length ? { context } : {}),
     ...(openid ? { openid } : {}),
     idempotencyKey,
     attribution,
     pagePath,
-    locale: DEFAULT_LOCALE,
+    locale: rules.locale,
     honeypot,
     fillMs: Math.max(0, Math.round(fillMs)),
   };
@@ -72,28 +85,28 @@ export type SubmitFailure =
   | { kind: 'biz'; message: string; info: BizErrorInfo }
   | { kind: 'timeout' | 'network' | 'http' | 'invalid' | 'unknown'; message: string };
 
-/** A Chinese explanation of why a submission failed, and the field errors the server named. */
-export function classifySubmitError(error: unknown): SubmitFailure {
+/** Why a submission failed, in the words given (Chinese unless said), and the field errors the server named. */
+export function classifySubmitError(error: unknown, words: SubmissionFailures = SUBMISSION_FAILURES): SubmitFailure {
   const failure = classifyFailure(error);
   switch (failure.kind) {
     case 'biz': {
       const { info } = failure;
       const fieldErrors = (info.data as Partial<API.LeadFieldErrors> | undefined)?.fieldErrors;
       if (info.errorCode === VALIDATION_ERROR_CODE && fieldErrors && Object.keys(fieldErrors).length) {
-        return { kind: 'fields', message: info.errorMessage || SUBMISSION_FAILURES.fields, fieldErrors };
+        return { kind: 'fields', message: words.fields(info.errorMessage ?? ''), fieldErrors };
       }
-      return { kind: 'biz', message: SUBMISSION_FAILURES.biz(info.errorMessage || TEXTS.requestError), info };
+      return { kind: 'biz', message: words.biz(info.errorMessage || TEXTS.requestError), info };
     }
     case 'timeout':
-      return { kind: 'timeout', message: SUBMISSION_FAILURES.timeout };
+      return { kind: 'timeout', message: words.timeout };
     case 'http':
-      return { kind: 'http', message: SUBMISSION_FAILURES.http(failure.status) };
+      return { kind: 'http', message: words.http(failure.status) };
     case 'network':
-      return { kind: 'network', message: SUBMISSION_FAILURES.network };
+      return { kind: 'network', message: words.network };
     case 'invalid':
-      return { kind: 'invalid', message: SUBMISSION_FAILURES.invalid };
+      return { kind: 'invalid', message: words.invalid };
     default:
-      return { kind: 'unknown', message: SUBMISSION_FAILURES.unknown(TEXTS.requestError) };
+      return { kind: 'unknown', message: words.unknown(TEXTS.requestError) };
   }
 }
 

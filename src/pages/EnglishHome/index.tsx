@@ -72,7 +72,8 @@ export default function EnglishHomePage() {
         id="contact"
         title={HOME.contact.title}
         text={HOME.contact.text}
-        primary={{ label: HOME.contact.email, path: `mailto:${FIRM.email}` }}
+        primary={HOME.contact.form}
+        secondary={{ label: HOME.contact.email, path: `mailto:${FIRM.email}` }}
         call={HOME.contact.call}
       />
     </>

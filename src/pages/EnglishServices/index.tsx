@@ -11,8 +11,8 @@ import EnglishServiceSection from '@/features/content/services/EnglishServiceSec
 import { useData } from '@/prerender';
 import { listQuery } from '@/services/lists';
 
-/** Where a reader asks about a service: the English home's contact band (the English enquiry form is to come). */
-const ASK_PATH = '/en#contact';
+/** Where a reader asks about a service: the English enquiry form. */
+const ASK_PATH = WORDS.contact.form.path;
 
 /**
  * /en/services: each service in English where the platform has it, at its own anchor, with the industries it serves and
@@ -50,7 +50,8 @@ export default function EnglishServicesPage() {
         id="services-contact"
         title={WORDS.contact.title}
         text={WORDS.contact.text}
-        primary={{ label: WORDS.contact.email, path: `mailto:${FIRM.email}` }}
+        primary={WORDS.contact.form}
+        secondary={{ label: WORDS.contact.email, path: `mailto:${FIRM.email}` }}
         call={WORDS.contact.call}
       />
     </>

@@ -1,7 +1,11 @@
 import type * as API from '@/api';
 import { anyFormByKey } from '@/config/forms';
+import { ENGLISH_CONTACT_FORM } from '@/config/forms/englishForms';
 import { LEAD_API_PATHS, MIN_FILL_MS } from '@/config/leadApi';
 import { CONSENTS } from '@/content/consents';
+import { ENGLISH_CONSENTS } from '@/content/en/consents';
+import { ENGLISH_VALIDATION_MESSAGES } from '@/content/en/validation';
+import { CONSENT_RECORDS } from '@/content/ui/submission';
 import { consentRecord } from '@/features/leads/consents';
 import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 
@@ -44,6 +48,37 @@ describe('mocked leads API', () => {
     const { locale: _none, ...unnamed } = submission();
     expect((await receiptOf(unnamed)).success).toBe(true);
     expect((await listed(String(unnamed.values.email))).list[0].locale).toBe('zh');
+  });
+
+  it('files a lead of the English enquiry form by the English rules: any country’s mobile number, the English consents’ versions', async () => {
+    const english = (values: Record<string, API.LeadFieldValue>, consents = [consentRecord('privacy', Date.now(), ENGLISH_CONSENTS)]) =>
+      submission(
+        { formKey: ENGLISH_CONTACT_FORM.key, topic: ENGLISH_CONTACT_FORM.topic, locale: 'en', consents },
+        {
+          name: 'Kate O’Neill',
+          company: 'Harbour Lane Capital',
+          need: 'Two calls with former heads of procurement at battery makers.',
+          mobile: '+65 9123 4567',
+          ...values,
+        },
+      );
+    const sent = english({ mobile: '+44 7400 123456' });
+    expect((await receiptOf(sent)).success).toBe(true);
+    expect((await listed(String(sent.values.email))).list[0]).toMatchObject({
+      locale: 'en',
+      kind: 'service',
+      topic: ENGLISH_CONTACT_FORM.topic,
+      values: { mobile: '+447400123456' },
+      consents: [{ consent: 'privacy', version: ENGLISH_CONSENTS.privacy.version }],
+    });
+    // Its field errors are the English form's own.
+    const wrong = (await call(POST, english({ mobile: '+44 20 7946 0958' }))).body as API.ResponseStructure<API.LeadFieldErrors>;
+    expect(wrong.data?.fieldErrors).toEqual({ mobile: ENGLISH_VALIDATION_MESSAGES.intlMobile.invalid('United Kingdom (+44)') });
+    // A version only the Chinese words had is not what an English visitor agreed to.
+    const chinese = english({}, [{ ...consentRecord('privacy'), version: CONSENTS.privacy.earlier[0] }]);
+    expect(((await call(POST, chinese)).body as API.ResponseStructure).errorMessage).toBe(
+      CONSENT_RECORDS.unknownVersion('privacy', CONSENTS.privacy.earlier[0]),
+    );
   });
 
   it('refuses a language it does not know, in Chinese', async () => {

@@ -7,13 +7,13 @@ import Select from 'antd/es/select';
 import { type CSSProperties, lazy } from 'react';
 
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
-import { CONSENTS, PLEDGES } from '@/content/consents';
-import { FIELD_CONTROL } from '@/content/ui/leadForms';
+import { PLEDGES } from '@/content/consents';
 import { FIELD_CONTROL_INPUT } from '@/content/ui/leadPages';
 import { maxLengthOf } from '@/features/leads/validation';
 import { afterNextPaint } from '@/lib/afterPaint';
 import { WhenReached } from '@/prerender';
 
+import { useLeadEdition } from '../edition';
 import { usePopupWarmUp } from './usePopupWarmUp';
 
 const DateField = lazy(() => import('./DateField'));
@@ -60,6 +60,7 @@ interface ChoiceSelectProps {
 /** A drop-down (one choice or several), its list drawn ahead of the first tap (usePopupWarmUp). */
 function ChoiceSelect({ field, id, value, onChange, options }: ChoiceSelectProps) {
   const { open, onOpenChange, popupClass } = usePopupWarmUp();
+  const { control: FIELD_CONTROL } = useLeadEdition();
   return (
     <Select
       id={id}
@@ -84,6 +85,7 @@ function ChoiceSelect({ field, id, value, onChange, options }: ChoiceSelectProps
 /** The antd control of one field kind. Form.Item injects value/onChange; it passes them on. */
 export default function FieldControl({ field, ...injected }: { field: FieldDefinition } & Injected) {
   const { id, value, onChange, checked } = injected;
+  const { control: FIELD_CONTROL, rules, paths } = useLeadEdition();
   // A text field is checked when left (Form.Item's onBlur), in the task after the next frame: leaving it is a tap on
   // something else (a drop-down opening, 提交), whose answer must not wait for this field's check and its render.
   const onBlur = injected.onBlur && (() => afterNextPaint(() => injected.onBlur?.()));
@@ -96,6 +98,16 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
           {...text}
           type="tel"
           inputMode="numeric"
+          autoComplete={field.autoComplete ?? 'tel'}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+    case 'intlMobile':
+      return (
+        <Input
+          {...text}
+          type="tel"
+          inputMode="tel"
           autoComplete={field.autoComplete ?? 'tel'}
           onChange={(e) => onChange?.(e.target.value)}
         />
@@ -196,12 +208,12 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
           {consent === 'privacy' && (
             <>
               {FIELD_CONTROL.privacyAgree}
-              <Link to="/privacy" target="_blank" rel="noopener">
+              <Link to={paths.privacy} target="_blank" rel="noopener">
                 {FIELD_CONTROL.privacyLink}
               </Link>
             </>
           )}
-          {CONSENTS[consent].statement}
+          {rules.consents[consent].statement}
         </Checkbox>
       );
     }

@@ -8,9 +8,8 @@ import AntdScope from '@/components/AntdScope';
 import type { EngineForm } from '@/config/forms';
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
-import { consentText } from '@/content/consents';
-import { FORM_NOTE } from '@/content/formCopy';
-import { LEAD_FORM_ENGINE } from '@/content/ui/leadForms';
+import type { ConsentTexts } from '@/content/consents';
+import type { LeadFormEngineWords } from '@/content/ui/leadForms';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';
 import { clearDraft, loadDraft } from '@/features/leads/draft';
 import { createDraftSaver, type DraftSaver } from '@/features/leads/draftSaver';
@@ -28,6 +27,7 @@ import { preloadRequest } from '@/request/send';
 import { SUBMITTERS } from '@/services/leads';
 
 import { currentChoices } from '../draftChoices';
+import { useLeadEdition } from '../edition';
 import { buildSubmission, classifySubmitError, confirmedReceipt, recordSubmission, resultUrl, type SubmitFailure } from '../submission';
 import DraftInfo, { createKeptFlag } from './DraftInfo';
 import FieldControl, { groupLabelId, isChoiceGroup, opensOnPress } from './FieldControl';
@@ -42,17 +42,17 @@ export interface LeadFormEngineProps {
   onSubmitted?: (receipt: API.LeadReceipt, submission: API.LeadSubmission) => void;
 }
 
-const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'url', 'textarea']);
+const TEXT_KINDS = new Set<FieldDefinition['kind']>(['text', 'mobile', 'intlMobile', 'email', 'url', 'textarea']);
 /**
  * The fields a form may start with text typed before it came alive: one-line fields, whose HTML is the same whatever
  * their text (a long text shows its count of characters, which would then differ from the pre-rendered one).
  */
-const STARTS_TYPED = new Set<FieldDefinition['kind']>(['text', 'mobile', 'email', 'url']);
+const STARTS_TYPED = new Set<FieldDefinition['kind']>(['text', 'mobile', 'intlMobile', 'email', 'url']);
 
 /** The line under a field: its own, or a consent's (whether it is needed, and why). */
-const helpOf = (field: FieldDefinition) => {
+const helpOf = (field: FieldDefinition, consents: ConsentTexts) => {
   const consent = consentOf(field);
-  return field.help ?? (consent ? consentText(consent).help : undefined);
+  return field.help ?? (consent ? consents[consent].help : undefined);
 };
 
 /** A box the visitor ticks (the consent, a pledge): its value is whether it is checked. */
@@ -60,7 +60,7 @@ const isTick = (field: FieldDefinition) => field.kind === 'consent' || field.kin
 
 /** Survey questions: every field but the consent and the optional contact details (name, e-mail) after them. */
 export const surveyQuestions = (fields: readonly FieldDefinition[]) =>
-  fields.filter((f) => f.kind !== 'consent' && f.kind !== 'text' && f.kind !== 'email' && f.kind !== 'mobile');
+  fields.filter((f) => f.kind !== 'consent' && f.kind !== 'text' && f.kind !== 'email' && f.kind !== 'mobile' && f.kind !== 'intlMobile');
 
 const answered = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false;
@@ -69,7 +69,15 @@ const answered = (value: unknown) =>
  * Surveys: how many questions have an answer, shown as a bar above the questions. It alone watches every value: an
  * answer re-renders the bar, not the whole form.
  */
-function SurveyProgress({ form, questions }: { form: FormInstance<LeadValues>; questions: readonly FieldDefinition[] }) {
+function SurveyProgress({
+  form,
+  questions,
+  words: LEAD_FORM_ENGINE,
+}: {
+  form: FormInstance<LeadValues>;
+  questions: readonly FieldDefinition[];
+  words: LeadFormEngineWords;
+}) {
   const watched = Form.useWatch([], form) as LeadValues | undefined;
   const done = questions.filter((f) => answered(watched?.[f.name])).length;
   const total = questions.length;
@@ -97,6 +105,8 @@ function SurveyProgress({ form, questions }: { form: FormInstance<LeadValues>; q
 }
 
 function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
+  const edition = useLeadEdition();
+  const { rules, engine: LEAD_FORM_ENGINE } = edition;
   const [antForm] = Form.useForm<LeadValues>();
   const fieldNames = useMemo(() => form.fields.map((f) => f.name), [form]);
   const textNames = useMemo(() => new Set(form.fields.filter((f) => TEXT_KINDS.has(f.kind)).map((f) => f.name)), [form]);
@@ -216,7 +226,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
     // The key identifies this content: a changed value gets a new key, a retry of the same content the same key.
     const fingerprint = contentFingerprint({
       formKey: form.key,
-      values: validateLead(form.fields, values).values,
+      values: validateLead(form.fields, values, Date.now(), rules).values,
       context: { ...context },
     });
     let submission = buildSubmission({
@@ -230,6 +240,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       honeypot: honeypot.current?.value ?? '',
       fillMs: fillTime(),
       pagePath: window.location.pathname,
+      rules,
     });
     const send = SUBMITTERS[form.endpoint];
     try {
@@ -259,7 +270,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
         history.push(next, { receipt });
       }
     } catch (error) {
-      const outcome = classifySubmitError(error);
+      const outcome = classifySubmitError(error, edition.failures);
       setFailure(outcome);
       if (outcome.kind === 'fields') {
         antForm.setFields(Object.entries(outcome.fieldErrors).map(([name, message]) => ({ name, errors: [message] })));
@@ -313,7 +324,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       // data-ready="true" is set once the engine runs (a pre-rendered form is plain HTML until then): what tests and
       // tools wait for.
     >
-      <DraftInfo kept={kept} restored={draft} onClear={clearSavedDraft} />
+      <DraftInfo kept={kept} restored={draft} onClear={clearSavedDraft} words={LEAD_FORM_ENGINE} />
       {/* Answers are personal: clicks on the fields send nothing to analytics. */}
       <div className="lead-form__grid" sensors-disable="true">
         {form.fields.map((field, index) => [
@@ -338,11 +349,11 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
               valuePropName={isTick(field) ? 'checked' : 'value'}
               // Changes are checked by onValuesChange, after the change has painted.
               validateTrigger={TEXT_KINDS.has(field.kind) ? 'onBlur' : false}
-              extra={helpOf(field)}
+              extra={helpOf(field, rules.consents)}
               rules={[
                 {
                   validator: (_, value) => {
-                    const message = validateField(field, value);
+                    const message = validateField(field, value, Date.now(), rules);
                     return message ? Promise.reject(new Error(message)) : Promise.resolve();
                   },
                 },
@@ -355,7 +366,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       </div>
 
       {/* After the questions and sticky to the bottom of the screen: visible while answering, clear of the sticky header. */}
-      {isSurvey && <SurveyProgress form={antForm} questions={questions} />}
+      {isSurvey && <SurveyProgress form={antForm} questions={questions} words={LEAD_FORM_ENGINE} />}
 
       <div className="lead-form__trap" aria-hidden="true">
         <label htmlFor={`${form.key}-${HONEYPOT_FIELD}`}>{LEAD_FORM_ENGINE.honeypot}</label>
@@ -392,7 +403,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
         >
           {submitting ? LEAD_FORM_ENGINE.submitting : form.submitLabel}
         </Button>
-        <p className="lead-form__note">{FORM_NOTE}</p>
+        <p className="lead-form__note">{edition.note}</p>
       </div>
     </Form>
   );
@@ -404,8 +415,9 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
  * (or calls `onSubmitted` instead, for embedded forms).
  */
 export default function LeadFormEngine(props: LeadFormEngineProps) {
+  const { antdLocale } = useLeadEdition();
   return (
-    <AntdScope>
+    <AntdScope locale={antdLocale}>
       <Engine {...props} />
     </AntdScope>
   );

@@ -1,14 +1,14 @@
 import { Link } from '@umijs/max';
-import { lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 
 import type * as API from '@/api';
 import { ContentLoading } from '@/components/ContentState';
 import type { RoutedEngineForm } from '@/config/forms';
 import { FIRM } from '@/content/firm';
-import { FORM_BODY } from '@/content/ui/leadForms';
 import { WhenReached } from '@/prerender';
 
 import { hasDraft } from '../draft';
+import { useLeadEdition } from '../edition';
 
 import '@/components/Card/card.css';
 import './formPage.css';
@@ -17,7 +17,11 @@ import './formPage.css';
 // visitor reaches for the form (WhenReached); the pre-rendered fields show and take typing meanwhile.
 const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '../engine/LeadFormEngine'));
 
+/** The engine a form page runs: the Chinese forms', or an edition's own (the English page's, with its checks). */
+export type FormEngine = ComponentType<{ form: RoutedEngineForm; context?: API.LeadContext }>;
+
 function Aside({ highlights }: { highlights?: readonly string[] }) {
+  const { body: FORM_BODY, paths } = useLeadEdition();
   return (
     <aside className="lead-page__aside" aria-label={FORM_BODY.asideLabel}>
       {highlights && (
@@ -39,9 +43,9 @@ function Aside({ highlights }: { highlights?: readonly string[] }) {
         </p>
         <p className="lead-page__small">
           {FORM_BODY.privacyBefore}
-          <Link to="/privacy">{FORM_BODY.privacyLink}</Link>
+          <Link to={paths.privacy}>{FORM_BODY.privacyLink}</Link>
           {FORM_BODY.complianceBefore}
-          <Link to="/compliance">{FORM_BODY.complianceLink}</Link>
+          <Link to={paths.compliance}>{FORM_BODY.complianceLink}</Link>
           {FORM_BODY.complianceAfter}
         </p>
       </section>
@@ -55,10 +59,13 @@ interface FormBodyProps {
   /** What the visitor gets ("您将获得"), beside the form. */
   highlights?: readonly string[];
   children?: ReactNode;
+  /** The engine, loaded when the visitor reaches for the form: the Chinese forms' unless said. */
+  Engine?: FormEngine;
 }
 
 /** The form with its side column (the survey uses the full width). */
-export function FormBody({ form, context, highlights, children }: FormBodyProps) {
+export function FormBody({ form, context, highlights, children, Engine = LeadFormEngine }: FormBodyProps) {
+  const { body: FORM_BODY } = useLeadEdition();
   const wide = form.kind === 'survey';
   return (
     <section className="lead-page__body container" aria-label={FORM_BODY.formLabel}>
@@ -73,7 +80,7 @@ export function FormBody({ form, context, highlights, children }: FormBodyProps)
               </div>
             }
           >
-            <LeadFormEngine form={form} context={context} />
+            <Engine form={form} context={context} />
           </WhenReached>
         </div>
         {!wide && <Aside highlights={highlights} />}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type * as API from '@/api';
 import { FIRM } from '@/content/firm';
 import type { RelatedLink } from '@/content/formResults';
-import { RESULT_CARD } from '@/content/ui/leadForms';
+import { RESULT_CARD, type ResultCardWords } from '@/content/ui/leadForms';
 
 import './result.css';
 
@@ -39,10 +39,13 @@ interface ResultCardProps {
   pending: { text: string; action: ReactNode };
   steps: readonly string[];
   related: readonly RelatedLink[];
+  /** The card's own words and its edition's home (the English result page's); the Chinese by default. */
+  words?: ResultCardWords;
+  home?: string;
 }
 
 /** A form's result: thanks with the reference number (or what will show here), what happens next, where to read on. */
-export function ResultCard({ formKey, receipt, thanks, pending, steps, related }: ResultCardProps) {
+export function ResultCard({ formKey, receipt, thanks, pending, steps, related, words = RESULT_CARD, home = '/' }: ResultCardProps) {
   return (
     <div className="lead-result container" data-testid="lead-result" data-form-key={formKey}>
       <div className="panel panel--raised lead-result__card">
@@ -54,7 +57,7 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
               {thanks.text}
               {receipt.leadId && (
                 <span className="lead-result__ref">
-                  {RESULT_CARD.reference}
+                  {words.reference}
                   <strong data-testid="lead-id">{receipt.leadId}</strong>
                 </span>
               )}
@@ -63,7 +66,7 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
         ) : (
           <>
             <PendingMark />
-            <h1 className="lead-result__title">{RESULT_CARD.pendingTitle}</h1>
+            <h1 className="lead-result__title">{words.pendingTitle}</h1>
             <p className="lead-result__lead" data-testid="result-thanks">
               {pending.text}
             </p>
@@ -72,7 +75,7 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
         )}
 
         <section className="lead-result__section" aria-labelledby="result-next">
-          <h2 id="result-next">{receipt ? RESULT_CARD.next : RESULT_CARD.pendingNext}</h2>
+          <h2 id="result-next">{receipt ? words.next : words.pendingNext}</h2>
           <ol className="lead-result__steps">
             {steps.map((s) => (
               <li key={s}>{s}</li>
@@ -81,7 +84,7 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
         </section>
 
         <section className="lead-result__section" aria-labelledby="result-related">
-          <h2 id="result-related">{RESULT_CARD.related}</h2>
+          <h2 id="result-related">{words.related}</h2>
           <ul className="lead-result__related">
             {related.map((r) => (
               <li key={r.path}>
@@ -89,17 +92,17 @@ export function ResultCard({ formKey, receipt, thanks, pending, steps, related }
               </li>
             ))}
             <li>
-              <Link to="/">{RESULT_CARD.home}</Link>
+              <Link to={home}>{words.home}</Link>
             </li>
           </ul>
         </section>
 
         <p className="lead-result__contact">
-          {RESULT_CARD.contactPhone} <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
-          {RESULT_CARD.contactEmail} <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
-          {RESULT_CARD.recordsBefore}
-          <Link to="/user">{RESULT_CARD.recordsLink}</Link>
-          {RESULT_CARD.recordsAfter}
+          {words.contactPhone} <a href={`tel:${FIRM.phone}`}>{FIRM.phone}</a>
+          {words.contactEmail} <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+          {words.recordsBefore}
+          <Link to="/user">{words.recordsLink}</Link>
+          {words.recordsAfter}
         </p>
       </div>
     </div>
