@@ -1,6 +1,6 @@
 import type { ConfigProviderProps, ThemeConfig } from 'antd';
 
-import { controls, fieldFontSize, fontFamily, fontSizes, palette, radii } from './tokens';
+import { controls, fieldFontSize, fontSizes, palette, radii } from './tokens';
 
 /** antd theme tokens, from the same design tokens as the stylesheets' custom properties. */
 export const antdTheme: ThemeConfig = {
@@ -15,7 +15,8 @@ export const antdTheme: ThemeConfig = {
     colorTextQuaternary: palette.placeholder,
     colorError: palette['danger-strong'],
     borderRadius: radii.md,
-    fontFamily,
+    // The page's own stack (`--font`): Chinese first on a Chinese page, Latin first on an English one (fontFamilyLatin).
+    fontFamily: 'var(--font)',
     fontSize: fontSizes.base,
     controlHeight: controls.height,
     controlHeightLG: controls.heightLarge,

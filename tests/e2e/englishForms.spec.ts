@@ -37,6 +37,7 @@ test.describe('the English enquiry form', () => {
     const required = FORM.fields.filter((f) => f.required);
     await expect(errorsOf(page)).toHaveCount(required.length);
     await expect(cell(page, field('name'))).toContainText(EN.required.text(field('name').label));
+    await expect(cell(page, field('need'))).toContainText(field('need').requiredMessage!);
     await expect(cell(page, field('consent'))).toContainText(ENGLISH_CONSENTS.privacy.requiredMessage);
     expect(await untaggedChinese(page)).toEqual([]);
 

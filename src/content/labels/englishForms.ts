@@ -11,6 +11,7 @@ export const ENGLISH_FIELD_LABELS = {
   company: { label: 'Company' },
   need: {
     label: 'Your question',
+    requiredMessage: 'Please tell us your question',
     help: 'The industry, the question you need an expert for, and your timing: at least 10 characters.',
   },
   mobile: {
