@@ -1,7 +1,11 @@
 import type * as API from '@/api';
 import { FORMS } from '@/config/forms';
+import { ENGLISH_CONTACT_FORM } from '@/config/forms/englishForms';
 import { LEAD_API_PATHS } from '@/config/leadApi';
 import { CONSENTS } from '@/content/consents';
+import { ENGLISH_CONSENTS } from '@/content/en/consents';
+import { ENGLISH_CONTACT_RESULT } from '@/content/en/contactPage';
+import { ENGLISH_VALIDATION_MESSAGES } from '@/content/en/validation';
 import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
 
 import { VALID_CONTACT } from '../../mock/data/leads';
@@ -59,6 +63,53 @@ test(`${form.path}: typed one character at a time and sent, it reaches its resul
   expect(leads[0].suspected ?? false).toBe(false);
   for (const f of typed) expect(leads[0].values[f.name], f.name).toBe(values[f.name]);
   expect(leads[0].values.consent).toBe(true);
+});
+
+test(`${ENGLISH_CONTACT_FORM.path}: an analyst abroad types an English enquiry with a mobile number of their own country, and reads English throughout`, async ({
+  phone,
+  baseURL,
+  request,
+}) => {
+  const english = ENGLISH_CONTACT_FORM;
+  const token = uniqueToken();
+  // The name as an iPhone's keyboard writes it: a curly apostrophe.
+  const values: Record<string, string> = {
+    name: 'Siobhán O’Neill',
+    email: emailFor(token),
+    company: `Harbour Lane Capital ${token.slice(-4)}`,
+    need: 'Two calls with former procurement heads of battery makers.',
+    mobile: '+44 20 7946 0958',
+  };
+  await open(phone, baseURL, english.path);
+  for (const name of Object.keys(values)) await typeSlowly(phone, field(name), values[name]);
+  await (await phone.$(`[data-field="consent"] input[type="checkbox"]`)).click();
+  await (await phone.$('[data-testid="submit"]')).click();
+  // A London landline is no mobile number: said in English, and nothing is sent.
+  const wrong = ENGLISH_VALIDATION_MESSAGES.intlMobile.invalid('United Kingdom (+44)');
+  await phone.waitUntil(async () => (await errorTexts(phone)).includes(wrong), {
+    timeout: 10_000,
+    timeoutMsg: `no English message for the landline; the form says: ${(await errorTexts(phone)).join(' / ')}`,
+  });
+  // Deleted key by key and typed again, as a person corrects it.
+  await (await phone.$(field('mobile'))).click();
+  for (const _ of values.mobile) {
+    await phone.keys('Backspace');
+    await phone.pause(20);
+  }
+  await typeSlowly(phone, field('mobile'), '+65 9123 4567');
+  expect(await (await phone.$(field('mobile'))).getValue()).toBe('+65 9123 4567');
+  await (await phone.$('[data-testid="submit"]')).click();
+
+  await phone.waitUntil(async () => (await addressOf(phone)).pathname === appUrl(english.resultPath), {
+    timeout: 15_000,
+    timeoutMsg: `the form did not reach ${english.resultPath}; it says: ${(await errorTexts(phone)).join(' / ')}`,
+  });
+  await phone.waitUntil(async () => (await (await phone.$('h1')).getText()) === ENGLISH_CONTACT_RESULT.thanks.title, { timeout: 10_000 });
+  const res = await request.get(`${LEAD_API_PATHS.leads}?q=${encodeURIComponent(token)}`);
+  const leads = ((await res.json()) as API.ResponseStructure<API.LeadList>).data!.list;
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ formKey: english.key, locale: 'en', values: { name: values.name, mobile: '+6591234567' } });
+  expect(leads[0].consents.map((c) => c.version)).toEqual([ENGLISH_CONSENTS.privacy.version]);
 });
 
 /** The app's scripts arrive this late: the visitor taps long before the app runs. */
