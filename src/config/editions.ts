@@ -12,6 +12,9 @@ export const ENGLISH_SERVICES_PATH = `${ENGLISH_BASE}/services`;
 /** The English enquiry form, and the page its submission ends on (src/config/forms/englishForms.ts). */
 export const ENGLISH_CONTACT_PATH = `${ENGLISH_BASE}/contact`;
 export const ENGLISH_CONTACT_RESULT_PATH = `${ENGLISH_CONTACT_PATH}/result`;
+/** The English expert application, and its result. */
+export const ENGLISH_EXPERT_APPLY_PATH = `${ENGLISH_BASE}/experts/apply`;
+export const ENGLISH_EXPERT_APPLY_RESULT_PATH = `${ENGLISH_EXPERT_APPLY_PATH}/result`;
 
 export const ENGLISH_PAGES = [
   { path: ENGLISH_BASE, translates: '/' },
@@ -25,6 +28,8 @@ export const ENGLISH_PAGES = [
   { path: ENGLISH_CONTACT_PATH, translates: '/contactUs' },
   // A submission's result: no Chinese page says the same (each Chinese form has its own), and no search lists it.
   { path: ENGLISH_CONTACT_RESULT_PATH, translates: null, noindex: true },
+  { path: ENGLISH_EXPERT_APPLY_PATH, translates: '/expertApplyForm' },
+  { path: ENGLISH_EXPERT_APPLY_RESULT_PATH, translates: null, noindex: true },
 ] as const satisfies readonly {
   path: string;
   /** The Chinese page it translates; null: none (its counterpart is the Chinese home). */

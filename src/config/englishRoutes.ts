@@ -20,8 +20,10 @@ export const ENGLISH_PAGE_COMPONENTS = {
   '/en/experts': 'EnglishExperts',
   '/en/research': 'EnglishResearch',
   '/en/events': 'EnglishEvents',
-  '/en/contact': 'EnglishContact',
-  '/en/contact/result': 'EnglishContactResult',
+  '/en/contact': 'EnglishLeadForm',
+  '/en/contact/result': 'EnglishLeadResult',
+  '/en/experts/apply': 'EnglishLeadForm',
+  '/en/experts/apply/result': 'EnglishLeadResult',
 } as const satisfies Record<EnglishPath, PageName>;
 
 export type EnglishPageName = (typeof ENGLISH_PAGE_COMPONENTS)[EnglishPath] | 'EnglishNotFound';

@@ -5,6 +5,7 @@
  * pre-renderer and the tests ask `describeRoute`.
  */
 import { formByKey } from '../config/forms';
+import { ENGLISH_FORMS } from '../config/forms/englishForms';
 import { findIndustry } from '../config/industries';
 import type { RouteEntry } from '../config/routes';
 import { CONTENT_KINDS, ITEM_KINDS } from '../kinds';
@@ -13,10 +14,10 @@ import { ABOUT_DESCRIPTION } from './company';
 import { COMPLIANCE_DESCRIPTION } from './compliance';
 import { ENGLISH_ABOUT } from './en/about';
 import { ENGLISH_COMPLIANCE } from './en/compliance';
-import { ENGLISH_CONTACT_PAGE, ENGLISH_CONTACT_RESULT } from './en/contactPage';
 import { ENGLISH_EVENTS } from './en/events';
 import { ENGLISH_EXPERT_NETWORK } from './en/expertNetwork';
 import { ENGLISH_HOME } from './en/home';
+import { ENGLISH_FORM_PAGES } from './en/leadPages';
 import { ENGLISH_NOT_FOUND } from './en/notFound';
 import { ENGLISH_PRIVACY } from './en/privacy';
 import { ENGLISH_RESEARCH } from './en/research';
@@ -42,8 +43,12 @@ const BY_PATH: Record<string, string> = {
   '/en/experts': ENGLISH_EXPERT_NETWORK.description,
   '/en/research': ENGLISH_RESEARCH.description,
   '/en/events': ENGLISH_EVENTS.description,
-  '/en/contact': ENGLISH_CONTACT_PAGE.description,
-  '/en/contact/result': ENGLISH_CONTACT_RESULT.description,
+  ...Object.fromEntries(
+    ENGLISH_FORMS.flatMap((form) => [
+      [form.path, ENGLISH_FORM_PAGES[form.key].description],
+      [form.resultPath, ENGLISH_FORM_PAGES[form.key].result.description],
+    ]),
+  ),
   '/user': '查看您提交的咨询、活动报名、收藏与下载记录。',
   '/activeInfo': '活动议程、嘉宾、时间地点与报名信息。',
   '/serviceContent': '服务内容、流程、交付物与相关案例。',

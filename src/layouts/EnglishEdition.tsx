@@ -26,8 +26,8 @@ const PAGES: Record<EnglishPageName, LazyExoticComponent<ComponentType>> = {
   EnglishExperts: lazy(() => import(/* webpackChunkName: "p__EnglishExperts__index" */ '@/pages/EnglishExperts')),
   EnglishResearch: lazy(() => import(/* webpackChunkName: "p__EnglishResearch__index" */ '@/pages/EnglishResearch')),
   EnglishEvents: lazy(() => import(/* webpackChunkName: "p__EnglishEvents__index" */ '@/pages/EnglishEvents')),
-  EnglishContact: lazy(() => import(/* webpackChunkName: "p__EnglishContact__index" */ '@/pages/EnglishContact')),
-  EnglishContactResult: lazy(() => import(/* webpackChunkName: "p__EnglishContactResult__index" */ '@/pages/EnglishContactResult')),
+  EnglishLeadForm: lazy(() => import(/* webpackChunkName: "p__EnglishLeadForm__index" */ '@/pages/EnglishLeadForm')),
+  EnglishLeadResult: lazy(() => import(/* webpackChunkName: "p__EnglishLeadResult__index" */ '@/pages/EnglishLeadResult')),
   EnglishNotFound: lazy(() => import(/* webpackChunkName: "p__EnglishNotFound__index" */ '@/pages/EnglishNotFound')),
 };
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { counterpartOf, ENGLISH_PAGES, type EnglishPath } from '@/config/editions';
+import { ENGLISH_EXPERT_APPLICATION } from '@/config/forms/englishForms';
 import { localeOfPath } from '@/config/locales';
 import { STORAGE_KEYS } from '@/config/storage';
 import { COMPLIANCE_AT_A_GLANCE, COMPLIANCE_CONTACT, FOR_CLIENTS, FOR_EXPERTS } from '@/content/compliance';
@@ -8,18 +9,18 @@ import { ENGLISH_ABOUT } from '@/content/en/about';
 import { ENGLISH_ANALYTICS_CONSENT_COPY } from '@/content/en/analyticsConsent';
 import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
 import { ENGLISH_CONTACT } from '@/content/en/contact';
-import { ENGLISH_CONTACT_PAGE } from '@/content/en/contactPage';
 import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
 import { ENGLISH_FRAME, ENGLISH_PAGE_LOADING } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
-import { ENGLISH_INDUSTRIES } from '@/content/en/industries';
 import { ENGLISH_RESULT_CARD } from '@/content/en/leadForms';
+import { ENGLISH_FORM_PAGES } from '@/content/en/leadPages';
 import { ENGLISH_NOT_FOUND } from '@/content/en/notFound';
 import { ENGLISH_PRIVACY } from '@/content/en/privacy';
 import { ENGLISH_RESEARCH } from '@/content/en/research';
 import { ENGLISH_SERVICES } from '@/content/en/services';
 import { EXPERT_HOURLY_YUAN } from '@/content/facts';
+import { ENGLISH_INDUSTRIES } from '@/content/labels/englishIndustries';
 import { ENGLISH_ROUTE_TITLES } from '@/content/labels/englishRoutes';
 import { ABOUT_US_PAGE } from '@/content/pages/aboutUs';
 import { EXPERT_NETWORK_PAGE } from '@/content/pages/expertNetwork';
@@ -59,9 +60,11 @@ const HEADINGS: Record<EnglishPath, string> = {
   '/en/experts': ENGLISH_EXPERT_NETWORK.words.hero.title,
   '/en/research': ENGLISH_RESEARCH.hero.title,
   '/en/events': ENGLISH_EVENTS.hero.title,
-  '/en/contact': ENGLISH_CONTACT_PAGE.hero.title,
+  '/en/contact': ENGLISH_FORM_PAGES['en-contact'].hero.title,
+  '/en/experts/apply': ENGLISH_FORM_PAGES['en-expert-apply'].hero.title,
   // Opened without a submission (a bookmark, a shared link).
   '/en/contact/result': ENGLISH_RESULT_CARD.pendingTitle,
+  '/en/experts/apply/result': ENGLISH_RESULT_CARD.pendingTitle,
 };
 
 for (const entry of ENGLISH_PAGES) {
@@ -308,18 +311,17 @@ test.describe('a choice of language, remembered on the device', () => {
 });
 
 test.describe('the English expert network page', () => {
-  test('states the pay and the rules as the Chinese page does, and says its online application is in Chinese', async ({ page }) => {
+  test('states the pay and the rules as the Chinese page does, and leads to the application in English', async ({ page }) => {
     await page.goto(appUrl('/en/experts'));
     const { words } = ENGLISH_EXPERT_NETWORK;
     await expect(page.getByTestId('expert-rules').locator('li')).toHaveCount(EXPERT_NETWORK_PAGE.rules.points.length);
     await expect(page.getByTestId('expert-pay')).toContainText(`RMB ${EXPERT_HOURLY_YUAN.from}`);
-    // Its first call to action writes to the experts' mailbox; the form, in Chinese, says so.
-    await expect(page.getByTestId('expert-apply')).toHaveAttribute('href', words.hero.primary.path);
-    const apply = page.getByRole('link', { name: words.cta.secondary.label });
-    expect(words.cta.secondary.label).toContain(ENGLISH_HOME.inChinese);
-    await apply.click();
-    await expect.poll(() => pathOf(page)).toBe(appUrl(words.cta.secondary.path));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // Its calls to action lead to the English application; the band's second writes to the experts' mailbox.
+    await expect(page.getByTestId('expert-apply')).toHaveAttribute('href', appUrl(ENGLISH_EXPERT_APPLICATION.path));
+    await expect(page.getByRole('link', { name: words.cta.secondary.label })).toHaveAttribute('href', words.cta.secondary.path);
+    await page.getByTestId('expert-apply').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_FORM_PAGES['en-expert-apply'].hero.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
 

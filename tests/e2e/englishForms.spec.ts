@@ -1,15 +1,26 @@
 import type { Page } from '@playwright/test';
 
-import { ENGLISH_CONTACT_FORM as FORM } from '@/config/forms/englishForms';
-import { ENGLISH_CONSENTS } from '@/content/en/consents';
-import { ENGLISH_CONTACT_RESULT } from '@/content/en/contactPage';
+import { ENGLISH_CONTACT_FORM as FORM, ENGLISH_EXPERT_APPLICATION as EXPERT } from '@/config/forms/englishForms';
+import { ENGLISH_CONSENTS, ENGLISH_PLEDGES } from '@/content/en/consents';
 import { ENGLISH_LEAD_FORM_ENGINE, ENGLISH_RESULT_CARD } from '@/content/en/leadForms';
+import { ENGLISH_FORM_PAGES } from '@/content/en/leadPages';
 import { ENGLISH_VALIDATION_MESSAGES as EN } from '@/content/en/validation';
 
 import { templateRe } from './support/catalogue';
 import { appUrl, expect, test } from './support/fixtures';
 import { untaggedChinese } from './support/languages';
-import { cell, emailFor, errorsOf, formReady, leadsWith, uniqueToken, UTM, waitForFillTime } from './support/leadForm';
+import {
+  cell,
+  emailFor,
+  errorsOf,
+  fillField,
+  formReady,
+  inboxWith,
+  leadsWith,
+  uniqueToken,
+  UTM,
+  waitForFillTime,
+} from './support/leadForm';
 
 /**
  * The English enquiry form as an analyst abroad sends it: the same engine as the Chinese forms, in English throughout,
@@ -57,7 +68,7 @@ test.describe('the English enquiry form', () => {
     await waitForFillTime(page, openedAt);
     await page.getByTestId('submit').click();
     await expect(page).toHaveURL(new RegExp(`${appUrl(FORM.resultPath)}\\?form=${FORM.key}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_CONTACT_RESULT.thanks.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_FORM_PAGES[FORM.key].result.thanks.title);
     await expect(page.getByTestId('lead-id')).toHaveText(/^ZQ\d{12}$/);
     await expect(page.getByTestId('lead-result')).toContainText(ENGLISH_RESULT_CARD.next);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -102,5 +113,63 @@ test.describe('the English enquiry form', () => {
     await page.goto(appUrl(FORM.path));
     await formReady(page);
     await expect.poll(plans).toBeGreaterThan(0);
+  });
+
+  test('takes an expert’s application in English: choices, tags, the pledge and the consents, filed as English', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(appUrl('/en/experts'));
+    await page.getByTestId('expert-apply').click();
+    await expect(page).toHaveURL(new RegExp(`${appUrl(EXPERT.path)}$`));
+    const openedAt = Date.now();
+    const form = await formReady(page);
+    const at = (name: string) =>
+      cell(
+        page,
+        EXPERT.fields.find((f) => f.name === name)!,
+      );
+    await expect(at('pledge')).toContainText(ENGLISH_PLEDGES.expertCompliance);
+    await expect(at('sharingConsent')).toContainText(ENGLISH_CONSENTS.expertSharing.statement);
+
+    const token = uniqueToken();
+    await at('name').locator('input').fill('Anneke de Vries');
+    await at('mobile').locator('input').fill('+31 6 12345678');
+    await at('company')
+      .locator('input')
+      .fill(`Delft Cell Works ${token.slice(-4)}`);
+    await at('jobTitle').locator('input').fill('Head of procurement');
+    await at('email').locator('input').fill(emailFor(token));
+    const tags = at('expertise').locator('input');
+    await tags.fill('battery cells');
+    await tags.press('Enter');
+    for (const f of EXPERT.fields.filter(
+      (f) => ['select', 'radio'].includes(f.kind) || f.kind === 'pledge' || (f.kind === 'consent' && f.required),
+    ))
+      await fillField(page, f, token);
+    // The industries by their English names.
+    await expect(at('industry')).toContainText(EXPERT.fields.find((f) => f.name === 'industry')!.options![0].label);
+    expect(await untaggedChinese(page)).toEqual([]);
+    await waitForFillTime(page, openedAt);
+    await form.getByTestId('submit').click();
+
+    await expect(page).toHaveURL(new RegExp(`${appUrl(EXPERT.resultPath)}\\?form=${EXPERT.key}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_FORM_PAGES[EXPERT.key].result.thanks.title);
+    expect(await untaggedChinese(page)).toEqual([]);
+    const [application] = await inboxWith(page, 'expertApplications', token);
+    expect(application).toMatchObject({
+      formKey: EXPERT.key,
+      locale: 'en',
+      type: 'expert',
+      values: { mobile: '+31612345678', expertise: ['battery cells'] },
+    });
+    expect(application.consents.map((c) => [c.consent, c.version]).sort()).toEqual(
+      [
+        ['expertSharing', ENGLISH_CONSENTS.expertSharing.version],
+        ['privacy', ENGLISH_CONSENTS.privacy.version],
+      ].sort(),
+    );
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { ENGLISH_CONTACT_FORM } from '@/config/forms/englishForms';
 import { LEAD_API_PATHS } from '@/config/leadApi';
 import { CONSENTS } from '@/content/consents';
 import { ENGLISH_CONSENTS } from '@/content/en/consents';
-import { ENGLISH_CONTACT_RESULT } from '@/content/en/contactPage';
+import { ENGLISH_FORM_PAGES } from '@/content/en/leadPages';
 import { ENGLISH_VALIDATION_MESSAGES } from '@/content/en/validation';
 import { LEAD_RESULT_PAGE } from '@/content/pages/leadResult';
 
@@ -104,7 +104,9 @@ test(`${ENGLISH_CONTACT_FORM.path}: an analyst abroad types an English enquiry w
     timeout: 15_000,
     timeoutMsg: `the form did not reach ${english.resultPath}; it says: ${(await errorTexts(phone)).join(' / ')}`,
   });
-  await phone.waitUntil(async () => (await (await phone.$('h1')).getText()) === ENGLISH_CONTACT_RESULT.thanks.title, { timeout: 10_000 });
+  await phone.waitUntil(async () => (await (await phone.$('h1')).getText()) === ENGLISH_FORM_PAGES[english.key].result.thanks.title, {
+    timeout: 10_000,
+  });
   const res = await request.get(`${LEAD_API_PATHS.leads}?q=${encodeURIComponent(token)}`);
   const leads = ((await res.json()) as API.ResponseStructure<API.LeadList>).data!.list;
   expect(leads).toHaveLength(1);

@@ -1,62 +1,128 @@
 /**
  * The lead forms of the English edition: the same engine and rules as the Chinese forms (`locale: 'en'` makes them run
- * the English rules: src/features/leads/englishRules.ts), with English words, and a mobile number of any country.
+ * the English rules: src/features/leads/englishRules.ts), with English words, and mobile numbers of any country.
  * Apart from the Chinese list (./index.ts), so that no Chinese page carries them; the English pages and the mocked API
  * read them.
  */
-import { ENGLISH_CONTACT_FORM_LABELS, ENGLISH_FIELD_LABELS } from '../../content/labels/englishForms';
+import { ENGLISH_FIELD_LABELS as L, ENGLISH_FORM_LABELS } from '../../content/labels/englishForms';
+import { ENGLISH_INDUSTRIES } from '../../content/labels/englishIndustries';
 import type { FieldWords } from '../../content/labels/fields';
-import { ENGLISH_CONTACT_PATH, ENGLISH_CONTACT_RESULT_PATH } from '../editions';
-import { CLIENT_CONSENTS, COMPANY, EMAIL, type FieldDefinition, JOB_TITLE, more, NAME, NEED } from './fields';
+import {
+  ENGLISH_CONTACT_PATH,
+  ENGLISH_CONTACT_RESULT_PATH,
+  ENGLISH_EXPERT_APPLY_PATH,
+  ENGLISH_EXPERT_APPLY_RESULT_PATH,
+} from '../editions';
+import { INDUSTRY_OPTIONS } from '../industries';
+import {
+  CLASSIFIED_POST,
+  CLIENT_CONSENTS,
+  COMPANY,
+  COMPLIANCE_PLEDGE,
+  CROSS_BORDER_CONSENT,
+  EMAIL,
+  EMPLOYER_BANS_CONSULTING,
+  EXPERTISE,
+  type FieldDefinition,
+  INDUSTRY,
+  JOB_TITLE,
+  more,
+  NAME,
+  NEED,
+  optionsOf,
+  PROFILE_LINK,
+  SHARING_CONSENT,
+  YEARS_IN_INDUSTRY,
+} from './fields';
 import type { RoutedFormDefinition } from './types';
 
-const L = ENGLISH_FIELD_LABELS;
-
-/** A preset with its rules, in English words only: none of the Chinese hints or messages stays. */
-const inEnglish = (preset: FieldDefinition, words: FieldWords): FieldDefinition => ({
+/** A preset with its rules, in English words only: none of the Chinese hints, messages or choices stays. */
+const inEnglish = (preset: FieldDefinition, { choices, ...words }: FieldWords): FieldDefinition => ({
   ...preset,
   help: undefined,
   placeholder: undefined,
   requiredMessage: undefined,
   invalidMessage: undefined,
   ...words,
+  ...(choices && { options: optionsOf(choices) }),
+});
+
+/** A mobile number of any country, with its country code. */
+const intlMobile = (words: FieldWords, required: boolean): FieldDefinition => ({
+  name: 'mobile',
+  kind: 'intlMobile',
+  ...words,
+  required,
+  autoComplete: 'tel',
+  half: true,
 });
 
 const [PRIVACY_CONSENT, MARKETING_CONSENT] = CLIENT_CONSENTS;
 
-/** A mobile number of any country, with its country code: optional on a first contact, where e-mail is how we reply. */
-const INTL_MOBILE: FieldDefinition = {
-  name: 'mobile',
-  kind: 'intlMobile',
-  ...L.mobile,
-  autoComplete: 'tel',
-  half: true,
+/** The industries by the names the English pages give them, the same codes as the Chinese form's. */
+const ENGLISH_INDUSTRY: FieldDefinition = {
+  ...inEnglish(INDUSTRY, L.industry),
+  options: INDUSTRY_OPTIONS.map(({ value }) => ({ value, label: ENGLISH_INDUSTRIES[value].name })),
 };
 
+/** A first contact from a client abroad: e-mail is how we reply, so a mobile number is optional. */
 export const ENGLISH_CONTACT_FORM = {
   key: 'en-contact',
   kind: 'service',
   locale: 'en',
   path: ENGLISH_CONTACT_PATH,
   resultPath: ENGLISH_CONTACT_RESULT_PATH,
-  topic: ENGLISH_CONTACT_FORM_LABELS.topic,
+  topic: ENGLISH_FORM_LABELS['en-contact'].topic,
   fields: [
     inEnglish(NAME, L.name),
     inEnglish(EMAIL, L.email),
     inEnglish(COMPANY, L.company),
     inEnglish(NEED, L.need),
-    more(INTL_MOBILE),
+    more(intlMobile(L.mobile, false)),
     more(inEnglish(JOB_TITLE, L.jobTitle)),
     inEnglish(PRIVACY_CONSENT, L.consent),
     inEnglish(MARKETING_CONSENT, L.marketingConsent),
   ],
   endpoint: 'leads',
-  submitLabel: ENGLISH_CONTACT_FORM_LABELS.submitLabel,
+  submitLabel: ENGLISH_FORM_LABELS['en-contact'].submitLabel,
   submitItemKey: 'en-lead-submit',
 } as const satisfies RoutedFormDefinition<'en-contact'>;
 
-export const ENGLISH_FORMS: readonly RoutedFormDefinition<EnglishFormKey>[] = [ENGLISH_CONTACT_FORM];
+/** An industry professional abroad applying to join the network: the Chinese application's questions, rules and consents. */
+export const ENGLISH_EXPERT_APPLICATION = {
+  key: 'en-expert-apply',
+  kind: 'expert',
+  locale: 'en',
+  path: ENGLISH_EXPERT_APPLY_PATH,
+  resultPath: ENGLISH_EXPERT_APPLY_RESULT_PATH,
+  topic: ENGLISH_FORM_LABELS['en-expert-apply'].topic,
+  fields: [
+    inEnglish(NAME, L.name),
+    intlMobile(L.expertMobile, true),
+    inEnglish(COMPANY, L.employer),
+    inEnglish(JOB_TITLE, L.expertJobTitle),
+    ENGLISH_INDUSTRY,
+    inEnglish(YEARS_IN_INDUSTRY, L.years),
+    inEnglish(EXPERTISE, L.expertise),
+    ...[inEnglish(EMAIL, L.expertEmail), inEnglish(PROFILE_LINK, L.profileUrl), { ...inEnglish(NEED, L.note), name: 'note' }].map(more),
+    inEnglish(CLASSIFIED_POST, L.classifiedPost),
+    inEnglish(EMPLOYER_BANS_CONSULTING, L.employerBansConsulting),
+    inEnglish(COMPLIANCE_PLEDGE, L.pledge),
+    inEnglish(SHARING_CONSENT, L.sharingConsent),
+    inEnglish(CROSS_BORDER_CONSENT, L.crossBorderConsent),
+    inEnglish(PRIVACY_CONSENT, L.consent),
+  ],
+  endpoint: 'expertApplications',
+  submitLabel: ENGLISH_FORM_LABELS['en-expert-apply'].submitLabel,
+  submitItemKey: 'en-expert-apply-submit',
+} as const satisfies RoutedFormDefinition<'en-expert-apply'>;
 
-export type EnglishFormKey = typeof ENGLISH_CONTACT_FORM.key;
+export const ENGLISH_FORMS = [ENGLISH_CONTACT_FORM, ENGLISH_EXPERT_APPLICATION] as const;
 
-export const englishFormByKey = (key: string) => ENGLISH_FORMS.find((f) => f.key === key);
+export type EnglishFormKey = (typeof ENGLISH_FORMS)[number]['key'];
+
+export const englishFormByKey = (key: string): RoutedFormDefinition<EnglishFormKey> | undefined => ENGLISH_FORMS.find((f) => f.key === key);
+
+/** The English form a page shows, or whose submission it confirms, by the page's path. */
+export const englishFormAt = (path: string): RoutedFormDefinition<EnglishFormKey> | undefined =>
+  ENGLISH_FORMS.find((f) => f.path === path || f.resultPath === path);

@@ -109,7 +109,7 @@ export const RATING_SCALE = 5;
 type FieldText = Pick<FieldDefinition, 'label' | 'help' | 'placeholder' | 'requiredMessage' | 'invalidMessage' | 'options'>;
 
 /** Each choice's code is its value. */
-const optionsOf = (choices: Readonly<Record<string, ChoiceWords>>): FieldOption[] =>
+export const optionsOf = (choices: Readonly<Record<string, ChoiceWords>>): FieldOption[] =>
   Object.entries(choices).map(([value, words]) => ({ value, ...words }));
 
 /** A preset's words (src/content/labels/fields.ts). */

@@ -2,6 +2,7 @@
  * The consents of the English forms: the Chinese consents (src/content/consents.ts), each worded in English, with
  * versions of their own. A lead in English records the English words' version; change it whenever these words change.
  */
+import type { PledgeId } from '../../config/forms/fields';
 import { COMPLIANCE_CONTACT } from '../compliance';
 import type { ConsentTexts } from '../consents';
 import { ENGLISH_EXPERT_SUMMARY, ENGLISH_NEVER_SHARED, ENGLISH_REGIONS } from './compliance';
@@ -44,3 +45,9 @@ export const ENGLISH_CONSENTS = {
     help: 'Optional: we will answer your request either way.',
   },
 } as const satisfies ConsentTexts;
+
+/** What an expert promises by ticking a pledge box, in English (PLEDGES of src/content/consents.ts has the Chinese). */
+export const ENGLISH_PLEDGES = {
+  expertCompliance:
+    'I promise to keep to China’s Law on Guarding State Secrets and its Counter-espionage Law, to discuss or disclose no state secrets, work secrets, or confidential or material non-public information of my current or former employers, and to declare any conflict of interest and step aside.',
+} as const satisfies Record<PledgeId, string>;

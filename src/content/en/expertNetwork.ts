@@ -1,4 +1,5 @@
 /** The English expert network page (/en/experts): for industry professionals outside China, in the Chinese page's shape. */
+import { ENGLISH_EXPERT_APPLY_PATH } from '../../config/editions';
 import { ANSWER_DAYS } from '../answerDays';
 import { EXPERTS_MAILBOX } from '../company';
 import { EXPERT_CALLS, EXPERT_HOURLY_YUAN, EXPERT_PAY_TERMS } from '../facts';
@@ -6,10 +7,9 @@ import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import type { ExpertNetworkWords } from '../pages/expertNetwork';
 import { ENGLISH_CONTACT } from './contact';
 import { workingDays } from './dates';
-import { markedChinese } from './inChinese';
 
 const grouped = (n: number) => n.toLocaleString('en-GB');
-const apply = { label: markedChinese('Apply online'), path: '/expertApplyForm' };
+const apply = { label: 'Apply online', path: ENGLISH_EXPERT_APPLY_PATH };
 const writeToUs = { label: 'Email our expert team', path: `mailto:${EXPERTS_MAILBOX}` };
 
 export const ENGLISH_EXPERT_NETWORK = {
@@ -22,7 +22,7 @@ export const ENGLISH_EXPERT_NETWORK = {
       eyebrow: 'Expert network · For industry professionals',
       title: 'Your first-hand experience, valued',
       lead: 'Investors, consultancies and companies want to hear from people who know an industry before they decide. Join our network and share what you know by phone or video, when it suits you, and be paid for your time.',
-      primary: writeToUs,
+      primary: apply,
       rulesLink: 'Our rules for experts',
     },
     facts: [
@@ -36,7 +36,7 @@ export const ENGLISH_EXPERT_NETWORK = {
       points: [
         {
           title: 'Apply',
-          text: 'Tell us about your career and your fields, in about five minutes, by the online form (in Chinese) or by email. We use it only to match you with topics.',
+          text: 'Tell us about your career and your fields, in about five minutes, by the online form or by email. We use it only to match you with topics.',
         },
         {
           title: 'Background call',
@@ -112,8 +112,8 @@ export const ENGLISH_EXPERT_NETWORK = {
     cta: {
       title: 'Ready to share your industry experience?',
       text: `Write to our expert team, or apply online in about five minutes: we contact you within ${workingDays(ANSWER_DAYS.expertCall)}.`,
-      primary: writeToUs,
-      secondary: apply,
+      primary: apply,
+      secondary: writeToUs,
       call: ENGLISH_CONTACT.call,
     },
   } satisfies ExpertNetworkWords,

@@ -1,11 +1,11 @@
 /** The English home page (/en): for overseas clients reading about the firm before first contact. */
 import { ANSWER_DAYS } from '../answerDays';
+import { ENGLISH_INDUSTRIES } from '../labels/englishIndustries';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import { type FigureSet, NETWORK } from '../networkFigures';
 import { ENGLISH_CONTACT } from './contact';
 import { ENGLISH_MONTHS as MONTHS, workingDays } from './dates';
 import { IN_CHINESE } from './inChinese';
-import { ENGLISH_INDUSTRIES } from './industries';
 
 export const ENGLISH_HOME = {
   title: ENGLISH_ROUTE_TITLES['/en'],

@@ -76,8 +76,3 @@ export const ENGLISH_RESULT_CARD: ResultCardWords = {
   recordsLink: `personal centre (${IN_CHINESE})`,
   recordsAfter: '.',
 };
-
-/** The enquiry picture's pill: how soon a consultant answers (short: the pill is narrow). */
-export const ENGLISH_FORM_ART = {
-  answerBadge: (days: number) => (days === 1 ? '1 day' : `${days} days`),
-};

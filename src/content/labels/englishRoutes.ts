@@ -13,6 +13,8 @@ export const ENGLISH_ROUTE_TITLES = {
   '/en/privacy': 'Personal information notice – Zhiqiao',
   '/en/contact': 'Contact us – Zhiqiao Consulting',
   '/en/contact/result': 'Enquiry received – Zhiqiao Consulting',
+  '/en/experts/apply': 'Apply to join – Zhiqiao expert network',
+  '/en/experts/apply/result': 'Application received – Zhiqiao expert network',
 } as const;
 
 /** The tab's title of the English page not found (src/content/en/notFound.ts has its words). */

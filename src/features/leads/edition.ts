@@ -6,6 +6,8 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { createContext, useContext } from 'react';
 
+import type { PledgeId } from '@/config/forms/fields';
+import { PLEDGES } from '@/content/consents';
 import { FORM_NOTE } from '@/content/formCopy';
 import {
   FIELD_CONTROL,
@@ -26,6 +28,8 @@ export interface LeadFormEdition {
   body: FormBodyWords;
   /** Under the submit button. */
   note: string;
+  /** What a pledge box promises. */
+  pledges: Readonly<Record<PledgeId, string>>;
   failures: SubmissionFailures;
   /** The edition's privacy notice and compliance centre. */
   paths: { privacy: string; compliance: string };
@@ -39,6 +43,7 @@ export const CHINESE_FORMS: LeadFormEdition = {
   control: FIELD_CONTROL,
   body: FORM_BODY,
   note: FORM_NOTE,
+  pledges: PLEDGES,
   failures: SUBMISSION_FAILURES,
   paths: { privacy: '/privacy', compliance: '/compliance' },
 };

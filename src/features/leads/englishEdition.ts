@@ -3,6 +3,7 @@
  * The form's controls add the checks and antd's locale when they load (./engine/EnglishLeadFormEngine.tsx).
  */
 import { ENGLISH_BASE } from '@/config/locales';
+import { ENGLISH_PLEDGES } from '@/content/en/consents';
 import {
   ENGLISH_FIELD_CONTROL,
   ENGLISH_FORM_BODY,
@@ -20,6 +21,7 @@ export const ENGLISH_FORMS_EDITION: LeadFormEdition = {
   control: ENGLISH_FIELD_CONTROL,
   body: ENGLISH_FORM_BODY,
   note: ENGLISH_FORM_NOTE,
+  pledges: ENGLISH_PLEDGES,
   failures: ENGLISH_SUBMISSION_FAILURES,
   paths: { privacy: `${ENGLISH_BASE}/privacy`, compliance: `${ENGLISH_BASE}/compliance` },
 };

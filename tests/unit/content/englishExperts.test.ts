@@ -4,10 +4,10 @@ import { ENGAGEMENT_STEPS } from '@/content/company';
 import { workingDays } from '@/content/en/dates';
 import { ENGLISH_EVENTS } from '@/content/en/events';
 import { ENGLISH_EXPERT_NETWORK } from '@/content/en/expertNetwork';
-import { ENGLISH_INDUSTRIES } from '@/content/en/industries';
 import { ENGLISH_RESEARCH } from '@/content/en/research';
 import { ENGLISH_SERVICES } from '@/content/en/services';
 import { EXPERT_CALLS, EXPERT_HOURLY_YUAN, EXPERT_PAY_TERMS } from '@/content/facts';
+import { ENGLISH_INDUSTRIES } from '@/content/labels/englishIndustries';
 import { EXPERT_NETWORK_PAGE } from '@/content/pages/expertNetwork';
 
 const CJK = /[\u3000-\u9fff\uff00-\uffef]/;

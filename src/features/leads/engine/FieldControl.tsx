@@ -7,7 +7,6 @@ import Select from 'antd/es/select';
 import { type CSSProperties, lazy } from 'react';
 
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
-import { PLEDGES } from '@/content/consents';
 import { FIELD_CONTROL_INPUT } from '@/content/ui/leadPages';
 import { maxLengthOf } from '@/features/leads/validation';
 import { afterNextPaint } from '@/lib/afterPaint';
@@ -85,7 +84,7 @@ function ChoiceSelect({ field, id, value, onChange, options }: ChoiceSelectProps
 /** The antd control of one field kind. Form.Item injects value/onChange; it passes them on. */
 export default function FieldControl({ field, ...injected }: { field: FieldDefinition } & Injected) {
   const { id, value, onChange, checked } = injected;
-  const { control: FIELD_CONTROL, rules, paths } = useLeadEdition();
+  const { control: FIELD_CONTROL, rules, paths, pledges } = useLeadEdition();
   // A text field is checked when left (Form.Item's onBlur), in the task after the next frame: leaving it is a tap on
   // something else (a drop-down opening, 提交), whose answer must not wait for this field's check and its render.
   const onBlur = injected.onBlur && (() => afterNextPaint(() => injected.onBlur?.()));
@@ -220,7 +219,7 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
     case 'pledge':
       return (
         <Checkbox id={id} checked={checked} onChange={(e) => onChange?.(e.target.checked)}>
-          {field.pledge && PLEDGES[field.pledge]}
+          {field.pledge && pledges[field.pledge]}
         </Checkbox>
       );
     case 'text':

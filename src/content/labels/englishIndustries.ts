@@ -1,6 +1,6 @@
-/** The seven practice areas as the English pages name them (src/content/labels/industries.ts has the Chinese). */
+/** The seven practice areas as the English pages name them (./industries.ts has the Chinese): a word table, so the English forms' choices read it too. */
 import type { IndustrySlug } from '../../config/industrySlugs';
-import type { IndustryWords } from '../labels/industries';
+import type { IndustryWords } from './industries';
 
 export const ENGLISH_INDUSTRIES: Record<IndustrySlug, IndustryWords> = {
   two: { name: 'Private equity', summary: 'Practitioner views for due diligence, portfolio management and exits.' },
