@@ -6,36 +6,12 @@
 import { ANSWER_DAYS } from '../answerDays';
 import { COMPLIANCE_CONTACT, COMPLIANCE_UPDATED_ON } from '../compliance';
 import { COMPLIANCE_TRAINING_MINUTES, COOLING_OFF, EMPLOYMENT_CHANGE_NOTICE_DAYS } from '../expertRules';
-import { CROSS_BORDER, EXPERT_PAY_TERMS, EXPERT_SUMMARY_FIELDS, NEVER_SHARED, RETENTION } from '../facts';
+import { EXPERT_PAY_TERMS, RETENTION } from '../facts';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import type { ComplianceWords } from '../pages/compliance';
 import { englishDate, workingDays, years } from './dates';
+import { ENGLISH_EXPERT_SUMMARY, ENGLISH_NEVER_SHARED, ENGLISH_REGIONS } from './factLists';
 import { ENGLISH_FIRM } from './firm';
-import { englishList } from './listed';
-
-/** The facts' lists, in English: keyed by the Chinese, so a fact added to a list there must be worded here too. */
-const REGIONS: Record<(typeof CROSS_BORDER.regions)[number], string> = {
-  中国香港: 'Hong Kong SAR',
-  新加坡: 'Singapore',
-  美国: 'the United States',
-  英国: 'the United Kingdom',
-  日本: 'Japan',
-};
-const SUMMARY_FIELDS: Record<(typeof EXPERT_SUMMARY_FIELDS)[number], string> = {
-  所在行业: 'industry',
-  从业年限: 'years of experience',
-  曾任职级与职能: 'seniority and functions held',
-  擅长领域: 'areas of expertise',
-};
-const NEVER_SHARED_WORDS: Record<(typeof NEVER_SHARED)[number], string> = {
-  姓名: 'name',
-  联系方式: 'contact details',
-  现任雇主名称: 'current employer’s name',
-};
-
-export const ENGLISH_EXPERT_SUMMARY = englishList(EXPERT_SUMMARY_FIELDS.map((f) => SUMMARY_FIELDS[f]));
-export const ENGLISH_NEVER_SHARED = englishList(NEVER_SHARED.map((f) => NEVER_SHARED_WORDS[f]));
-export const ENGLISH_REGIONS = englishList(CROSS_BORDER.regions.map((r) => REGIONS[r]));
 
 const COOLING_OFF_RULE = `An expert who left a company less than ${COOLING_OFF.months} months ago takes no call about that company or its direct competitors (the cooling-off period); where a client asks for longer, the client’s period applies.`;
 const CURRENT_EMPLOYER_RULE =

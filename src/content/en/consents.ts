@@ -5,7 +5,7 @@
 import type { PledgeId } from '../../config/forms/fields';
 import { COMPLIANCE_CONTACT } from '../compliance';
 import type { ConsentTexts } from '../consents';
-import { ENGLISH_EXPERT_SUMMARY, ENGLISH_NEVER_SHARED, ENGLISH_REGIONS } from './compliance';
+import { ENGLISH_EXPERT_SUMMARY, ENGLISH_NEVER_SHARED, ENGLISH_REGIONS } from './factLists';
 import { ENGLISH_FIRM } from './firm';
 
 /** Where a visitor withdraws a consent, as the English words say it. */

@@ -1,8 +1,8 @@
 /**
  * The personal information notice in English (/en/privacy): the Chinese notice (src/content/privacy.ts), section for
  * section and point for point, for readers of the English edition. The Chinese notice prevails, and this one says so.
- * Its periods, days and lists are the facts the Chinese states (src/content/facts.ts); the forms and the personal centre
- * it describes are in Chinese for now.
+ * Its periods, days and lists are the facts the Chinese states (src/content/facts.ts); the personal centre it describes
+ * is in Chinese for now, the enquiry form and the expert application are in English too.
  */
 import type { PrivacyRequestKind } from '../../config/forms/privacyRequests';
 import { ANALYTICS_HEARTBEAT_MS } from '../../config/timing';
@@ -12,8 +12,8 @@ import { CONSENTS } from '../consents';
 import { RETENTION } from '../facts';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
 import type { PrivacyWords } from '../pages/privacy';
-import { ENGLISH_EXPERT_SUMMARY, ENGLISH_NEVER_SHARED, ENGLISH_REGIONS } from './compliance';
 import { englishDate, workingDays, years } from './dates';
+import { ENGLISH_EXPERT_SUMMARY, ENGLISH_NEVER_SHARED, ENGLISH_REGIONS } from './factLists';
 import { ENGLISH_FIRM } from './firm';
 import { englishList } from './listed';
 
@@ -32,7 +32,7 @@ const REQUESTS: Record<PrivacyRequestKind, string> = {
   leaveNetwork: 'leave the expert network',
 };
 
-/** The consents each form asks for, as this notice names them (the boxes are in Chinese on the forms). */
+/** The consents each form asks for, as this notice names them (the English forms' boxes: src/content/en/consents.ts). */
 const CONSENT_NAMES = {
   privacy: 'consent to this notice',
   expertSharing: 'consent to sharing my background summary with clients',
