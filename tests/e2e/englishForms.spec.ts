@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 
 import { ENGLISH_CONTACT_FORM as FORM, ENGLISH_EXPERT_APPLICATION as EXPERT } from '@/config/forms/englishForms';
 import { ENGLISH_CONSENTS, ENGLISH_PLEDGES } from '@/content/en/consents';
-import { ENGLISH_LEAD_FORM_ENGINE, ENGLISH_RESULT_CARD } from '@/content/en/leadForms';
+import { ENGLISH_LEAD_FORM_ENGINE, ENGLISH_RESULT_CARD, ENGLISH_SUBMISSION_FAILURES } from '@/content/en/leadForms';
 import { ENGLISH_FORM_PAGES } from '@/content/en/leadPages';
 import { ENGLISH_VALIDATION_MESSAGES as EN } from '@/content/en/validation';
+import { LEAD_FAIL_NEXT_PATH } from '@/qa/switches';
 
 import { templateRe } from './support/catalogue';
 import { appUrl, expect, test } from './support/fixtures';
@@ -60,7 +61,7 @@ test.describe('the English enquiry form', () => {
     // A London landline is no mobile number: said when the field is left.
     await input(page, 'mobile').fill('+44 20 7946 0958');
     await input(page, 'jobTitle').click();
-    await expect(cell(page, field('mobile'))).toContainText(EN.intlMobile.invalid('United Kingdom (+44)'));
+    await expect(cell(page, field('mobile'))).toContainText(EN.intlMobile.invalid('United Kingdom, +44'));
     await input(page, 'mobile').fill('+44 7400 123456');
     await cell(page, field('consent')).locator('input[type="checkbox"]').click();
     await expect(errorsOf(page)).toHaveCount(0);
@@ -172,4 +173,29 @@ test.describe('the English enquiry form', () => {
     );
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const mode of ['biz-4', 'biz-9'] as const) {
+    test(`a refusal by the platform (${mode}) is told in English beside the form, with no Chinese notice and no Chinese error page`, async ({
+      page,
+    }) => {
+      await page.goto(appUrl(FORM.path));
+      const openedAt = Date.now();
+      await formReady(page);
+      const token = uniqueToken();
+      await input(page, 'name').fill('Kate O’Neill');
+      await input(page, 'email').fill(emailFor(token));
+      await input(page, 'company').fill('Harbour Lane Capital');
+      await input(page, 'need').fill('Two calls with former heads of procurement at battery makers.');
+      await cell(page, field('consent')).locator('input[type="checkbox"]').click();
+      await waitForFillTime(page, openedAt);
+      // QA's switch: the platform refuses the next lead naming this address, asking for a notice (4) or its error page (9).
+      await page.request.post(LEAD_FAIL_NEXT_PATH, { data: { mode, match: emailFor(token) } });
+      await page.getByTestId('submit').click();
+      await expect(page.getByTestId('submit-failure')).toContainText(ENGLISH_SUBMISSION_FAILURES.biz(''));
+      await page.waitForTimeout(500);
+      await expect(page).toHaveURL(new RegExp(`${appUrl(FORM.path)}$`));
+      expect(await untaggedChinese(page)).toEqual([]);
+      await expect(input(page, 'email')).toHaveValue(emailFor(token));
+    });
+  }
 });

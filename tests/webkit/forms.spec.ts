@@ -85,7 +85,7 @@ test(`${ENGLISH_CONTACT_FORM.path}: an analyst abroad types an English enquiry w
   await (await phone.$(`[data-field="consent"] input[type="checkbox"]`)).click();
   await (await phone.$('[data-testid="submit"]')).click();
   // A London landline is no mobile number: said in English, and nothing is sent.
-  const wrong = ENGLISH_VALIDATION_MESSAGES.intlMobile.invalid('United Kingdom (+44)');
+  const wrong = ENGLISH_VALIDATION_MESSAGES.intlMobile.invalid('United Kingdom, +44');
   await phone.waitUntil(async () => (await errorTexts(phone)).includes(wrong), {
     timeout: 10_000,
     timeoutMsg: `no English message for the landline; the form says: ${(await errorTexts(phone)).join(' / ')}`,

@@ -8,10 +8,12 @@ import { FORM_ART } from '@/content/ui/leadForms';
 export function FormArt({
   variant = 'enquiry',
   badge = FORM_ART.workingDays(ANSWER_DAYS.enquiry),
+  badgeWidth = 70,
 }: {
   variant?: 'enquiry' | 'survey';
-  /** The enquiry's pill: how soon a consultant answers, in the page's language. */
+  /** The enquiry's pill: how soon a consultant answers, in the page's language, and the pill's width (English is wider). */
   badge?: string;
+  badgeWidth?: number;
 }) {
   if (variant === 'survey') {
     return (
@@ -64,7 +66,7 @@ export function FormArt({
         className="fill-white"
         d="M308 94c2-3 6-4 9-2l6 6c2 2 2 6 0 8l-4 3c3 6 8 11 14 14l3-4c2-2 6-2 8 0l6 6c2 3 1 7-2 9l-5 3c-4 2-9 2-13 0-11-6-20-15-26-26-2-4-2-9 0-13z"
       />
-      <rect className="fill-accent" x="292" y="168" width="70" height="28" rx="14" />
+      <rect className="fill-accent" x={327 - badgeWidth / 2} y="168" width={badgeWidth} height="28" rx="14" />
       <text className="fill-ink" x="327" y="187" textAnchor="middle" fontSize="14" fontWeight="700">
         {badge}
       </text>

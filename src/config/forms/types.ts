@@ -36,9 +36,9 @@ export interface FormDefinition<Key extends string = string> {
   path?: string;
   /** The edition whose rules and words it runs in (English: src/config/forms/englishForms.ts); Chinese when absent. */
   locale?: Locale;
-  /** Chinese page title; omitted where the spec leaves the page untitled. */
+  /** Page title, in the form's language; omitted where the spec leaves the page untitled. */
   title?: string;
-  /** Short Chinese topic, used in the heading, the result page and the lead record. */
+  /** Short topic in the form's language, used in the heading, the result page and the lead record. */
   topic: string;
   /**
    * Route of the result page; absent for an embedded form (its onSubmitted decides what follows). With a query of its

@@ -33,14 +33,14 @@ export const ENGLISH_FORM_BODY: FormBodyWords = {
   asideLabel: 'About this form',
   highlights: 'What you get',
   contactTitle: 'Or contact us directly',
-  phone: 'Phone',
+  phone: 'Phone (from within China)',
   email: 'Email',
   privacyBefore: 'Weekdays 9:00–18:00, Beijing time. How we use and protect your information: our ',
   privacyLink: 'personal information notice',
   complianceBefore: '. How expert calls stay compliant: our ',
   complianceLink: 'compliance centre',
   complianceAfter: '.',
-  formLabel: 'Enquiry form',
+  formLabel: 'The form',
   loading: 'Loading the form…',
 };
 
@@ -54,20 +54,19 @@ const KEPT = 'What you entered is kept';
 /** The platform's own messages are in Chinese: an English visitor reads why in English instead. */
 export const ENGLISH_SUBMISSION_FAILURES: SubmissionFailures = {
   fields: () => 'Some answers need a change: please see the notes under the fields, then send again.',
-  biz: () => `Your enquiry could not be accepted just now. ${KEPT}: please try again later, or email us.`,
-  timeout: `The server did not answer in time, so your enquiry was not sent. ${KEPT}: please press “Send again” in a moment.`,
-  http: (status: number) =>
-    `The service is unavailable (${status}), so your enquiry was not sent. ${KEPT}: please press “Send again” in a moment.`,
-  network: `The connection dropped, so your enquiry was not sent. ${KEPT}: please check your connection and press “Send again”.`,
-  invalid: `We could not read the server’s answer, so we cannot confirm that your enquiry arrived. ${KEPT}: please press “Send again” (it will not be sent twice).`,
-  unknown: () => `Your enquiry was not sent. ${KEPT}.`,
+  biz: () => `What you sent could not be accepted just now. ${KEPT}: please try again later, or email us.`,
+  timeout: `The server did not answer in time, so nothing was sent. ${KEPT}: please press “Send again” in a moment.`,
+  http: (status: number) => `The service is unavailable (${status}), so nothing was sent. ${KEPT}: please press “Send again” in a moment.`,
+  network: `The connection dropped, so nothing was sent. ${KEPT}: please check your connection and press “Send again”.`,
+  invalid: `We could not read the server’s answer, so we cannot confirm that the form arrived. ${KEPT}: please press “Send again” (it will not be sent twice).`,
+  unknown: () => `The form was not sent. ${KEPT}.`,
 };
 
 export const ENGLISH_RESULT_CARD: ResultCardWords = {
   reference: ' Reference: ',
   pendingTitle: 'Your confirmation will show here',
   next: 'What happens next',
-  pendingNext: 'After you send your enquiry',
+  pendingNext: 'After you send the form',
   related: 'You may also want to read',
   home: 'Back to the English home page',
   contactPhone: 'Questions? Call',

@@ -14,7 +14,7 @@ interface EnglishFormPage {
   hero: { eyebrow: string; title: string; lead: string };
   /** Beside the form: what the visitor gets. */
   highlights: readonly string[];
-  /** The pill of the hero's picture: how soon we answer (short: the pill is narrow). */
+  /** The pill of the hero's picture: how soon we answer. */
   badge: string;
   result: {
     description: string;
@@ -28,7 +28,6 @@ interface EnglishFormPage {
 
 const REPLY = `A consultant replies by email within ${workingDays(ANSWER_DAYS.enquiry)}`;
 const EXPERT_CALL = `Our expert team calls you within ${workingDays(ANSWER_DAYS.expertCall)}`;
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 const READ_ON: readonly RelatedLink[] = [
   { label: 'Our services', path: '/en/services' },
   { label: 'How we keep expert calls compliant', path: '/en/compliance' },
@@ -48,7 +47,7 @@ export const ENGLISH_FORM_PAGES: Record<EnglishFormKey, EnglishFormPage> = {
       'A first match of experts, screened for conflicts before any call',
       'A proposal and a quote before anything is booked',
     ],
-    badge: days(ANSWER_DAYS.enquiry),
+    badge: workingDays(ANSWER_DAYS.enquiry),
     result: {
       description: 'The confirmation of an enquiry sent from the English site, and what happens next.',
       thanks: { title: 'Thank you: your enquiry has arrived', text: `${REPLY}.` },
@@ -73,7 +72,7 @@ export const ENGLISH_FORM_PAGES: Record<EnglishFormKey, EnglishFormPage> = {
       'Your name and employer are never shared without your consent to a given project',
       'A short compliance briefing before your first call',
     ],
-    badge: days(ANSWER_DAYS.expertCall),
+    badge: workingDays(ANSWER_DAYS.expertCall),
     result: {
       description: 'The confirmation of an expert application sent from the English site, and what happens next.',
       thanks: { title: 'Thank you: your application has arrived', text: `${EXPERT_CALL} to confirm your background.` },

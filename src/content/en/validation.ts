@@ -3,7 +3,7 @@ import type { ValidationMessages } from '../ui/validation';
 
 const characters = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
 
-export const ENGLISH_VALIDATION_MESSAGES: ValidationMessages = {
+export const ENGLISH_VALIDATION_MESSAGES = {
   required: {
     rating: (label: string) => `Please rate “${label}”`,
     choice: (label: string) => `Please choose your ${label.toLowerCase()}`,
@@ -17,7 +17,7 @@ export const ENGLISH_VALIDATION_MESSAGES: ValidationMessages = {
   intlMobile: {
     noCountryCode: 'Please start with + and your country code, for example +44 7400 123456',
     unknownCode: 'No country has this code: please check the digits after +',
-    invalid: (region: string) => `This is not a mobile number in ${region}: please check it`,
+    invalid: (region: string) => `This is not a valid mobile number (${region}): please check it`,
   },
   email: 'Please enter a valid email address',
   https: (label: string) => `${label} must be an https link`,
@@ -35,4 +35,4 @@ export const ENGLISH_VALIDATION_MESSAGES: ValidationMessages = {
     tooLong: (label: string, max: number) => `${label}: each entry at most ${characters(max)}`,
     noMarkup: (label: string) => `${label} cannot contain line breaks, “<” or “>”`,
   },
-};
+} satisfies ValidationMessages;

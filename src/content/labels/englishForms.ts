@@ -61,6 +61,7 @@ export const ENGLISH_FIELD_LABELS = {
   note: { label: 'Anything else', help: 'Optional: topics you would rather not discuss, times that suit you, languages you speak.' },
   classifiedPost: {
     label: 'Do you hold a classified post, or handle state secrets in your work?',
+    requiredMessage: 'Please answer whether you hold a classified post or handle state secrets',
     choices: {
       no: { label: 'No' },
       yes: { label: 'Yes', note: `People in classified posts or handling state secrets take no paid calls. ${NO_PAID_CALL}` },
@@ -68,6 +69,7 @@ export const ENGLISH_FIELD_LABELS = {
   },
   employerBansConsulting: {
     label: 'Does your current employer forbid paid outside consulting?',
+    requiredMessage: 'Please answer whether your employer forbids paid outside consulting',
     choices: {
       no: { label: 'No' },
       yes: { label: 'Yes', note: `Where an employer forbids outside consulting, we arrange no paid calls. ${NO_PAID_CALL}` },

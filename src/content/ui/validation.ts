@@ -8,8 +8,11 @@ export interface ValidationMessages {
   tooLong: (label: string, max: number) => string;
   tooShort: (label: string, min: number) => string;
   mobile: string;
-  /** A mobile number with its country code: none given, a code of no country, no mobile number of the region named. */
-  intlMobile: { noCountryCode: string; unknownCode: string; invalid: (region: string) => string };
+  /**
+   * A mobile number with its country code: none given, a code of no country, no mobile number of the region named. Only
+   * an edition whose forms ask for one words it (the English); elsewhere such a number is malformed.
+   */
+  intlMobile?: { noCountryCode: string; unknownCode: string; invalid: (region: string) => string };
   email: string;
   https: (label: string) => string;
   personName: (label: string) => string;
@@ -39,11 +42,6 @@ export const VALIDATION_MESSAGES: ValidationMessages = {
   tooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字`,
   tooShort: (label: string, min: number) => `${label}至少需要 ${min} 个字`,
   mobile: '请输入正确的 11 位中国大陆手机号码',
-  intlMobile: {
-    noCountryCode: '请以“+”和国家或地区代码开头填写手机号码，例如 +852 5123 4567',
-    unknownCode: '没有这个国家或地区代码，请检查“+”后的数字',
-    invalid: (region: string) => `这不是有效的${region}手机号码`,
-  },
   email: '请输入正确的邮箱地址',
   https: (label: string) => `${label}须是 https 链接`,
   personName: (label: string) => `${label}只能包含文字、字母、空格或“·”`,

@@ -1,27 +1,26 @@
 /**
- * The English forms' edition, as the English form pages provide it: their words and paths, never on a Chinese page.
- * The form's controls add the checks and antd's locale when they load (./engine/EnglishLeadFormEngine.tsx).
+ * The English forms' edition: their rules (English messages and consents, mobile numbers of any country), the engine's
+ * words, antd's English locale. Read by the English forms' engine only (./engine/EnglishLeadFormEngine.tsx), so all of
+ * it loads with the form's controls, never with a page.
  */
+import enUS from 'antd/es/locale/en_US';
+
 import { ENGLISH_BASE } from '@/config/locales';
 import { ENGLISH_PLEDGES } from '@/content/en/consents';
-import {
-  ENGLISH_FIELD_CONTROL,
-  ENGLISH_FORM_BODY,
-  ENGLISH_FORM_NOTE,
-  ENGLISH_LEAD_FORM_ENGINE,
-  ENGLISH_SUBMISSION_FAILURES,
-} from '@/content/en/leadForms';
+import { ENGLISH_FIELD_CONTROL, ENGLISH_FORM_NOTE, ENGLISH_LEAD_FORM_ENGINE, ENGLISH_SUBMISSION_FAILURES } from '@/content/en/leadForms';
 
 import type { LeadFormEdition } from './edition';
-import { ENGLISH_RULE_WORDS } from './englishRuleWords';
+import { ENGLISH_RULES } from './englishRules';
 
 export const ENGLISH_FORMS_EDITION: LeadFormEdition = {
-  rules: ENGLISH_RULE_WORDS,
+  rules: ENGLISH_RULES,
   engine: ENGLISH_LEAD_FORM_ENGINE,
   control: ENGLISH_FIELD_CONTROL,
-  body: ENGLISH_FORM_BODY,
   note: ENGLISH_FORM_NOTE,
   pledges: ENGLISH_PLEDGES,
   failures: ENGLISH_SUBMISSION_FAILURES,
-  paths: { privacy: `${ENGLISH_BASE}/privacy`, compliance: `${ENGLISH_BASE}/compliance` },
+  privacyPath: `${ENGLISH_BASE}/privacy`,
+  // The platform answers in Chinese: an English form says why in its own words, beside the form, and nothing else.
+  showsPlatformErrors: false,
+  antdLocale: enUS,
 };

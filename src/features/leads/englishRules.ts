@@ -1,17 +1,30 @@
 /**
- * The rules of the English forms: their words (./englishRuleWords.ts) and mobile numbers of any country
- * (./intlPhone.ts). The mocked API checks an English form's lead with them, and the English forms' controls run them
- * (./engine/EnglishLeadFormEngine.tsx). Relative imports only.
+ * The rules of the English forms: English messages, the English consents' words and versions, and mobile numbers of any
+ * country (./intlPhone.ts). The mocked API checks an English form's lead with them, and the English forms' engine runs
+ * them (./englishEdition.ts). Relative imports only: mock/ imports this file.
  */
-import { ENGLISH_RULE_WORDS } from './englishRuleWords';
-import { intlMobileProblem } from './intlPhone';
+import { ENGLISH_CONSENTS } from '../../content/en/consents';
+import { ENGLISH_VALIDATION_MESSAGES } from '../../content/en/validation';
+import { intlMobileNumber, intlMobileProblem } from './intlPhone';
 import type { LeadRules } from './validation';
 
-let regions: Intl.DisplayNames | undefined;
-/** A region's English name ('GB' → 'United Kingdom'); its code where the runtime has no names. */
-const regionName = (code: string) => {
-  regions ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  return regions.of(code) ?? code;
-};
+let regions: Intl.DisplayNames | null | undefined;
+/** A region's English name ('GB' → 'United Kingdom'), or null where the browser has no names (older Safari, Firefox). */
+function regionName(code: string): string | null {
+  if (regions === undefined) {
+    try {
+      regions = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regions = null;
+    }
+  }
+  return regions?.of(code) ?? null;
+}
 
-export const ENGLISH_RULES: LeadRules = { ...ENGLISH_RULE_WORDS, checkPhone: (text) => intlMobileProblem(text, regionName) };
+export const ENGLISH_RULES: LeadRules = {
+  locale: 'en',
+  messages: ENGLISH_VALIDATION_MESSAGES,
+  consents: ENGLISH_CONSENTS,
+  checkPhone: (text) => intlMobileProblem(text, regionName),
+  phoneNumber: intlMobileNumber,
+};

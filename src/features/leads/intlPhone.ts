@@ -17,15 +17,23 @@ const callingCodeOf = (digits: string): string | undefined =>
 
 /**
  * Why a number (normalized: '+', then digits) is no mobile number of its country, or null when it is one.
- * `regionName` names a region by its ISO code in the form's language.
+ * `regionName` names a region by its ISO code in the form's language (null where it cannot).
  */
-export function intlMobileProblem(text: string, regionName: (code: string) => string): PhoneProblem | null {
+export function intlMobileProblem(text: string, regionName: (code: string) => string | null): PhoneProblem | null {
   if (!/^\+\d+$/.test(text)) return 'noCountryCode';
   const code = callingCodeOf(text.slice(1));
   if (!code) return 'unknownCode';
   const parsed = parsePhoneNumberFromString(text);
   if (parsed?.isValid()) return null;
-  // The number's own region where its digits tell it, else the code's main country (+44 → United Kingdom).
+  // The number's own region where its digits tell it, else the code's main country (+44: United Kingdom); a code of
+  // no country (+800, '001') by itself.
   const region = parsed?.country ?? COUNTRIES_OF_CODE[code][0];
-  return { region: region ? `${regionName(region)} (+${code})` : `+${code}` };
+  const name = /^[A-Z]{2}$/.test(region) ? regionName(region) : null;
+  return { region: name ? `${name}, +${code}` : `+${code}` };
+}
+
+/** A valid number as the platform dials it (E.164: `+44 (0)7400 123456` → `+447400123456`); else the text as it is. */
+export function intlMobileNumber(text: string): string {
+  const parsed = /^\+\d+$/.test(text) ? parsePhoneNumberFromString(text) : undefined;
+  return parsed?.isValid() ? parsed.number : text;
 }

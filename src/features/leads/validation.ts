@@ -26,6 +26,8 @@ export interface LeadRules {
   consents: ConsentTexts;
   /** `intlMobile`: why a number with its country code is no mobile number of that country, or null (the edition that has such fields loads it). */
   checkPhone?: (text: string) => PhoneProblem | null;
+  /** `intlMobile`: a valid number as the platform dials it (E.164), the text as it is otherwise. */
+  phoneNumber?: (text: string) => string;
 }
 
 /** The Chinese forms' rules: every form of the Chinese edition, and the default. */
@@ -86,8 +88,11 @@ export function isAllowedLink(text: string, hosts: readonly string[]): boolean {
   );
 }
 
-/** Removes invisible characters and trims text, drops separators from mobile numbers (+86, spaces, dashes), keeps only arrays of strings for multi choices. */
-export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadValue {
+/**
+ * Removes invisible characters and trims text, drops separators from mobile numbers (+86, spaces, dashes; a number with
+ * its country code as the rules dial it), keeps only arrays of strings for multi choices.
+ */
+export function normalizeValue(field: FieldDefinition, value: LeadValue, rules: LeadRules = CHINESE_RULES): LeadValue {
   switch (field.kind) {
     case 'multiSelect':
     case 'checkboxGroup':
@@ -108,13 +113,14 @@ export function normalizeValue(field: FieldDefinition, value: LeadValue): LeadVa
       const n = typeof value === 'number' ? value : value === '' || value == null ? undefined : Number(value);
       return n === 0 ? undefined : n;
     }
-    case 'intlMobile':
+    case 'intlMobile': {
+      if (typeof value !== 'string') return value;
       // Spaces, dashes, dots and brackets go; a leading 00 is the international prefix, written '+'.
-      return typeof value === 'string'
-        ? visibleText(value)
-            .replace(/[\s().-]|\u200d|\ufe0e|\ufe0f/g, '')
-            .replace(/^00(?=[1-9])/, '+')
-        : value;
+      const typed = visibleText(value)
+        .replace(/[\s().-]|\u200d|\ufe0e|\ufe0f/g, '')
+        .replace(/^00(?=[1-9])/, '+');
+      return rules.phoneNumber?.(typed) ?? typed;
+    }
     case 'mobile':
       return typeof value === 'string'
         ? visibleText(value)
@@ -148,12 +154,13 @@ function requiredMessage(field: FieldDefinition, { messages, consents }: LeadRul
 }
 
 function phoneError(field: FieldDefinition, text: string, { messages, checkPhone }: LeadRules): string | null {
-  if (!checkPhone) return messages.malformed(field.label);
+  const words = messages.intlMobile;
+  if (!checkPhone || !words) return messages.malformed(field.label);
   const problem = checkPhone(text);
   if (problem === null) return null;
-  if (problem === 'noCountryCode') return messages.intlMobile.noCountryCode;
-  if (problem === 'unknownCode') return messages.intlMobile.unknownCode;
-  return messages.intlMobile.invalid(problem.region);
+  if (problem === 'noCountryCode') return words.noCountryCode;
+  if (problem === 'unknownCode') return words.unknownCode;
+  return words.invalid(problem.region);
 }
 
 function textError(field: FieldDefinition, text: string, rules: LeadRules): string | null {
@@ -223,7 +230,7 @@ export function validateField(
   now: number = Date.now(),
   rules: LeadRules = CHINESE_RULES,
 ): string | null {
-  const value = normalizeValue(field, raw);
+  const value = normalizeValue(field, raw, rules);
   if (isEmpty(value)) return field.required ? requiredMessage(field, rules) : null;
   if (field.kind === 'consent' || field.kind === 'pledge') return null;
   if (field.kind === 'tags') return tagsError(field, value, rules);
@@ -242,12 +249,12 @@ export interface LeadCheck {
 export function contactProblem(
   fields: readonly FieldDefinition[],
   values: LeadValues,
-  { consents }: LeadRules = CHINESE_RULES,
+  rules: LeadRules = CHINESE_RULES,
 ): { name: string; message: string } | null {
   const box = fields.find((f) => consentOf(f) === 'marketing');
   if (!box || values[box.name] !== true) return null;
-  const reachable = fields.some((f) => isContact(f.kind) && !isEmpty(normalizeValue(f, values[f.name])));
-  return reachable ? null : { name: box.name, message: consents.marketing.contactMessage ?? CONSENTS.marketing.contactMessage };
+  const reachable = fields.some((f) => isContact(f.kind) && !isEmpty(normalizeValue(f, values[f.name], rules)));
+  return reachable ? null : { name: box.name, message: rules.consents.marketing.contactMessage ?? CONSENTS.marketing.contactMessage };
 }
 
 /** The fields invitations can be sent to. */
@@ -263,7 +270,7 @@ export function validateLead(
   const values: LeadValues = {};
   const errors: FieldErrors = {};
   for (const field of fields) {
-    const value = normalizeValue(field, raw[field.name]);
+    const value = normalizeValue(field, raw[field.name], rules);
     const message = validateField(field, value, now, rules);
     if (message) errors[field.name] = message;
     else if (!isEmpty(value)) values[field.name] = value;

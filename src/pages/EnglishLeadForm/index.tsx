@@ -4,14 +4,24 @@ import { lazy } from 'react';
 import { FormArt } from '@/components/Illustrations/FormArt';
 import PageHero from '@/components/PageHero';
 import { englishFormAt } from '@/config/forms/englishForms';
+import { ENGLISH_BASE } from '@/config/locales';
 import { pagePath } from '@/config/pagePath';
+import { ENGLISH_FORM_BODY } from '@/content/en/leadForms';
 import { ENGLISH_FORM_PAGES } from '@/content/en/leadPages';
-import { LeadEditionContext } from '@/features/leads/edition';
-import { ENGLISH_FORMS_EDITION } from '@/features/leads/englishEdition';
 import { FormBody } from '@/features/leads/page/FormBody';
+import { FormPageContext } from '@/features/leads/page/formPageWords';
 
-// The form's controls with the English checks (every country's numbering plan): fetched early at low priority, run
-// when the visitor reaches for the form, as a Chinese form's are.
+// The form's controls in the English edition (its rules, words and every country's numbering plan): fetched early at
+// low priority, run when the visitor reaches for the form, as a Chinese form's are.
+/** The picture's pill holds "3 working days". */
+const ENGLISH_BADGE_WIDTH = 136;
+
+/** The side column in English, and the English notice and compliance centre. */
+const ENGLISH_FORM_PAGE = {
+  body: ENGLISH_FORM_BODY,
+  paths: { privacy: `${ENGLISH_BASE}/privacy`, compliance: `${ENGLISH_BASE}/compliance` },
+};
+
 const EnglishLeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '@/features/leads/engine/EnglishLeadFormEngine'));
 
 /**
@@ -22,11 +32,16 @@ export default function EnglishLeadFormPage() {
   const form = englishFormAt(pagePath(useLocation().pathname))!;
   const words = ENGLISH_FORM_PAGES[form.key];
   return (
-    <LeadEditionContext.Provider value={ENGLISH_FORMS_EDITION}>
+    <FormPageContext.Provider value={ENGLISH_FORM_PAGE}>
       <div className="lead-page" data-testid="lead-page">
-        <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title} lead={words.hero.lead} art={<FormArt badge={words.badge} />} />
+        <PageHero
+          eyebrow={words.hero.eyebrow}
+          title={words.hero.title}
+          lead={words.hero.lead}
+          art={<FormArt badge={words.badge} badgeWidth={ENGLISH_BADGE_WIDTH} />}
+        />
         <FormBody form={form} highlights={words.highlights} Engine={EnglishLeadFormEngine} />
       </div>
-    </LeadEditionContext.Provider>
+    </FormPageContext.Provider>
   );
 }

@@ -73,7 +73,7 @@ describe('mocked leads API', () => {
     });
     // Its field errors are the English form's own.
     const wrong = (await call(POST, english({ mobile: '+44 20 7946 0958' }))).body as API.ResponseStructure<API.LeadFieldErrors>;
-    expect(wrong.data?.fieldErrors).toEqual({ mobile: ENGLISH_VALIDATION_MESSAGES.intlMobile.invalid('United Kingdom (+44)') });
+    expect(wrong.data?.fieldErrors).toEqual({ mobile: ENGLISH_VALIDATION_MESSAGES.intlMobile.invalid('United Kingdom, +44') });
     // A version only the Chinese words had is not what an English visitor agreed to.
     const chinese = english({}, [{ ...consentRecord('privacy'), version: CONSENTS.privacy.earlier[0] }]);
     expect(((await call(POST, chinese)).body as API.ResponseStructure).errorMessage).toBe(

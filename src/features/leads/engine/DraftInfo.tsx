@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 import { DRAFT_MAX_AGE_MS } from '@/config/storage';
-import type { LeadFormEngineWords } from '@/content/ui/leadForms';
 import { formatDateTime } from '@/lib/beijingTime';
 
 import type { loadDraft } from '../draft';
+import { useLeadEdition } from '../edition';
 
 /**
  * Whether a draft of the form is kept on the device. Its own store, read by `DraftInfo` alone: the first save while
@@ -41,11 +41,11 @@ interface DraftInfoProps {
   /** The draft put back into the fields when the form came alive, if any. */
   restored: ReturnType<typeof loadDraft>;
   onClear: () => void;
-  words: LeadFormEngineWords;
 }
 
-/** Above the fields: the restored draft's date, how long a draft is kept, and 清空草稿 (enabled while one is kept). */
-export default function DraftInfo({ kept, restored, onClear, words: LEAD_FORM_ENGINE }: DraftInfoProps) {
+/** Above the fields: the restored draft's date, how long a draft is kept, and the button that clears it (enabled while one is kept). */
+export default function DraftInfo({ kept, restored, onClear }: DraftInfoProps) {
+  const { engine: LEAD_FORM_ENGINE } = useLeadEdition();
   const isKept = useSyncExternalStore(kept.subscribe, kept.get, notKept);
   return (
     <div className="lead-form__draft" data-testid="draft-info">

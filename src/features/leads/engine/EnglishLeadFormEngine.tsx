@@ -1,17 +1,14 @@
-import enUS from 'antd/es/locale/en_US';
-
-import { LeadEditionContext, useLeadEdition } from '../edition';
-import { ENGLISH_RULES } from '../englishRules';
+import { LeadEditionContext } from '../edition';
+import { ENGLISH_FORMS_EDITION } from '../englishEdition';
 import LeadFormEngine, { type LeadFormEngineProps } from './LeadFormEngine';
 
 /**
- * The engine of an English form: the page's English words, with what only the running form needs, loaded with its
- * controls rather than with the page: the numbering plans of every country and antd's English locale.
+ * The engine of an English form: the same engine in the English edition, whose rules, words and antd locale load with
+ * the form's controls rather than with the page (every country's numbering plan among them).
  */
 export default function EnglishLeadFormEngine(props: LeadFormEngineProps) {
-  const words = useLeadEdition();
   return (
-    <LeadEditionContext.Provider value={{ ...words, rules: ENGLISH_RULES, antdLocale: enUS }}>
+    <LeadEditionContext.Provider value={ENGLISH_FORMS_EDITION}>
       <LeadFormEngine {...props} />
     </LeadEditionContext.Provider>
   );

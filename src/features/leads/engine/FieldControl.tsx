@@ -84,7 +84,7 @@ function ChoiceSelect({ field, id, value, onChange, options }: ChoiceSelectProps
 /** The antd control of one field kind. Form.Item injects value/onChange; it passes them on. */
 export default function FieldControl({ field, ...injected }: { field: FieldDefinition } & Injected) {
   const { id, value, onChange, checked } = injected;
-  const { control: FIELD_CONTROL, rules, paths, pledges } = useLeadEdition();
+  const { control: FIELD_CONTROL, rules, privacyPath, pledges } = useLeadEdition();
   // A text field is checked when left (Form.Item's onBlur), in the task after the next frame: leaving it is a tap on
   // something else (a drop-down opening, 提交), whose answer must not wait for this field's check and its render.
   const onBlur = injected.onBlur && (() => afterNextPaint(() => injected.onBlur?.()));
@@ -92,21 +92,13 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
   const text = { id, value: value as string | undefined, placeholder: field.placeholder, autoComplete: field.autoComplete, onBlur };
   switch (field.kind) {
     case 'mobile':
-      return (
-        <Input
-          {...text}
-          type="tel"
-          inputMode="numeric"
-          autoComplete={field.autoComplete ?? 'tel'}
-          onChange={(e) => onChange?.(e.target.value)}
-        />
-      );
     case 'intlMobile':
       return (
         <Input
           {...text}
           type="tel"
-          inputMode="tel"
+          // Digits only for a mainland number; a number with its country code starts with '+'.
+          inputMode={field.kind === 'mobile' ? 'numeric' : 'tel'}
           autoComplete={field.autoComplete ?? 'tel'}
           onChange={(e) => onChange?.(e.target.value)}
         />
@@ -207,7 +199,7 @@ export default function FieldControl({ field, ...injected }: { field: FieldDefin
           {consent === 'privacy' && (
             <>
               {FIELD_CONTROL.privacyAgree}
-              <Link to={paths.privacy} target="_blank" rel="noopener">
+              <Link to={privacyPath} target="_blank" rel="noopener">
                 {FIELD_CONTROL.privacyLink}
               </Link>
             </>

@@ -9,7 +9,6 @@ import type { EngineForm } from '@/config/forms';
 import { consentOf, type FieldDefinition } from '@/config/forms/fields';
 import { HONEYPOT_FIELD } from '@/config/leadApi';
 import type { ConsentTexts } from '@/content/consents';
-import type { LeadFormEngineWords } from '@/content/ui/leadForms';
 import { captureAttribution, readAttribution } from '@/features/leads/attribution';
 import { clearDraft, loadDraft } from '@/features/leads/draft';
 import { createDraftSaver, type DraftSaver } from '@/features/leads/draftSaver';
@@ -69,15 +68,8 @@ const answered = (value: unknown) =>
  * Surveys: how many questions have an answer, shown as a bar above the questions. It alone watches every value: an
  * answer re-renders the bar, not the whole form.
  */
-function SurveyProgress({
-  form,
-  questions,
-  words: LEAD_FORM_ENGINE,
-}: {
-  form: FormInstance<LeadValues>;
-  questions: readonly FieldDefinition[];
-  words: LeadFormEngineWords;
-}) {
+function SurveyProgress({ form, questions }: { form: FormInstance<LeadValues>; questions: readonly FieldDefinition[] }) {
+  const { engine: LEAD_FORM_ENGINE } = useLeadEdition();
   const watched = Form.useWatch([], form) as LeadValues | undefined;
   const done = questions.filter((f) => answered(watched?.[f.name])).length;
   const total = questions.length;
@@ -275,7 +267,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       if (outcome.kind === 'fields') {
         antForm.setFields(Object.entries(outcome.fieldErrors).map(([name, message]) => ({ name, errors: [message] })));
         antForm.scrollToField(Object.keys(outcome.fieldErrors)[0], { block: 'center' });
-      } else if (outcome.kind === 'biz' && outcome.info.showType !== ErrorShowType.SILENT) {
+      } else if (outcome.kind === 'biz' && outcome.info.showType !== ErrorShowType.SILENT && edition.showsPlatformErrors) {
         showBizError(outcome.info, (path, state) => history.push(path, state));
       }
       busy.current = false;
@@ -324,7 +316,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       // data-ready="true" is set once the engine runs (a pre-rendered form is plain HTML until then): what tests and
       // tools wait for.
     >
-      <DraftInfo kept={kept} restored={draft} onClear={clearSavedDraft} words={LEAD_FORM_ENGINE} />
+      <DraftInfo kept={kept} restored={draft} onClear={clearSavedDraft} />
       {/* Answers are personal: clicks on the fields send nothing to analytics. */}
       <div className="lead-form__grid" sensors-disable="true">
         {form.fields.map((field, index) => [
@@ -366,7 +358,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
       </div>
 
       {/* After the questions and sticky to the bottom of the screen: visible while answering, clear of the sticky header. */}
-      {isSurvey && <SurveyProgress form={antForm} questions={questions} words={LEAD_FORM_ENGINE} />}
+      {isSurvey && <SurveyProgress form={antForm} questions={questions} />}
 
       <div className="lead-form__trap" aria-hidden="true">
         <label htmlFor={`${form.key}-${HONEYPOT_FIELD}`}>{LEAD_FORM_ENGINE.honeypot}</label>

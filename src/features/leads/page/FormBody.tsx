@@ -8,7 +8,7 @@ import { FIRM } from '@/content/firm';
 import { WhenReached } from '@/prerender';
 
 import { hasDraft } from '../draft';
-import { useLeadEdition } from '../edition';
+import { useFormPageWords } from './formPageWords';
 
 import '@/components/Card/card.css';
 import './formPage.css';
@@ -21,7 +21,7 @@ const LeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '../engine/
 export type FormEngine = ComponentType<{ form: RoutedEngineForm; context?: API.LeadContext }>;
 
 function Aside({ highlights }: { highlights?: readonly string[] }) {
-  const { body: FORM_BODY, paths } = useLeadEdition();
+  const { body: FORM_BODY, paths } = useFormPageWords();
   return (
     <aside className="lead-page__aside" aria-label={FORM_BODY.asideLabel}>
       {highlights && (
@@ -65,7 +65,7 @@ interface FormBodyProps {
 
 /** The form with its side column (the survey uses the full width). */
 export function FormBody({ form, context, highlights, children, Engine = LeadFormEngine }: FormBodyProps) {
-  const { body: FORM_BODY } = useLeadEdition();
+  const { body: FORM_BODY } = useFormPageWords();
   const wide = form.kind === 'survey';
   return (
     <section className="lead-page__body container" aria-label={FORM_BODY.formLabel}>

@@ -1,6 +1,8 @@
 import { ENGLISH_CONTACT_FORM } from '@/config/forms/englishForms';
+import { MOBILE } from '@/config/forms/fields';
 import { ENGLISH_CONSENTS } from '@/content/en/consents';
 import { ENGLISH_VALIDATION_MESSAGES as EN } from '@/content/en/validation';
+import { VALIDATION_MESSAGES } from '@/content/ui/validation';
 import { ENGLISH_RULES } from '@/features/leads/englishRules';
 import { normalizeValue, validateField, validateLead } from '@/features/leads/validation';
 
@@ -27,22 +29,28 @@ describe('the English forms’ rules', () => {
       '0044 7400 123456',
     ])
       expect([mobile, check('mobile', mobile)]).toEqual([mobile, null]);
-    // Kept as a number the platform can dial: '+', then digits.
-    expect(normalizeValue(field('mobile'), '0044 (0)7400-123 456'.replace('(0)', ''))).toBe('+447400123456');
+    // Kept as a number the platform can dial: '+', then digits, without the national trunk 0 written in brackets.
+    for (const typed of ['0044 (0)7400-123 456', '+44 (0) 7400 123456', '+44.7400.123456'])
+      expect(normalizeValue(field('mobile'), typed, ENGLISH_RULES)).toBe('+447400123456');
   });
 
   it('say what is wrong with a number: no country code, a code of no country, or no mobile number there', () => {
     expect(check('mobile', '07400 123456')).toBe(EN.intlMobile.noCountryCode);
     expect(check('mobile', '+999 1234 5678')).toBe(EN.intlMobile.unknownCode);
     // A London landline: a number, but no mobile one.
-    expect(check('mobile', '+44 20 7946 0958')).toBe(EN.intlMobile.invalid('United Kingdom (+44)'));
-    expect(check('mobile', '+65 123')).toBe(EN.intlMobile.invalid('Singapore (+65)'));
+    expect(check('mobile', '+44 20 7946 0958')).toBe(EN.intlMobile.invalid('United Kingdom, +44'));
+    expect(check('mobile', '+65 123')).toBe(EN.intlMobile.invalid('Singapore, +65'));
     // Optional on a first contact.
     expect(check('mobile', '')).toBeNull();
   });
 
-  it('leave the Chinese forms as they were: a number with a country code is malformed where no edition checks it', () => {
-    expect(validateField(field('mobile'), '+44 7400 123456', NOW)).toBe('手机号码格式不正确'.replace('手机号码', field('mobile').label));
+  it('leave the Chinese forms as they were: a mainland number only, and a number with a country code is no field of theirs', () => {
+    expect(validateField(MOBILE, '+44 7400 123456', NOW)).toBe(VALIDATION_MESSAGES.mobile);
+    expect(validateField(MOBILE, '+86 138 1234 5678', NOW)).toBeNull();
+    // An international field where no edition checks it (a campaign of the Chinese edition) is malformed, in Chinese.
+    expect(validateField({ ...field('mobile'), label: MOBILE.label }, '+44 7400 123456', NOW)).toBe(
+      VALIDATION_MESSAGES.malformed(MOBILE.label),
+    );
   });
 
   it('check a whole English lead, as the mocked API does', () => {
