@@ -3,18 +3,16 @@
  * (src/config/routes.ts), the language switch, `hreflang` and the sitemap pair them. A Chinese page with no English
  * one has the English home as its counterpart, and the other way round.
  */
+import type { EnglishOwnPath } from './englishOwnPages';
 import { ENGLISH_BASE, HOME_OF, type Locale } from './locales';
 import { pagePath } from './pagePath';
 
 /** The English services page: the header, the home's service cards and each service's anchor lead to it. */
 export const ENGLISH_SERVICES_PATH = `${ENGLISH_BASE}/services`;
 
-/** The English enquiry form, and the page its submission ends on (src/config/forms/englishForms.ts). */
+/** The English enquiry form and the expert application (src/config/forms/englishForms.ts; their results: ./englishOwnPages.ts). */
 export const ENGLISH_CONTACT_PATH = `${ENGLISH_BASE}/contact`;
-export const ENGLISH_CONTACT_RESULT_PATH = `${ENGLISH_CONTACT_PATH}/result`;
-/** The English expert application, and its result. */
 export const ENGLISH_EXPERT_APPLY_PATH = `${ENGLISH_BASE}/experts/apply`;
-export const ENGLISH_EXPERT_APPLY_RESULT_PATH = `${ENGLISH_EXPERT_APPLY_PATH}/result`;
 
 export const ENGLISH_PAGES = [
   { path: ENGLISH_BASE, translates: '/' },
@@ -26,25 +24,21 @@ export const ENGLISH_PAGES = [
   { path: `${ENGLISH_BASE}/research`, translates: '/down' },
   { path: `${ENGLISH_BASE}/events`, translates: '/activeList' },
   { path: ENGLISH_CONTACT_PATH, translates: '/contactUs' },
-  // A submission's result: no Chinese page says the same (each Chinese form has its own), and no search lists it.
-  { path: ENGLISH_CONTACT_RESULT_PATH, translates: null, noindex: true },
   { path: ENGLISH_EXPERT_APPLY_PATH, translates: '/expertApplyForm' },
-  { path: ENGLISH_EXPERT_APPLY_RESULT_PATH, translates: null, noindex: true },
 ] as const satisfies readonly {
   path: string;
-  /** The Chinese page it translates; null: none (its counterpart is the Chinese home). */
-  translates: string | null;
-  /** A page of one visitor's own (a result): kept out of search and of the sitemap, not shared. */
-  noindex?: true;
+  /** The Chinese page it translates. */
+  translates: string;
 }[];
 
-export type EnglishPath = (typeof ENGLISH_PAGES)[number]['path'];
+/** Every English page: the translations, and a visitor's own (./englishOwnPages.ts). */
+export type EnglishPath = (typeof ENGLISH_PAGES)[number]['path'] | EnglishOwnPath;
 
 /** The same page in the other language, if it has one: `{ zh, en }` by language, or nothing. */
 export function translationsOf(path: string): Record<Locale, string> | undefined {
   const at = pagePath(path);
   const pair = ENGLISH_PAGES.find((p) => p.path === at || p.translates === at);
-  return pair?.translates ? { zh: pair.translates, en: pair.path } : undefined;
+  return pair && { zh: pair.translates, en: pair.path };
 }
 
 /** Where the language switch leads from a page: its translation, else the other language's home. */

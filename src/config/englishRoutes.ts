@@ -6,6 +6,7 @@
  */
 import { ENGLISH_NOT_FOUND_TITLE, ENGLISH_ROUTE_TITLES } from '../content/labels/englishRoutes';
 import { ENGLISH_PAGES, type EnglishPath } from './editions';
+import { ENGLISH_OWN_PAGES } from './englishOwnPages';
 import { ENGLISH_BASE } from './locales';
 import type { PageName, RouteEntry } from './routeEntry';
 import { sharePicturePath } from './sharePictures';
@@ -36,16 +37,20 @@ type EnglishRoute = RouteEntry & { page: EnglishPageName };
  */
 const ENGLISH_PICTURES: Partial<Record<EnglishPath, string>> = { '/en': 'en-home', '/en/compliance': 'en-compliance' };
 
-export const ENGLISH_ROUTES: EnglishRoute[] = ENGLISH_PAGES.map((entry) => ({
-  path: entry.path,
-  page: ENGLISH_PAGE_COMPONENTS[entry.path],
-  title: ENGLISH_ROUTE_TITLES[entry.path],
+/** An English page's entry; one of a visitor's own is kept out of search and not shared. */
+const englishRoute = (path: EnglishPath, own: boolean): EnglishRoute => ({
+  path,
+  page: ENGLISH_PAGE_COMPONENTS[path],
+  title: ENGLISH_ROUTE_TITLES[path],
   layout: true,
   locale: 'en',
-  ...('noindex' in entry
-    ? { noindex: true, share: false }
-    : { shareImage: sharePicturePath('page', ENGLISH_PICTURES[entry.path] ?? 'en-home', 'square') }),
-}));
+  ...(own ? { noindex: true, share: false } : { shareImage: sharePicturePath('page', ENGLISH_PICTURES[path] ?? 'en-home', 'square') }),
+});
+
+export const ENGLISH_ROUTES: EnglishRoute[] = [
+  ...ENGLISH_PAGES.map(({ path }) => englishRoute(path, false)),
+  ...ENGLISH_OWN_PAGES.map((path) => englishRoute(path, true)),
+];
 
 /**
  * What an English address that names no page shows, and the address it is pre-rendered at (dist/en/404.html, served

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { counterpartOf, ENGLISH_PAGES, type EnglishPath } from '@/config/editions';
+import { ENGLISH_OWN_PAGES } from '@/config/englishOwnPages';
 import { ENGLISH_EXPERT_APPLICATION } from '@/config/forms/englishForms';
 import { localeOfPath } from '@/config/locales';
 import { STORAGE_KEYS } from '@/config/storage';
@@ -67,8 +68,7 @@ const HEADINGS: Record<EnglishPath, string> = {
   '/en/experts/apply/result': ENGLISH_RESULT_CARD.pendingTitle,
 };
 
-for (const entry of ENGLISH_PAGES) {
-  const { path } = entry;
+for (const path of [...ENGLISH_PAGES.map((p) => p.path), ...ENGLISH_OWN_PAGES]) {
   test.describe(`${path}, as pre-rendered and as taken over`, () => {
     test.use({ analyticsAnswer: null });
 
@@ -90,7 +90,7 @@ for (const entry of ENGLISH_PAGES) {
       expect(await untaggedChinese(page)).toEqual([]);
     });
 
-    if ('noindex' in entry) {
+    if ((ENGLISH_OWN_PAGES as readonly string[]).includes(path)) {
       test('is no page for search or sharing: noindex, and not in the sitemap', async ({ request }) => {
         const html = await (await request.get(appUrl(path))).text();
         expect(html).toContain('<meta name="robots" content="noindex');

@@ -7,12 +7,8 @@
 import { ENGLISH_FIELD_LABELS as L, ENGLISH_FORM_LABELS } from '../../content/labels/englishForms';
 import { ENGLISH_INDUSTRIES } from '../../content/labels/englishIndustries';
 import type { FieldWords } from '../../content/labels/fields';
-import {
-  ENGLISH_CONTACT_PATH,
-  ENGLISH_CONTACT_RESULT_PATH,
-  ENGLISH_EXPERT_APPLY_PATH,
-  ENGLISH_EXPERT_APPLY_RESULT_PATH,
-} from '../editions';
+import { ENGLISH_CONTACT_PATH, ENGLISH_EXPERT_APPLY_PATH } from '../editions';
+import { ENGLISH_CONTACT_RESULT_PATH, ENGLISH_EXPERT_APPLY_RESULT_PATH } from '../englishOwnPages';
 import { INDUSTRY_OPTIONS } from '../industries';
 import {
   CLASSIFIED_POST,

@@ -1,4 +1,5 @@
 import { counterpartOf, ENGLISH_PAGES, translationsOf } from '@/config/editions';
+import { ENGLISH_OWN_PAGES } from '@/config/englishOwnPages';
 import { HOME_OF, localeOfPath } from '@/config/locales';
 import { findRoute, ROUTES } from '@/config/routes';
 
@@ -13,9 +14,11 @@ describe('the two editions', () => {
   it('give every English page a route of its own, marked English, with the page it translates in the table', () => {
     for (const { path, translates } of ENGLISH_PAGES) {
       expect(findRoute(path)?.locale).toBe('en');
-      if (translates) expect(findRoute(translates)?.locale).toBeUndefined();
+      expect(findRoute(translates)?.locale).toBeUndefined();
     }
-    expect(ROUTES.filter((r) => r.locale === 'en').map((r) => r.path)).toEqual(ENGLISH_PAGES.map((p) => p.path));
+    // A visitor's own pages (results): English, out of search, not shared.
+    for (const path of ENGLISH_OWN_PAGES) expect(findRoute(path)).toMatchObject({ locale: 'en', noindex: true, share: false });
+    expect(ROUTES.filter((r) => r.locale === 'en').map((r) => r.path)).toEqual([...ENGLISH_PAGES.map((p) => p.path), ...ENGLISH_OWN_PAGES]);
   });
 
   it("lead the switch to the same page in the other language, else to that language's home", () => {
