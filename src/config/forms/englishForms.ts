@@ -61,14 +61,19 @@ const ENGLISH_INDUSTRY: FieldDefinition = {
   options: INDUSTRY_OPTIONS.map(({ value }) => ({ value, label: ENGLISH_INDUSTRIES[value].name })),
 };
 
+export type EnglishFormKey = keyof typeof ENGLISH_FORM_LABELS;
+
+/** An English form: its topic and button from its words, the English rules by its `locale`. */
+const englishForm = <K extends EnglishFormKey>(
+  key: K,
+  form: Pick<RoutedFormDefinition<K>, 'kind' | 'path' | 'resultPath' | 'fields' | 'endpoint' | 'submitItemKey'>,
+): RoutedFormDefinition<K> => ({ key, locale: 'en', ...ENGLISH_FORM_LABELS[key], ...form });
+
 /** A first contact from a client abroad: e-mail is how we reply, so a mobile number is optional. */
-export const ENGLISH_CONTACT_FORM = {
-  key: 'en-contact',
+export const ENGLISH_CONTACT_FORM = englishForm('en-contact', {
   kind: 'service',
-  locale: 'en',
   path: ENGLISH_CONTACT_PATH,
   resultPath: ENGLISH_CONTACT_RESULT_PATH,
-  topic: ENGLISH_FORM_LABELS['en-contact'].topic,
   fields: [
     inEnglish(NAME, L.name),
     inEnglish(EMAIL, L.email),
@@ -80,18 +85,14 @@ export const ENGLISH_CONTACT_FORM = {
     inEnglish(MARKETING_CONSENT, L.marketingConsent),
   ],
   endpoint: 'leads',
-  submitLabel: ENGLISH_FORM_LABELS['en-contact'].submitLabel,
   submitItemKey: 'en-lead-submit',
-} as const satisfies RoutedFormDefinition<'en-contact'>;
+});
 
 /** An industry professional abroad applying to join the network: the Chinese application's questions, rules and consents. */
-export const ENGLISH_EXPERT_APPLICATION = {
-  key: 'en-expert-apply',
+export const ENGLISH_EXPERT_APPLICATION = englishForm('en-expert-apply', {
   kind: 'expert',
-  locale: 'en',
   path: ENGLISH_EXPERT_APPLY_PATH,
   resultPath: ENGLISH_EXPERT_APPLY_RESULT_PATH,
-  topic: ENGLISH_FORM_LABELS['en-expert-apply'].topic,
   fields: [
     inEnglish(NAME, L.name),
     intlMobile(L.expertMobile, true),
@@ -109,13 +110,10 @@ export const ENGLISH_EXPERT_APPLICATION = {
     inEnglish(PRIVACY_CONSENT, L.consent),
   ],
   endpoint: 'expertApplications',
-  submitLabel: ENGLISH_FORM_LABELS['en-expert-apply'].submitLabel,
   submitItemKey: 'en-expert-apply-submit',
-} as const satisfies RoutedFormDefinition<'en-expert-apply'>;
+});
 
-export const ENGLISH_FORMS = [ENGLISH_CONTACT_FORM, ENGLISH_EXPERT_APPLICATION] as const;
-
-export type EnglishFormKey = (typeof ENGLISH_FORMS)[number]['key'];
+export const ENGLISH_FORMS: readonly RoutedFormDefinition<EnglishFormKey>[] = [ENGLISH_CONTACT_FORM, ENGLISH_EXPERT_APPLICATION];
 
 export const englishFormByKey = (key: string): RoutedFormDefinition<EnglishFormKey> | undefined => ENGLISH_FORMS.find((f) => f.key === key);
 

@@ -5,7 +5,7 @@
  */
 import enUS from 'antd/es/locale/en_US';
 
-import { ENGLISH_BASE } from '@/config/locales';
+import { counterpartOf } from '@/config/editions';
 import { ENGLISH_PLEDGES } from '@/content/en/consents';
 import { ENGLISH_FIELD_CONTROL, ENGLISH_FORM_NOTE, ENGLISH_LEAD_FORM_ENGINE, ENGLISH_SUBMISSION_FAILURES } from '@/content/en/leadForms';
 
@@ -19,7 +19,7 @@ export const ENGLISH_FORMS_EDITION: LeadFormEdition = {
   note: ENGLISH_FORM_NOTE,
   pledges: ENGLISH_PLEDGES,
   failures: ENGLISH_SUBMISSION_FAILURES,
-  privacyPath: `${ENGLISH_BASE}/privacy`,
+  privacyPath: counterpartOf('/privacy', 'en'),
   // The platform answers in Chinese: an English form says why in its own words, beside the form, and nothing else.
   showsPlatformErrors: false,
   antdLocale: enUS,

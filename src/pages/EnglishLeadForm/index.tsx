@@ -3,8 +3,8 @@ import { lazy } from 'react';
 
 import { FormArt } from '@/components/Illustrations/FormArt';
 import PageHero from '@/components/PageHero';
+import { counterpartOf } from '@/config/editions';
 import { englishFormAt } from '@/config/forms/englishForms';
-import { ENGLISH_BASE } from '@/config/locales';
 import { pagePath } from '@/config/pagePath';
 import { ENGLISH_FORM_BODY } from '@/content/en/leadForms';
 import { ENGLISH_FORM_PAGES } from '@/content/en/leadPages';
@@ -19,7 +19,7 @@ const ENGLISH_BADGE_WIDTH = 136;
 /** The side column in English, and the English notice and compliance centre. */
 const ENGLISH_FORM_PAGE = {
   body: ENGLISH_FORM_BODY,
-  paths: { privacy: `${ENGLISH_BASE}/privacy`, compliance: `${ENGLISH_BASE}/compliance` },
+  paths: { privacy: counterpartOf('/privacy', 'en'), compliance: counterpartOf('/compliance', 'en') },
 };
 
 const EnglishLeadFormEngine = lazy(() => import(/* webpackPrefetch: true */ '@/features/leads/engine/EnglishLeadFormEngine'));
