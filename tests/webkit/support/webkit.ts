@@ -45,7 +45,11 @@ export interface SessionOptions {
 }
 
 export interface WebKit {
-  /** The session open now (Safari's iPhone user agent, unless `fresh` asked for another). */
+  /**
+   * An ordinary session: the one open now if it is one (Safari's iPhone user agent, the page load strategy `normal`,
+   * the analytics question answered), else a new one. A session a test opened with other options is never handed on:
+   * with `pageLoadStrategy: 'none'` the next test's first command ran against the page before while the new one loaded.
+   */
   browser: () => Promise<Browser>;
   /**
    * A new browser, with nothing stored but the answer to the analytics question (`analytics`, yes unless asked
@@ -253,21 +257,25 @@ export const test = base.extend<
       const origin = workerInfo.project.use.baseURL;
       let driver: Driver | null = null;
       let current: Browser | null = null;
+      let ordinary = false;
       const end = async () => {
         const open = current;
         current = null;
+        ordinary = false;
         if (open) await Promise.race([open.deleteSession().catch(() => undefined), sleep(HEALTH_CHECK_MS)]);
       };
       const running = async () => (driver ??= await startDriver());
       const fresh = async (options: SessionOptions = {}) => {
         await end();
         current = await openSession((await running()).port, options);
+        ordinary = Object.values(options).every((value) => value === undefined);
         if ((options.analytics ?? 'yes') === 'yes' && origin) await answerAnalyticsYes(current, origin);
         return current;
       };
       // The session ends with its driver.
       const restart = async () => {
         current = null;
+        ordinary = false;
         if (driver) await stopDriver(driver);
         driver = null;
       };
@@ -277,7 +285,7 @@ export const test = base.extend<
       };
       try {
         await use({
-          browser: async () => current ?? fresh(),
+          browser: async () => (current && ordinary ? current : fresh()),
           fresh,
           browserProcesses: () => (driver ? browserProcesses(driver) : []),
           close: end,
