@@ -10,7 +10,9 @@
  * Beside them, not part of the INP: how long after the tap on 提交 the frame that shows its error messages starts.
  * Five runs per page, the pages interleaved; medians. Prints the machine's load before and after.
  * A benchmark, not a test: it reports and never fails on a number (docs/speed.md).
- *   npx tsx scripts/perf/interactions.ts [--runs 5] [--only /meetingForm,/expertApplyForm]
+ *   npx tsx scripts/perf/interactions.ts [--runs 5] [--only /meetingForm,/expertApplyForm] [--against <a copy of dist/>]
+ * `--against` serves an earlier build beside this one and times its pages in the same runs (rows marked "before"):
+ * a change is measured against the code before it on the same machine at the same moment.
  * PERF_VERBOSE=1 prints every interaction of each step as it is measured (each of the four keys, say).
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +28,10 @@ const root = join(__dirname, '..', '..');
 const RUNS = Number(arg('--runs') ?? 5);
 const PORT = 8702;
 const BARE_PORT = 8703;
+const AGAINST_PORT = 8704;
+const against = arg('--against');
+/** A page of the build given with `--against`. */
+const BEFORE = ' (before)';
 const BARE = 'bare antd form';
 const FORM_PAGES = ['/meetingForm', '/specialContactUs', '/expertApplyForm', '/campaign?id=trend-2027'];
 const pages = arg('--only')?.split(',') ?? FORM_PAGES;
@@ -120,19 +126,32 @@ async function main() {
   if (!existsSync(join(root, 'dist', '_shell.html'))) throw new Error('No pre-rendered build in dist/: run npm run build first.');
   console.log(`Building the ${BARE} to compare with…`);
   const bare = serveBareApp(buildBareApp(root), BARE_PORT);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'serve.ts'), '--port', String(PORT)], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  const serve = (port: number, dist?: string) =>
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'scripts', 'serve.ts'), '--port', String(port), ...(dist ? ['--dist', dist] : [])],
+      {
+        cwd: root,
+        stdio: 'ignore',
+      },
+    );
+  const server = serve(PORT);
+  const earlier = against ? serve(AGAINST_PORT, against) : null;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     await waitForServer(`http://localhost:${PORT}/html/`);
     await waitForServer(`http://localhost:${BARE_PORT}/form`);
+    if (earlier) await waitForServer(`http://localhost:${AGAINST_PORT}/html/`);
     const loadBefore = load();
-    const urlOf = (page: string) => (page === BARE ? `http://localhost:${BARE_PORT}/form` : `http://localhost:${PORT}/html${page}`);
+    const urlOf = (page: string) => {
+      if (page === BARE) return `http://localhost:${BARE_PORT}/form`;
+      if (page.endsWith(BEFORE)) return `http://localhost:${AGAINST_PORT}/html${page.slice(0, -BEFORE.length)}`;
+      return `http://localhost:${PORT}/html${page}`;
+    };
+    const names = [BARE, ...pages.flatMap((page) => (against ? [`${page}${BEFORE}`, page] : [page]))];
     const runs = new Map<string, Journey[]>();
     for (let i = 0; i < RUNS; i += 1) {
-      for (const name of [BARE, ...pages]) {
+      for (const name of names) {
         // A new visitor each run: no cache, no draft, no consent answered.
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
         const page = await context.newPage();
@@ -154,16 +173,18 @@ async function main() {
     const columns = [...STEPS, MESSAGES] as const;
     console.log(`| page | INP | INP ÷ bare | ${columns.join(' | ')} |`);
     console.log(`|---|---|---|${columns.map(() => '---').join('|')}|`);
-    for (const name of [BARE, ...pages]) {
+    for (const name of names) {
       const list = runs.get(name) ?? [];
       const inp = median(list.map(inpOf));
       const cells = columns.map((s) => median(list.map((run) => run[s])).toFixed(0));
-      const label = name === BARE ? BARE : `\`${name}\``;
+      const page = name.endsWith(BEFORE) ? name.slice(0, -BEFORE.length) : name;
+      const label = name === BARE ? BARE : `\`${page}\`${name === page ? '' : BEFORE}`;
       console.log(`| ${label} | ${inp.toFixed(0)} | ${(inp / bareInp).toFixed(2)} | ${cells.join(' | ')} |`);
     }
   } finally {
     await browser.close();
     server.kill();
+    earlier?.kill();
     bare.kill();
   }
 }

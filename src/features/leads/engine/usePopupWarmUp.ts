@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { whenIdle } from '@/lib/whenIdle';
 
@@ -10,16 +10,16 @@ type Stage = 'cold' | 'warming' | 'warm';
 /**
  * A drop-down's list is drawn once, unseen, in a quiet moment after the form came alive, and then closed: it stays in
  * the page, so the visitor's first tap only shows it. Drawn at that tap, its first opening took as long again as any
- * later one (the list, its layer and its position built inside the tap). A plain update, not a transition: as a
- * transition the list was at times never drawn in WebKit (held, it seems, with the take-over's transition while parts
- * of the page not reached still wait).
+ * later one (the list, its layer and its position built inside the tap). Drawn as a transition: React renders the list
+ * in slices, so a key typed meanwhile (the form often comes alive while the visitor types) waits for one slice, not
+ * for the whole list. A tap before the list is drawn opens it at once (an urgent update overtakes the transition).
  * Returns the drop-down's `open`, its change handler and the class of its list.
  */
 export function usePopupWarmUp() {
   const [stage, setStage] = useState<Stage>('cold');
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (stage === 'cold') return whenIdle(() => setStage((s) => (s === 'cold' ? 'warming' : s)));
+    if (stage === 'cold') return whenIdle(() => startTransition(() => setStage((s) => (s === 'cold' ? 'warming' : s))));
     if (stage !== 'warming') return undefined;
     // Drawn and placed: closed again in a task of its own.
     const timer = window.setTimeout(() => setStage((s) => (s === 'warming' ? 'warm' : s)), 0);
