@@ -4,6 +4,7 @@
  * list). Numbers the mocked platform also acts on live in src/config (PRIVACY_ANSWER_WORKING_DAYS, read by answerDays.ts).
  */
 import { OPENID_COOKIE_MAX_AGE_MS } from '../config/openidCookie';
+import { grouped } from '../lib/grouped';
 
 /** A list as the copy writes it: 甲、乙和丙 (`joiner` for the last pair). */
 export const listed = (items: readonly string[], joiner = '和') =>
@@ -22,7 +23,7 @@ export const EXPERT_CALLS = { usual: { from: 45, to: 60 }, background: 15 } as c
 export const EXPERT_HOURLY_YUAN = { from: 800, to: 3000 } as const;
 
 export const EXPERT_PAY_TERMS = {
-  rate: `每小时 ${EXPERT_HOURLY_YUAN.from.toLocaleString('en-GB')} 至 ${EXPERT_HOURLY_YUAN.to.toLocaleString('en-GB')} 元`,
+  rate: `每小时 ${grouped(EXPERT_HOURLY_YUAN.from)} 至 ${grouped(EXPERT_HOURLY_YUAN.to)} 元`,
   /** Calls are counted in steps of this many minutes. */
   stepMinutes: 15,
   /** When a month's calls are added up. */

@@ -2,6 +2,8 @@
  * The firm's founding year and the home page's figures: part of the firm's story (company.ts, which re-exports them),
  * kept apart so that the first page does not carry the whole story of the about, contact and service pages.
  */
+import { grouped } from '../lib/grouped';
+
 export const FOUNDED_YEAR = 2014;
 
 export interface CompanyFigure {
@@ -33,8 +35,6 @@ export const FIRM_SIZE = {
   researchers: 210,
   asOf: { year: 2026, month: 10 },
 } as const;
-
-const grouped = (n: number) => n.toLocaleString('en-GB');
 
 /** Home: the size and reach of the expert network. */
 export const NETWORK_FIGURES: FigureSet = {

@@ -1,4 +1,5 @@
 /** The English about page (/en/about): the firm's story for an overseas client, in the shape of the Chinese page's. */
+import { grouped } from '../../lib/grouped';
 import { FOUNDED_YEAR, type MilestoneYear, type OfficeId, OFFICES } from '../company';
 import { FIRM } from '../firm';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
@@ -50,8 +51,8 @@ const MILESTONES: Record<MilestoneYear, { title: string; text: string }> = {
     text: 'An expert network in Southeast Asia, for Chinese companies going abroad and cross-border investors.',
   },
   '2026': {
-    title: `${NETWORK.experts.toLocaleString('en-GB')} experts`,
-    text: `More than ${NETWORK.clients.toLocaleString('en-GB')} institutional clients, in over ${NETWORK.countries} countries and regions.`,
+    title: `${grouped(NETWORK.experts)} experts`,
+    text: `More than ${grouped(NETWORK.clients)} institutional clients, in over ${NETWORK.countries} countries and regions.`,
   },
 };
 

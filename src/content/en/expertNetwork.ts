@@ -1,5 +1,6 @@
 /** The English expert network page (/en/experts): for industry professionals outside China, in the Chinese page's shape. */
 import { ENGLISH_EXPERT_APPLY_PATH } from '../../config/editions';
+import { grouped } from '../../lib/grouped';
 import { ANSWER_DAYS } from '../answerDays';
 import { EXPERTS_MAILBOX } from '../company';
 import { EXPERT_CALLS, EXPERT_HOURLY_YUAN, EXPERT_PAY_TERMS } from '../facts';
@@ -8,7 +9,6 @@ import type { ExpertNetworkWords } from '../pages/expertNetwork';
 import { ENGLISH_CONTACT } from './contact';
 import { workingDays } from './dates';
 
-const grouped = (n: number) => n.toLocaleString('en-GB');
 const apply = { label: 'Apply online', path: ENGLISH_EXPERT_APPLY_PATH };
 const writeToUs = { label: 'Email our expert team', path: `mailto:${EXPERTS_MAILBOX}` };
 

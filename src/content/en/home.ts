@@ -1,4 +1,5 @@
 /** The English home page (/en): for overseas clients reading about the firm before first contact. */
+import { grouped } from '../../lib/grouped';
 import { ANSWER_DAYS } from '../answerDays';
 import { ENGLISH_INDUSTRIES } from '../labels/englishIndustries';
 import { ENGLISH_ROUTE_TITLES } from '../labels/englishRoutes';
@@ -16,7 +17,7 @@ export const ENGLISH_HOME = {
   share: {
     kicker: 'Expert network',
     title: 'Industry experts on call',
-    meta: `${NETWORK.experts.toLocaleString('en-GB')}+ experts in ${NETWORK.countries}+ countries`,
+    meta: `${grouped(NETWORK.experts)}+ experts in ${NETWORK.countries}+ countries`,
   },
   hero: {
     eyebrow: 'Expert network · Industry research · Corporate training',
@@ -28,8 +29,8 @@ export const ENGLISH_HOME = {
   figuresLabel: 'Our network in figures',
   figures: {
     figures: [
-      { value: `${NETWORK.experts.toLocaleString('en-GB')}+`, label: 'vetted industry experts' },
-      { value: `${NETWORK.clients.toLocaleString('en-GB')}+`, label: 'institutional clients' },
+      { value: `${grouped(NETWORK.experts)}+`, label: 'vetted industry experts' },
+      { value: `${grouped(NETWORK.clients)}+`, label: 'institutional clients' },
       { value: `${NETWORK.countries}+`, label: 'countries and regions covered' },
       { value: `${NETWORK.matchHours} hours`, label: 'average time to the first experts' },
     ],

@@ -1,9 +1,8 @@
 import { ContentError, ContentLoading } from '@/components/ContentState';
 import { SEGMENT_LIST } from '@/content/ui/industry';
+import { grouped } from '@/lib/grouped';
 
 import { useIndustrySegments } from './useIndustrySegments';
-
-const countFormat = new Intl.NumberFormat('zh-CN');
 
 /** A landing's sub-segments with their vetted experts, from GET /api/platform/industry, with its loading and failure states. */
 export default function SegmentList({ landingId }: { landingId: string }) {
@@ -22,7 +21,7 @@ export default function SegmentList({ landingId }: { landingId: string }) {
           <p className="ind-segment__summary">{item.summary}</p>
           {item.expertCount !== undefined && (
             <p className="ind-segment__count">
-              <strong>{countFormat.format(item.expertCount)}</strong> {SEGMENT_LIST.experts}
+              <strong>{grouped(item.expertCount)}</strong> {SEGMENT_LIST.experts}
             </p>
           )}
         </li>
