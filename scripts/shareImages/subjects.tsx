@@ -11,7 +11,7 @@ import { FamilyArt } from '@/components/Illustrations';
 import IndustryArt from '@/components/IndustryArt';
 import Logo from '@/components/Logo';
 import { INDUSTRIES } from '@/config/industries';
-import { COMPLIANCE_HERO } from '@/content/compliance';
+import { COMPLIANCE_HERO, COMPLIANCE_SHARE_META } from '@/content/compliance';
 import { ENGLISH_COMPLIANCE } from '@/content/en/compliance';
 import { ENGLISH_FRAME } from '@/content/en/frame';
 import { ENGLISH_HOME } from '@/content/en/home';
@@ -101,7 +101,7 @@ export const pageSubjects = (): Subject[] => [
     id: 'compliance',
     kicker: `${COMPLIANCE_HERO.eyebrow} · ${FIRM.name}`,
     title: COMPLIANCE_HERO.title,
-    meta: '信息边界 · 冲突检查 · 记录与审计',
+    meta: COMPLIANCE_SHARE_META,
     tone: toneOf('brand'),
     art: svgOf(<FamilyArt family="about" />, 400, 300),
   },

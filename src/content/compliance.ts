@@ -31,6 +31,9 @@ export const COMPLIANCE_HERO: HeroCopy = {
   lead: `${FIRM.name}如何筛选专家、在每次访谈前检查利益冲突、保存记录并接受客户审计，以及专家加入前需要了解的规则。更新日期：${COMPLIANCE_UPDATED}。`,
 };
 
+/** The share picture's line of facts under its title: shorter than the page's. */
+export const COMPLIANCE_SHARE_META = '信息边界 · 冲突检查 · 记录与审计';
+
 /** The meta description of /compliance (search results, share cards). */
 export const COMPLIANCE_DESCRIPTION =
   '知桥咨询的专家访谈合规体系：信息边界、专家与客户筛选、利益冲突检查、跨境提供、记录与审计、冷静期与专家退出。';
