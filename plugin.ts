@@ -2,6 +2,7 @@ import { join, relative } from 'node:path';
 import type { IApi } from '@umijs/max';
 
 import { keepKindsApart } from './scripts/bundle/kindChunks';
+import { holdUntilBundleServer } from './scripts/dev/holdUntilBundleServer';
 import { keepLastManifest } from './scripts/prerender/lastManifest';
 import { assertFrameworkVersions, isServerBuild, keepCssPerChunk, renderAppWhileInitialStateLoads } from './src/prerender/framework';
 import { rootStyle } from './src/styles/cssVariables';
@@ -86,7 +87,10 @@ interface ExternalsData {
   getResolve?: () => (context: string, request: string, callback: (err: Error | null, result?: string | false) => void) => void;
 }
 
-/** Local Umi plugin: Chinese document language; the design tokens' custom properties; what pre-rendering needs. */
+/**
+ * Local Umi plugin: Chinese document language; the design tokens' custom properties; what pre-rendering needs; the dev
+ * server's first requests held until mako's server listens.
+ */
 export default (api: IApi) => {
   // Pre-rendering relies on a few framework internals: a build on other versions stops here, with what to check.
   api.onCheck(() => {
@@ -129,4 +133,12 @@ export default (api: IApi) => {
   // The last pre-rendering's manifest outlives the build's emptying of dist/ (Baidu hears only of what changed).
   if (prerendering) api.onBeforeCompiler(() => keepLastManifest(api.paths.absOutputPath));
   renderAppWhileInitialStateLoads(api);
+  // npm start: a page asked for as mako's build ends waits for mako's own server rather than answering HTTP 500.
+  if (api.env === 'development')
+    api.addBeforeMiddlewares(() => [
+      holdUntilBundleServer({
+        handsOver: () => api.appData.bundler === 'mako' && api.appData.bundleStatus?.done === true,
+        port: () => Number(api.appData.port) + 1,
+      }),
+    ]);
 };

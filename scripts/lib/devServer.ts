@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '../..');
@@ -34,25 +33,6 @@ async function status(origin: string): Promise<BundleStatus | null> {
     return null;
   }
 }
-
-/** Whether something accepts a TCP connection on the port (no request is sent). */
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    const end = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.once('connect', () => end(true)).once('error', () => end(false));
-    socket.setTimeout(1000, () => end(false));
-  });
-
-/**
- * With mako, Umi says the bundle is done before mako's own server (on the next port) listens, and the dev server hands
- * every page and asset request to that server first: a request in between is logged as `Error: connect ECONNREFUSED`.
- * So the first page is asked for only once it listens.
- */
-const assetServerUp = async (s: BundleStatus, port: number) => s.bundler !== 'mako' || (await listening(port + 1));
 
 /** The home page as the dev server answers it once bundled: the app's HTML, not the "Bundling…" page. */
 async function servesTheApp(origin: string) {
@@ -126,7 +106,9 @@ export async function startDevServer({ port, log, cold }: { port: number; log: s
   while (!ready && !fatal && Date.now() - startedAt < FIRST_BUNDLE_TIMEOUT_MS && child.exitCode === null) {
     await new Promise((r) => setTimeout(r, 250));
     const s = await status(origin);
-    ready = s !== null && bundled(s) && (await assetServerUp(s, port)) && (await servesTheApp(origin));
+    // Asked as soon as Umi says the bundle is done: the dev server holds the request until mako's own server listens
+    // (scripts/dev/holdUntilBundleServer.ts).
+    ready = s !== null && bundled(s) && (await servesTheApp(origin));
   }
   if (!ready) {
     await stop();
