@@ -133,12 +133,11 @@ export default (api: IApi) => {
   // The last pre-rendering's manifest outlives the build's emptying of dist/ (Baidu hears only of what changed).
   if (prerendering) api.onBeforeCompiler(() => keepLastManifest(api.paths.absOutputPath));
   renderAppWhileInitialStateLoads(api);
-  // npm start: a page asked for as mako's build ends waits for mako's own server rather than answering HTTP 500.
+  // npm start: a request mako's server is to answer waits for it to listen rather than answering HTTP 500.
   if (api.env === 'development')
-    api.addBeforeMiddlewares(() => [
-      holdUntilBundleServer({
-        handsOver: () => api.appData.bundler === 'mako' && api.appData.bundleStatus?.done === true,
-        port: () => Number(api.appData.port) + 1,
-      }),
-    ]);
+    api.addBeforeMiddlewares(() =>
+      api.config.mako
+        ? [holdUntilBundleServer({ built: () => api.appData.bundleStatus?.done === true, port: () => Number(api.appData.port) + 1 })]
+        : [],
+    );
 };

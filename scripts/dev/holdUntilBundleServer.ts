@@ -1,8 +1,10 @@
 /**
- * `npm start` (`max dev`) with mako: Umi's server listens at once and shows its loading page until mako's build ends,
- * then hands every GET to mako's own server on the next port. That server listens a moment after the build ends: a
- * request in between was answered HTTP 500 (`connect ECONNREFUSED` in the log). This middleware, first in Umi's chain
- * (plugin.ts), holds such a request until that server listens.
+ * `npm start` (`max dev`) with mako: Umi's server listens at once and answers page requests with its loading page until
+ * mako's build ends; every other GET, and every one after the build, it hands to mako's own server on the next port.
+ * That server listens only a moment after the build ends: a request handed to it before was answered HTTP 500
+ * (`connect ECONNREFUSED` in the log), such as the reload of the loading page at the build's end, or the favicon the
+ * browser asks for beside the loading page. This middleware, in Umi's chain before that hand-over (plugin.ts), holds
+ * such a request until that server listens.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -12,18 +14,26 @@ import { untilListening } from '../lib/listening';
 const HOLD_MS = 30_000;
 
 interface Options {
-  /** Whether Umi hands requests to the bundler's server now (its build done). */
-  handsOver: () => boolean;
-  /** The port of the bundler's server. */
+  /** Whether the build is done: until then Umi answers page requests itself (its loading page). */
+  built: () => boolean;
+  /** The port of mako's server. */
   port: () => number;
   holdMs?: number;
 }
 
-export function holdUntilBundleServer({ handsOver, port, holdMs = HOLD_MS }: Options) {
+/** What Umi answers itself, never handing it to mako: its own addresses, and pages while it builds (as its dev tool). */
+function answeredByUmi(req: IncomingMessage, built: boolean) {
+  if (req.url?.startsWith('/__umi/')) return true;
+  const accept = req.headers.accept;
+  return !built && (accept?.includes('text/html') === true || accept === '*/*');
+}
+
+export function holdUntilBundleServer({ built, port, holdMs = HOLD_MS }: Options) {
   let up = false;
   let waiting: Promise<boolean> | null = null;
-  return (_req: IncomingMessage, _res: ServerResponse, next: () => void) => {
-    if (up || !handsOver()) {
+  return (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+    const handedToMako = (req.method === 'GET' || req.method === 'HEAD') && !answeredByUmi(req, built());
+    if (up || !handedToMako) {
       next();
       return;
     }

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '../..');
 const FIRST_BUNDLE_TIMEOUT_MS = 240_000;
+/** What Chromium accepts when it asks for a page's icon. */
+const ICON_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 interface BundleStatus {
   bundler?: string;
@@ -66,6 +68,8 @@ export interface DevServer {
   origin: string;
   /** From the start of `max dev` to the first page of the app it served. */
   firstPageMs: number;
+  /** The HTTP status of the site's icon asked for while it built, as a browser does beside Umi's loading page. */
+  iconWhileBuilding: number | null;
   stop: () => Promise<void>;
 }
 
@@ -103,9 +107,16 @@ export async function startDevServer({ port, log, cold }: { port: number; log: s
   };
 
   let ready = false;
+  let icon: Promise<number | null> | null = null;
   while (!ready && !fatal && Date.now() - startedAt < FIRST_BUNDLE_TIMEOUT_MS && child.exitCode === null) {
     await new Promise((r) => setTimeout(r, 250));
     const s = await status(origin);
+    // A tab opened during the build shows Umi's loading page and asks for the site's icon, which mako's server answers.
+    if (s && s.bundleStatus?.done !== true)
+      icon ??= fetch(`${origin}/favicon.ico`, { headers: { accept: ICON_ACCEPT } }).then(
+        (r) => r.status,
+        () => null,
+      );
     // Asked as soon as Umi says the bundle is done: the dev server holds the request until mako's own server listens
     // (scripts/dev/holdUntilBundleServer.ts).
     ready = s !== null && bundled(s) && (await servesTheApp(origin));
@@ -114,5 +125,6 @@ export async function startDevServer({ port, log, cold }: { port: number; log: s
     await stop();
     throw new Error(`max dev did not serve its first page within ${FIRST_BUNDLE_TIMEOUT_MS / 1000} s: see ${log}`);
   }
-  return { origin, firstPageMs: Date.now() - startedAt, stop };
+  const firstPageMs = Date.now() - startedAt;
+  return { origin, firstPageMs, iconWhileBuilding: icon ? await icon : null, stop };
 }
