@@ -113,6 +113,22 @@ test.describe('pre-rendered lead forms', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a group of choices shown while the HTML still arrives does not move as its other choices come in', async ({ page }) => {
+    // A slow phone paints the page while its HTML is parsed: the survey's first question at 390 px is two lines of
+    // radios, and was painted with its first choices only (one line), 7 px lower (a layout shift seen in the tests).
+    await openPage(page, '/fiveteen');
+    const group = page.locator('[data-field="role"] .ant-form-item-control-input-content');
+    const top = () => group.evaluate((el) => el.getBoundingClientRect().top);
+    const whole = await top();
+    const tail = await group.evaluate((el) => {
+      const choices = [...el.querySelectorAll('.ant-radio-wrapper')].slice(2);
+      choices.forEach((c) => c.remove());
+      return choices.length;
+    });
+    expect(tail).toBeGreaterThan(0);
+    expect(await top()).toBe(whole);
+  });
+
   test("antd's pre-rendered styles serve the running form: one theme, its variables written once", async ({ page, consoleErrors }) => {
     await openPage(page, '/meetingForm');
     const themeStyles = () =>

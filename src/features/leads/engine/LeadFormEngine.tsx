@@ -328,7 +328,7 @@ function Engine({ form, context, onSubmitted }: LeadFormEngineProps) {
           ),
           <div
             key={field.name}
-            className={`lead-form__cell${field.half ? ' lead-form__cell--half' : ''}${isTick(field) ? ' lead-form__cell--consent' : ''}`}
+            className={`lead-form__cell${field.half ? ' lead-form__cell--half' : ''}${isTick(field) ? ' lead-form__cell--consent' : ''}${isChoiceGroup(field) ? ' lead-form__cell--group' : ''}`}
             data-field={field.name}
             {...(opensOnPress(field) && { [PRESS_ATTR]: '' })}
           >
