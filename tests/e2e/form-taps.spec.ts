@@ -6,7 +6,7 @@ import { LEAD_FORM_ENGINE } from '@/content/ui/leadForms';
 import { VALIDATION_MESSAGES } from '@/content/ui/validation';
 
 import { appUrl, expect, test } from './support/fixtures';
-import { errorsOf, formReady } from './support/leadForm';
+import { countMessageChangesInTaskOf, errorsOf, formReady } from './support/leadForm';
 
 /**
  * A tap or a key on a form answers first: what it changes paints in its own task, and the work that follows from it
@@ -20,39 +20,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const NAME_REQUIRED = VALIDATION_MESSAGES.required.text(FIELD_LABELS.name.label);
 const DROP_DOWN = '[data-field="industry"] .ant-select';
-
-/**
- * From now on, counts the changes made in the task of each `event` (capture phase on the document) to a field's state
- * and message: its form item's own attributes (its status classes) and anything inside its message area. `field`
- * names one field, or every field. Returns a function that reads the count.
- */
-async function countMessageChangesInTaskOf(page: Page, event: string, field?: string) {
-  const cell = field ? `[data-field="${field}"]` : '[data-field]';
-  await page.evaluate(
-    ([type, item, message]) => {
-      const seen = { inTask: 0 };
-      (window as { changesInTask?: typeof seen }).changesInTask = seen;
-      let inTask = false;
-      new MutationObserver((records) => {
-        if (!inTask) return;
-        for (const record of records) {
-          const node = record.target instanceof Element ? record.target : record.target.parentElement;
-          if (node?.matches(item) || node?.closest(message)) seen.inTask += 1;
-        }
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      document.addEventListener(
-        type,
-        () => {
-          inTask = true;
-          setTimeout(() => (inTask = false), 0);
-        },
-        true,
-      );
-    },
-    [event, `${cell} > .ant-form-item`, `${cell} .ant-form-item-additional`] as const,
-  );
-  return () => page.evaluate(() => (window as { changesInTask?: { inTask: number } }).changesInTask!.inTask);
-}
 
 /** A form page as a campaign link opens it, alive (the visitor has tapped its name field), a drop-down's list drawn. */
 async function openForm(page: Page, path = '/meetingForm') {

@@ -24,6 +24,7 @@ import { appUrl, expect, openPage, test } from './support/fixtures';
 import {
   activityOf,
   cell,
+  countMessageChangesInTaskOf,
   emailFor,
   emailInput,
   errorsOf,
@@ -243,33 +244,11 @@ test("提交 on an incomplete form answers the tap first: no field changes insid
   // reached for it.
   await page.locator('[data-field="name"] input').click();
   await page.locator('[data-testid="lead-form"][data-ready="true"]').waitFor();
-  await page.evaluate(() => {
-    const form = document.querySelector('[data-testid="lead-form"]')!;
-    const seen = { inTap: 0 };
-    (window as { changes?: typeof seen }).changes = seen;
-    let inTap = false;
-    // Changes made inside the click's task are reported to the observer before that task ends. Counted: the fields'
-    // states (their form items' classes) and messages, what 提交 changes; not the drop-downs, whose lists are drawn
-    // ahead in quiet moments (one landed between the tap and the end of this window on a loaded machine).
-    new MutationObserver((records) => {
-      if (!inTap) return;
-      for (const r of records) {
-        const node = r.target instanceof Element ? r.target : r.target.parentElement;
-        if (node?.matches('[data-field] > .ant-form-item') || node?.closest('[data-field] .ant-form-item-additional')) seen.inTap += 1;
-      }
-    }).observe(form, { subtree: true, childList: true, attributes: true, characterData: true });
-    document.addEventListener(
-      'click',
-      () => {
-        inTap = true;
-        setTimeout(() => (inTap = false), 0);
-      },
-      true,
-    );
-  });
+  // Counted: the fields' states and messages, what 提交 changes (not a drop-down's list drawn ahead meanwhile).
+  const changes = await countMessageChangesInTaskOf(page, 'click');
   await page.getByTestId('submit').click();
   await expect(page.locator('[data-field="company"]')).toContainText(VALIDATION_COMPANY);
-  expect(await page.evaluate(() => (window as { changes?: { inTap: number } }).changes!.inTap)).toBe(0);
+  expect(await changes()).toBe(0);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -20,6 +20,39 @@ export const cell = (page: Page, field: FieldDefinition) => page.locator(`[data-
 export const errorsOf = (page: Page) => page.locator('.ant-form-item-explain-error');
 
 /**
+ * From now on, counts the changes made in the task of each `event` (capture phase on the document) to a field's state
+ * and message: its form item's own attributes (its status classes) and anything inside its message area. `field`
+ * names one field, or every field. Returns a function that reads the count.
+ */
+export async function countMessageChangesInTaskOf(page: Page, event: string, field?: string) {
+  const cell = field ? `[data-field="${field}"]` : '[data-field]';
+  await page.evaluate(
+    ([type, item, message]) => {
+      const seen = { inTask: 0 };
+      (window as { changesInTask?: typeof seen }).changesInTask = seen;
+      let inTask = false;
+      new MutationObserver((records) => {
+        if (!inTask) return;
+        for (const record of records) {
+          const node = record.target instanceof Element ? record.target : record.target.parentElement;
+          if (node?.matches(item) || node?.closest(message)) seen.inTask += 1;
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      document.addEventListener(
+        type,
+        () => {
+          inTask = true;
+          setTimeout(() => (inTask = false), 0);
+        },
+        true,
+      );
+    },
+    [event, `${cell} > .ant-form-item`, `${cell} .ant-form-item-additional`] as const,
+  );
+  return () => page.evaluate(() => (window as { changesInTask?: { inTask: number } }).changesInTask!.inTask);
+}
+
+/**
  * Opens an antd Select and takes its first option with the keyboard (no race with the dropdown animation). Enter on a
  * taken option of a multiple select drops it again, so a retry first looks whether the last attempt took; a tap on an
  * open one would close it, so it is tapped only while closed.
